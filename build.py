@@ -1,0 +1,664 @@
+#!/usr/bin/env python3
+"""Build, serve, test and benchmark the Eminent Domain static site. Standard library only.
+
+    python3 build.py                     build dist/, a self-contained static site
+    python3 build.py serve [--port N]    build, then serve dist/ on 127.0.0.1
+    python3 build.py test [PYTEST ARGS]  set up .venv and Chromium, build, run all of pytest
+    python3 build.py bench-load [--runs N]  time-to-ready of the page and of bare Pyodide
+
+The runtime (Pyodide and PyScript) is vendored from pinned npm tarballs whose integrity is
+checked; the tarballs are cached in .cache/ so a rebuild needs no registry. Every URL in dist/
+is relative, so the site works under any sub-path (GitHub Pages project sites live under /<repo>/).
+Set ED_CHROMIUM to the path of any Chromium to use it for tests and benchmarks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import functools
+import hashlib
+import http.server
+import io
+import json
+import os
+import shutil
+import statistics
+import struct
+import subprocess
+import sys
+import tarfile
+import tempfile
+import threading
+import time
+import tomllib
+import zipfile
+import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache" / "npm"
+VENV = ROOT / ".venv"
+PACKAGE = "eminent_domain"
+
+
+@dataclass(frozen=True)
+class NpmPin:
+    """One npm package at an exact version, with the integrity string the registry records."""
+
+    name: str
+    version: str
+    integrity: str
+
+    @property
+    def tarball(self) -> Path:
+        return CACHE / f"{self.name.lstrip('@').replace('/', '-')}-{self.version}.tgz"
+
+
+PYODIDE = NpmPin(
+    "pyodide",
+    "314.0.7",
+    "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A==",
+)
+PYSCRIPT = NpmPin(
+    "@pyscript/core",
+    "0.7.31",
+    "sha512-GqM1aonc1N4RTkNZ1zJ8jJk8+i2cqeztZslPsAiQtn+wHHkUX9Z1FgIg4HjCvhBylB68UKmbTVTzOobpgPIMVQ==",
+)
+# The Pyodide core: the package ships no wheels; pyodide.js, typings, consoles and maps are unused.
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+# Zip entries get a fixed time so that the same sources always give the same bytes.
+ZIP_EPOCH = (2011, 1, 1, 0, 0, 0)
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+MIME_TYPES = {
+    ".wasm": "application/wasm",  # a wrong type makes Pyodide hang with only a console warning
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".webmanifest": "application/manifest+json",
+    ".toml": "text/plain",
+    ".py": "text/plain",
+    ".svg": "image/svg+xml",
+    ".json": "application/json",
+}
+
+
+class BuildError(Exception):
+    """A build step failed; the message says which and why."""
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+# --- vendoring -------------------------------------------------------------------------------
+
+
+def integrity_of(data: bytes, algorithm: str = "sha512") -> str:
+    """The Subresource-Integrity string npm records for a tarball."""
+    digest = hashlib.new(algorithm, data).digest()
+    return f"{algorithm}-{base64.b64encode(digest).decode()}"
+
+
+def check_integrity(data: bytes, expected: str) -> bool:
+    algorithm = expected.split("-", 1)[0]
+    return integrity_of(data, algorithm) == expected
+
+
+def fetch_tarball(pin: NpmPin) -> bytes:
+    """The pinned tarball's bytes: from the cache, else from the registry through `npm pack`."""
+    path = pin.tarball
+    if path.exists():
+        data = path.read_bytes()
+        if check_integrity(data, pin.integrity):
+            return data
+        log(f"cached {path.name} fails its integrity check; fetching it again")
+        path.unlink()
+    npm = shutil.which("npm")
+    if npm is None:
+        raise BuildError(f"{path.name} is not cached and npm is not installed to fetch it")
+    CACHE.mkdir(parents=True, exist_ok=True)
+    log(f"fetching {pin.name}@{pin.version} with npm pack")
+    subprocess.run(
+        [npm, "pack", f"{pin.name}@{pin.version}", "--pack-destination", str(CACHE), "--silent"],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    if not path.exists():
+        raise BuildError(f"npm pack did not produce {path}")
+    data = path.read_bytes()
+    if not check_integrity(data, pin.integrity):
+        path.rename(path.with_suffix(".rejected"))
+        raise BuildError(
+            f"{pin.name}@{pin.version} does not match its pinned integrity {pin.integrity}; "
+            "the download was kept aside as .rejected"
+        )
+    return data
+
+
+def tar_members(data: bytes, prefix: str) -> Iterator[tuple[str, bytes]]:
+    """(path below prefix, bytes) of each regular file in a tarball; never extracts to disk."""
+    with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as tar:
+        for member in tar.getmembers():
+            if not member.isfile() or not member.name.startswith(prefix):
+                continue
+            name = member.name[len(prefix) :]
+            if name.startswith("/") or ".." in Path(name).parts:
+                raise BuildError(f"unsafe path in tarball: {member.name}")
+            extracted = tar.extractfile(member)
+            assert extracted is not None
+            yield name, extracted.read()
+
+
+def vendor_pyodide(target: Path) -> None:
+    files = dict(tar_members(fetch_tarball(PYODIDE), "package/"))
+    target.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        if name not in files:
+            raise BuildError(f"pyodide@{PYODIDE.version} has no {name}")
+        data = files[name]
+        if name == "pyodide-lock.json":
+            # We ship no wheels: an empty package table keeps Pyodide from looking for any.
+            lock = json.loads(data)
+            data = json.dumps({"info": lock["info"], "packages": {}}, indent=1).encode()
+        (target / name).write_bytes(data)
+
+
+def vendor_pyscript(target: Path) -> None:
+    """The whole of @pyscript/core's dist/ (start-up imports hashed chunks), without maps."""
+    count = 0
+    for name, data in tar_members(fetch_tarball(PYSCRIPT), "package/dist/"):
+        if name.endswith(".map"):
+            continue
+        path = target / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        count += 1
+    if not (target / "core.js").exists():
+        raise BuildError(f"@pyscript/core@{PYSCRIPT.version} has no dist/core.js")
+    log(f"vendored {count} PyScript files")
+
+
+# --- our own files ---------------------------------------------------------------------------
+
+
+def package_version() -> str:
+    text = (ROOT / "pysrc" / PACKAGE / "__init__.py").read_text()
+    for line in text.splitlines():
+        if line.startswith("__version__"):
+            return line.split("=", 1)[1].strip().strip("\"'")
+    raise BuildError("pysrc/eminent_domain/__init__.py has no __version__")
+
+
+def source_files(folder: Path) -> list[Path]:
+    """Files below folder in a stable order, without caches."""
+    return sorted(
+        p
+        for p in folder.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in {".pyc", ".pyo"}
+    )
+
+
+def package_zip() -> bytes:
+    """The rules package as a zip that PyScript unpacks into Python's working directory."""
+    buffer = io.BytesIO()
+    source = ROOT / "pysrc"
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in source_files(source / PACKAGE):
+            info = zipfile.ZipInfo(path.relative_to(source).as_posix(), ZIP_EPOCH)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+    return buffer.getvalue()
+
+
+def pyscript_config() -> str:
+    """PyScript's config. Without `interpreter` PyScript silently fetches Pyodide from a CDN."""
+    return (
+        "# Written by build.py.\n"
+        'interpreter = "./vendor/pyodide/pyodide.mjs"\n'
+        "\n[files]\n"
+        f'"./pkg/{PACKAGE}.zip" = "./*"\n'
+    )
+
+
+BARE_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Bare Pyodide (load-time floor)</title>
+<link rel="icon" href="data:,">
+</head>
+<body>
+<p>Bare Pyodide: the floor that build.py bench-load compares the game page against.</p>
+<script type="module">
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: "../vendor/pyodide/" });
+document.body.dataset.python = pyodide.runPython("import sys; sys.version.split()[0]");
+document.body.dataset.readyMs = String(performance.now());
+document.body.dataset.ready = "1";
+</script>
+</body>
+</html>
+"""
+
+
+def png(size: int) -> bytes:
+    """The app icon, drawn here so that no binary needs to live in git: a ringed planet."""
+    background, planet, shade, ring = (16, 22, 43), (63, 167, 214), (33, 94, 140), (240, 196, 90)
+    rows = []
+    centre = (size - 1) / 2
+    for y in range(size):
+        row = bytearray([0])  # filter type 0 for each scanline
+        for x in range(size):
+            dx, dy = (x - centre) / size, (y - centre) / size
+            distance = (dx * dx + dy * dy) ** 0.5
+            tilted = ((dx * 0.94 + dy * 0.34) / 0.46) ** 2 + ((dy * 0.94 - dx * 0.34) / 0.11) ** 2
+            in_ring = 0.78 < tilted < 1.0
+            if distance < 0.25 and not (in_ring and dy * 0.94 - dx * 0.34 > 0):
+                colour = planet if dx + dy < 0.12 else shade
+            elif in_ring:
+                colour = ring
+            else:
+                colour = background
+            row.extend(colour)
+        rows.append(bytes(row))
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return (
+            struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+        )
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(b"".join(rows), 9))
+        + chunk(b"IEND", b"")
+    )
+
+
+def service_worker(urls: list[str], version: str) -> str:
+    """A cache-first service worker whose precache list and version are fixed at build time.
+
+    Cache names carry the registration scope, so two apps on one origin (a GitHub Pages user
+    site) never delete each other's caches.
+    """
+    return f"""// Written by build.py: cache-first offline support. Do not edit.
+const VERSION = {json.dumps(version)};
+const PRECACHE = {json.dumps(urls, indent=1)};
+const PREFIX = "eminent-domain " + self.registration.scope + " ";
+const CACHE = PREFIX + VERSION;
+const PRECACHED = new Set(PRECACHE.map((url) => new URL(url, self.registration.scope).href));
+
+self.addEventListener("install", (event) => {{
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting())
+  );
+}});
+
+self.addEventListener("activate", (event) => {{
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(
+        keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE)
+          .map((key) => caches.delete(key))
+      ))
+      .then(() => self.clients.claim())
+  );
+}});
+
+self.addEventListener("fetch", (event) => {{
+  const request = event.request;
+  const url = new URL(request.url);
+  url.search = "";
+  url.hash = "";
+  if (request.method !== "GET" || !PRECACHED.has(url.href)) return;
+  event.respondWith(
+    caches.open(CACHE)
+      .then((cache) => cache.match(request, {{ ignoreSearch: true }}))
+      .then((hit) => hit || fetch(request))
+  );
+}});
+"""
+
+
+def write_service_worker(dist: Path) -> tuple[list[str], str]:
+    """Precache everything the app may load (not the benchmark floor page)."""
+    files = [
+        p
+        for p in sorted(dist.rglob("*"))
+        if p.is_file() and p.relative_to(dist).parts[0] not in {"bare", "sw.js"}
+    ]
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.relative_to(dist).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    version = digest.hexdigest()[:16]
+    urls = ["./"] + [f"./{p.relative_to(dist).as_posix()}" for p in files]
+    (dist / "sw.js").write_text(service_worker(urls, version))
+    return urls, version
+
+
+def build(dist: Path = DIST) -> Path:
+    """Write the whole static site to dist/ from scratch."""
+    started = time.perf_counter()
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+    vendor_pyodide(dist / "vendor" / "pyodide")
+    vendor_pyscript(dist / "vendor" / "pyscript")
+    shutil.copy2(ROOT / "index.html", dist / "index.html")
+    for path in source_files(ROOT / "static"):
+        target = dist / "static" / path.relative_to(ROOT / "static")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, target)
+    for size in (192, 512):
+        icons = dist / "static" / "icons"
+        icons.mkdir(parents=True, exist_ok=True)
+        (icons / f"icon-{size}.png").write_bytes(png(size))
+    (dist / "pkg").mkdir()
+    (dist / "pkg" / f"{PACKAGE}.zip").write_bytes(package_zip())
+    (dist / "pyscript.toml").write_text(pyscript_config())
+    (dist / "bare").mkdir()
+    (dist / "bare" / "index.html").write_text(BARE_PAGE)
+    urls, version = write_service_worker(dist)
+    log(
+        f"built {dist.relative_to(ROOT) if dist.is_relative_to(ROOT) else dist} "
+        f"(version {package_version()}, {len(urls)} precached URLs, cache {version}) "
+        f"in {time.perf_counter() - started:.1f} s"
+    )
+    return dist
+
+
+# --- serving ---------------------------------------------------------------------------------
+
+
+class DistHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves one folder under a URL prefix, with the MIME types the runtime needs."""
+
+    prefix = "/"
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **MIME_TYPES,
+    }
+
+    def translate_path(self, path: str) -> str:
+        clean = path.split("?", 1)[0].split("#", 1)[0]
+        if not clean.startswith(self.prefix):
+            return str(Path(self.directory) / "__outside_prefix__" / "404")
+        return super().translate_path("/" + clean[len(self.prefix) :])
+
+    def log_message(self, format: str, *args: Any) -> None:
+        if os.environ.get("ED_SERVER_LOG"):
+            super().log_message(format, *args)
+
+
+def make_server(
+    root: Path = DIST, port: int = 0, prefix: str = "/", host: str = "127.0.0.1"
+) -> http.server.ThreadingHTTPServer:
+    """A server for root under prefix (which starts and ends with '/'); port 0 picks a free one."""
+    if not (prefix.startswith("/") and prefix.endswith("/")):
+        raise ValueError(f"prefix must start and end with '/': {prefix!r}")
+    handler = type("Handler", (DistHandler,), {"prefix": prefix})
+    server = http.server.ThreadingHTTPServer(
+        (host, port), functools.partial(handler, directory=str(root))
+    )
+    server.daemon_threads = True
+    return server
+
+
+@contextmanager
+def serving(root: Path = DIST, prefix: str = "/") -> Iterator[str]:
+    """Serve root in a background thread; yields the base URL and stops the server after."""
+    server = make_server(root, prefix=prefix)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}{prefix}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def serve(port: int) -> None:
+    build()
+    server = make_server(port=port)
+    print(f"Eminent Domain is served at http://127.0.0.1:{server.server_address[1]}/", flush=True)
+    print("Press Ctrl+C to stop.", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+# --- test environment ------------------------------------------------------------------------
+
+
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def is_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def is_debian() -> bool:
+    return Path("/etc/debian_version").exists() and shutil.which("apt-get") is not None
+
+
+def apt_install(*packages: str) -> None:
+    log(f"apt-get install {' '.join(packages)}")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
+    subprocess.run(["apt-get", "install", "-y", "-qq", *packages], check=True, env=env)
+
+
+def test_requirements() -> list[str]:
+    """The test and dev extras of pyproject.toml: everything the suite and its linters use."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    extras = project["optional-dependencies"]
+    return [*extras["test"], *extras["dev"]]
+
+
+def ensure_venv() -> Path:
+    """Create .venv with the test extras, reinstalling only when the pins change."""
+    python = venv_python()
+    if not python.exists():
+        log(f"creating {VENV.name}")
+        try:
+            subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+        except subprocess.CalledProcessError:
+            if not (is_root() and is_debian()):
+                raise
+            shutil.rmtree(VENV, ignore_errors=True)
+            minor = f"{sys.version_info.major}.{sys.version_info.minor}"
+            apt_install(f"python{minor}-venv")
+            subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    requirements = test_requirements()
+    stamp = VENV / "ed-requirements.txt"
+    wanted = "\n".join(requirements) + "\n"
+    if not stamp.exists() or stamp.read_text() != wanted:
+        log(f"installing {', '.join(requirements)}")
+        subprocess.run(
+            [
+                str(python),
+                *("-m", "pip", "install", "--quiet", "--disable-pip-version-check"),
+                *requirements,
+            ],
+            check=True,
+        )
+        stamp.write_text(wanted)
+    return python
+
+
+def find_chromium() -> str | None:
+    """ED_CHROMIUM if set, else a Chromium on PATH (Debian's package installs /usr/bin/chromium)."""
+    configured = os.environ.get("ED_CHROMIUM")
+    if configured:
+        if not Path(configured).exists():
+            raise BuildError(f"ED_CHROMIUM points at {configured}, which does not exist")
+        return configured
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def ensure_chromium(python: Path) -> str | None:
+    """A Chromium for Playwright: the path of a system one, or None for Playwright's own."""
+    found = find_chromium()
+    if found:
+        return found
+    if is_root() and is_debian():
+        apt_install("chromium")
+        found = find_chromium()
+        if found is None:
+            raise BuildError("apt-get installed chromium but no chromium is on PATH")
+        return found
+    log("no system Chromium: installing Playwright's own browser")
+    subprocess.run([str(python), "-m", "playwright", "install", "chromium"], check=True)
+    return None
+
+
+def prepare_browser_env() -> tuple[Path, dict[str, str]]:
+    python = ensure_venv()
+    chromium = ensure_chromium(python)
+    env = dict(os.environ)
+    if chromium:
+        env["ED_CHROMIUM"] = chromium
+    return python, env
+
+
+def run_tests(pytest_args: list[str]) -> int:
+    python, env = prepare_browser_env()
+    build()
+    command = [str(python), "-m", "pytest", *pytest_args]
+    log(" ".join(command))
+    return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
+
+
+# --- load benchmark --------------------------------------------------------------------------
+
+
+def bench_load(runs: int) -> int:
+    python, env = prepare_browser_env()
+    build()
+    command = [str(python), str(ROOT / "build.py"), "_bench-load-inner", "--runs", str(runs)]
+    return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
+
+
+def _bench_load_inner(runs: int) -> int:
+    """Runs inside .venv (it needs Playwright): cold and warm time-to-ready, median of runs."""
+    from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only .venv has it
+
+    chromium = os.environ.get("ED_CHROMIUM")
+    pages = {"game page": "", "bare Pyodide": "bare/"}
+
+    def time_to_ready(context: Any, url: str) -> float:
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
+        ms = float(page.evaluate("document.body.dataset.readyMs"))
+        page.close()
+        return ms / 1000
+
+    results: dict[str, dict[str, float]] = {}
+    with sync_playwright() as playwright, serving() as base:
+
+        def launch(profile: str) -> Any:
+            return playwright.chromium.launch_persistent_context(
+                profile, executable_path=chromium, headless=True, args=CHROMIUM_ARGS
+            )
+
+        for label, path in pages.items():
+            url = base + path
+            cold = []
+            for _ in range(runs):
+                with tempfile.TemporaryDirectory() as profile:
+                    context = launch(profile)
+                    cold.append(time_to_ready(context, url))
+                    context.close()
+            warm = []
+            with tempfile.TemporaryDirectory() as profile:
+                context = launch(profile)
+                time_to_ready(context, url)  # the first visit fills the caches
+                if not path:
+                    page = context.new_page()
+                    page.goto(url)
+                    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+                    page.close()
+                warm = [time_to_ready(context, url) for _ in range(runs)]
+                context.close()
+            results[label] = {"cold": statistics.median(cold), "warm": statistics.median(warm)}
+            print(
+                f"{label:13s} cold {results[label]['cold']:.2f} s "
+                f"(runs: {', '.join(f'{t:.2f}' for t in cold)})  "
+                f"warm {results[label]['warm']:.2f} s "
+                f"(runs: {', '.join(f'{t:.2f}' for t in warm)})",
+                flush=True,
+            )
+    game, bare = results["game page"], results["bare Pyodide"]
+    print(
+        f"ratio game/bare: cold {game['cold'] / bare['cold']:.2f}x  "
+        f"warm {game['warm'] / bare['warm']:.2f}x  (median of {runs}, time to data-ready)"
+    )
+    return 0
+
+
+# --- command line ----------------------------------------------------------------------------
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command")
+    serve_parser = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
+    serve_parser.add_argument("--port", type=int, default=8000)
+    commands.add_parser(
+        "test", help="set up the test environment, build, run pytest", add_help=False
+    )
+    for name in ("bench-load", "_bench-load-inner"):
+        bench = commands.add_parser(name, help="time-to-ready, cold and warm, vs bare Pyodide")
+        bench.add_argument("--runs", type=int, default=5)
+    args, rest = parser.parse_known_args(argv)
+    if rest and args.command != "test":
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    try:
+        if args.command is None:
+            build()
+        elif args.command == "serve":
+            serve(args.port)
+        elif args.command == "test":
+            return run_tests(rest)
+        elif args.command == "bench-load":
+            return bench_load(args.runs)
+        elif args.command == "_bench-load-inner":
+            return _bench_load_inner(args.runs)
+    except (BuildError, subprocess.CalledProcessError) as error:
+        print(f"[build] FAILED: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,106 @@
+"""Browser fixtures: serve the built dist/ on 127.0.0.1 and drive Chromium through Playwright.
+
+Chromium comes from ED_CHROMIUM (``build.py test`` sets it to Debian's /usr/bin/chromium), else
+Playwright's own. These tests fail, never skip, when no browser can start: CI must not go green
+without a real browser.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
+
+import build
+
+READY = 'body[data-ready="1"]'
+READY_TIMEOUT_MS = 90_000
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def dist() -> Path:
+    """The built site; built here when the suite runs without ``build.py test``."""
+    if not (build.DIST / "index.html").exists():
+        build.build()
+    return build.DIST
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as driver:
+        yield driver
+
+
+def launch_options() -> dict[str, Any]:
+    return {
+        "executable_path": os.environ.get("ED_CHROMIUM") or None,
+        "headless": True,
+        "args": build.CHROMIUM_ARGS,
+    }
+
+
+@dataclass
+class Recorder:
+    """Everything a browser context did that a test may want to check."""
+
+    requests: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+
+    def attach(self, context: BrowserContext) -> None:
+        # Listening on the context includes requests made by workers and service workers.
+        context.on("request", lambda request: self.requests.append(request.url))
+        context.on(
+            "console",
+            lambda message: (
+                self.console_errors.append(message.text) if message.type == "error" else None
+            ),
+        )
+        context.on("weberror", lambda error: self.page_errors.append(str(error.error)))
+
+
+@dataclass
+class Session:
+    context: BrowserContext
+    recorder: Recorder
+
+    def open(self, url: str) -> Page:
+        page = self.context.new_page()
+        page.goto(url)
+        wait_ready(page)
+        return page
+
+
+def wait_ready(page: Page) -> None:
+    page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+
+
+@pytest.fixture
+def new_session(playwright: Playwright, tmp_path: Path) -> Iterator[Any]:
+    """A factory of fresh browser profiles (persistent, so service workers and caches work)."""
+    contexts: list[BrowserContext] = []
+
+    def make(name: str = "profile") -> Session:
+        context = playwright.chromium.launch_persistent_context(
+            str(tmp_path / name), **launch_options()
+        )
+        contexts.append(context)
+        recorder = Recorder()
+        recorder.attach(context)
+        return Session(context, recorder)
+
+    yield make
+    for context in contexts:
+        context.close()

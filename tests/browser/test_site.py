@@ -1,0 +1,117 @@
+"""The walking skeleton in a real Chromium: ready, quiet, same-origin, persistent, offline."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import build
+import eminent_domain
+
+from .conftest import Session, wait_ready
+
+
+def other_origin_requests(requests: list[str], base: str) -> list[str]:
+    origin = urlsplit(base)[:2]
+    return [
+        url
+        for url in requests
+        if not url.startswith(("data:", "blob:")) and urlsplit(url)[:2] != origin
+    ]
+
+
+def test_page_becomes_ready_from_its_own_origin_only(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    session = new_session()
+    with build.serving(dist) as base:
+        page = session.open(base)
+        assert page.text_content("#version") == eminent_domain.__version__
+        assert page.text_content("#python-version").startswith("3.14")
+        assert page.is_hidden("#boot")
+        assert page.is_visible("#ready-panel")
+    requests = session.recorder.requests
+    # The listener really saw the runtime being fetched, so "no other origin" is not vacuous.
+    assert any(url.endswith("/vendor/pyodide/pyodide.asm.wasm") for url in requests)
+    assert any(url.endswith("/pkg/eminent_domain.zip") for url in requests)
+    assert other_origin_requests(requests, base) == []
+    assert session.recorder.console_errors == []
+    assert session.recorder.page_errors == []
+
+
+def test_first_paint_names_each_start_up_stage_in_order(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    session = new_session()
+    with build.serving(dist) as base:
+        page = session.context.new_page()
+        page.goto(base, wait_until="domcontentloaded")
+        # Plain HTML/CSS is on screen before Python has started.
+        assert page.is_visible("#boot")
+        assert page.get_attribute("body", "data-ready") is None
+        assert "Downloading the runtime" in page.text_content("#boot-status")
+        wait_ready(page)
+        stages = page.get_attribute("html", "data-boot-stages")
+    assert stages == "download start load"
+
+
+def test_local_storage_value_survives_a_reload(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    session = new_session()
+    with build.serving(dist) as base:
+        page = session.open(base)
+        assert "opened the game once" in page.text_content("#visits")
+        page.reload()
+        wait_ready(page)
+        assert "opened the game 2 times" in page.text_content("#visits")
+        assert page.evaluate("localStorage.getItem('eminent-domain/visits')") == "2"
+
+
+def test_unreadable_stored_value_is_reported_and_kept(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    session = new_session()
+    with build.serving(dist) as base:
+        page = session.open(base)
+        page.evaluate("localStorage.setItem('eminent-domain/visits', 'garbage{')")
+        page.reload()
+        wait_ready(page)
+        assert "unreadable" in page.text_content("#visits")
+        assert page.evaluate("localStorage.getItem('eminent-domain/visits')") == "garbage{"
+
+
+def test_site_works_under_a_sub_path(dist: Path, new_session: Callable[..., Session]) -> None:
+    session = new_session()
+    prefix = "/some-user/eminent-domain/"
+    with build.serving(dist, prefix=prefix) as base:
+        page = session.open(base)
+        assert page.text_content("#version") == eminent_domain.__version__
+    paths = [urlsplit(url).path for url in session.recorder.requests]
+    assert paths and all(path.startswith(prefix) for path in paths), paths
+    assert other_origin_requests(session.recorder.requests, base) == []
+    assert session.recorder.console_errors == []
+
+
+def test_reload_reaches_ready_with_the_server_stopped(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    session = new_session()
+    with build.serving(dist) as base:
+        page = session.open(base)
+        # The service worker is registered once the game is ready; its install precaches all.
+        assert page.evaluate("navigator.serviceWorker.ready.then((r) => Boolean(r.active))")
+    # The server is stopped: nothing can come from the network any more.
+    served_by_worker: list[str] = []
+    page.on(
+        "response",
+        lambda response: (
+            served_by_worker.append(response.url) if response.from_service_worker else None
+        ),
+    )
+    page.reload()
+    wait_ready(page)
+    assert page.text_content("#version") == eminent_domain.__version__
+    assert any(url.endswith("pyodide.asm.wasm") for url in served_by_worker)
+    assert session.recorder.page_errors == []

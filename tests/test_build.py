@@ -1,0 +1,135 @@
+"""build.py's own logic, without a browser: integrity pins, the package zip, the site layout."""
+
+import hashlib
+import json
+import urllib.error
+import urllib.request
+import zipfile
+from io import BytesIO
+from pathlib import Path
+
+import pytest
+
+import build
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build.build(tmp_path_factory.mktemp("site") / "dist")
+
+
+def test_integrity_check_accepts_the_right_bytes_and_rejects_others() -> None:
+    data = b"pyodide tarball"
+    digest = build.integrity_of(data)
+    assert digest.startswith("sha512-")
+    assert build.check_integrity(data, digest)
+    assert not build.check_integrity(data + b"!", digest)
+
+
+def test_cached_tarballs_match_their_pins() -> None:
+    for pin in (build.PYODIDE, build.PYSCRIPT):
+        assert build.check_integrity(build.fetch_tarball(pin), pin.integrity), pin.name
+
+
+def test_package_zip_is_reproducible_and_holds_the_package() -> None:
+    first, second = build.package_zip(), build.package_zip()
+    assert first == second
+    names = zipfile.ZipFile(BytesIO(first)).namelist()
+    assert "eminent_domain/__init__.py" in names
+    assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+
+
+def test_site_layout(dist: Path) -> None:
+    for path in [
+        "index.html",
+        "sw.js",
+        "pyscript.toml",
+        "pkg/eminent_domain.zip",
+        "static/main.py",
+        "static/manifest.webmanifest",
+        "static/icons/icon-192.png",
+        "static/icons/icon-512.png",
+        "vendor/pyscript/core.js",
+        "vendor/pyscript/core.css",
+        "bare/index.html",
+        *(f"vendor/pyodide/{name}" for name in build.PYODIDE_FILES),
+    ]:
+        assert (dist / path).is_file(), path
+    assert not list(dist.rglob("*.map"))
+
+
+def test_config_points_at_the_vendored_interpreter(dist: Path) -> None:
+    config = (dist / "pyscript.toml").read_text()
+    assert 'interpreter = "./vendor/pyodide/pyodide.mjs"' in config
+    assert '"./pkg/eminent_domain.zip" = "./*"' in config
+
+
+def test_every_url_in_our_pages_is_relative(dist: Path) -> None:
+    for name in ["index.html", "static/manifest.webmanifest", "pyscript.toml", "bare/index.html"]:
+        text = (dist / name).read_text()
+        assert "http://" not in text and "https://" not in text, name
+        assert '="/' not in text and '"src": "/' not in text, name
+
+
+def test_lock_file_lists_no_packages(dist: Path) -> None:
+    lock = json.loads((dist / "vendor/pyodide/pyodide-lock.json").read_text())
+    assert lock["packages"] == {}
+    assert lock["info"]["python"].startswith("3.14")
+
+
+def test_service_worker_precaches_every_app_file(dist: Path) -> None:
+    text = (dist / "sw.js").read_text()
+    listed = json.loads(text.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0])
+    app_files = {
+        "./" + p.relative_to(dist).as_posix()
+        for p in dist.rglob("*")
+        if p.is_file() and p.relative_to(dist).parts[0] not in {"bare", "sw.js"}
+    }
+    assert set(listed) == app_files | {"./"}
+
+
+def test_cache_version_follows_the_content(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    (site / "static").mkdir(parents=True)
+    (site / "index.html").write_text("one")
+    _, first = build.write_service_worker(site)
+    (site / "index.html").write_text("two")
+    _, second = build.write_service_worker(site)
+    _, again = build.write_service_worker(site)
+    assert first != second == again
+
+
+def test_icons_are_pngs_of_their_size(dist: Path) -> None:
+    for size in (192, 512):
+        data = (dist / f"static/icons/icon-{size}.png").read_bytes()
+        assert data.startswith(b"\x89PNG\r\n\x1a\n")
+        assert int.from_bytes(data[16:20], "big") == size == int.from_bytes(data[20:24], "big")
+
+
+def test_server_maps_a_sub_path_and_serves_wasm_with_its_type(dist: Path) -> None:
+    with build.serving(dist, prefix="/games/eminent-domain/") as base:
+        with urllib.request.urlopen(base + "vendor/pyodide/pyodide.asm.wasm") as response:
+            assert response.headers["Content-Type"] == "application/wasm"
+            wasm = response.read()
+        assert (
+            hashlib.sha256(wasm).digest()
+            == hashlib.sha256((dist / "vendor/pyodide/pyodide.asm.wasm").read_bytes()).digest()
+        )
+        with urllib.request.urlopen(base) as response:
+            assert b"Eminent Domain" in response.read()
+        outside = base.replace("/games/eminent-domain/", "/index.html")
+        with pytest.raises(urllib.error.HTTPError) as error:
+            urllib.request.urlopen(outside)
+        assert error.value.code == 404
+
+
+def test_server_rejects_a_bad_prefix() -> None:
+    with pytest.raises(ValueError, match="prefix"):
+        build.make_server(prefix="games")
+
+
+def test_requirements_come_from_the_extras() -> None:
+    wanted = build.test_requirements()
+    assert any(r.startswith("playwright==") for r in wanted)
+    assert any(r.startswith("pytest==") for r in wanted)
+    assert any(r.startswith("mypy==") for r in wanted)

@@ -1,0 +1,47 @@
+"""The rules package itself: importable under plain CPython, versioned, with a working CLI."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import eminent_domain
+from eminent_domain.__main__ import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_version_is_a_release_number() -> None:
+    assert re.fullmatch(r"\d+\.\d+\.\d+", eminent_domain.__version__)
+
+
+def test_cli_prints_the_version(capsys) -> None:
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"Eminent Domain {eminent_domain.__version__}"
+
+
+def test_cli_rejects_unknown_arguments(capsys) -> None:
+    assert main(["--frobnicate"]) == 2
+    assert "unknown arguments: --frobnicate" in capsys.readouterr().err
+
+
+def test_module_runs_as_a_program() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "eminent_domain", "--version"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT / "pysrc")},
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert eminent_domain.__version__ in result.stdout
+
+
+def test_package_has_no_browser_imports() -> None:
+    """The design card: the rules package never imports the browser (pyscript, js, pyodide)."""
+    pattern = re.compile(r"^\s*(from|import)\s+(pyscript|js|pyodide)\b", re.MULTILINE)
+    sources = list((ROOT / "pysrc" / "eminent_domain").rglob("*.py"))
+    assert sources
+    offenders = [str(p) for p in sources if pattern.search(p.read_text())]
+    assert offenders == []
