@@ -22,6 +22,7 @@ import http.server
 import io
 import json
 import os
+import re
 import shutil
 import statistics
 import struct
@@ -230,13 +231,37 @@ def package_zip() -> bytes:
 
 
 def pyscript_config() -> str:
-    """PyScript's config. Without `interpreter` PyScript silently fetches Pyodide from a CDN."""
-    return (
-        "# Written by build.py.\n"
-        'interpreter = "./vendor/pyodide/pyodide.mjs"\n'
-        "\n[files]\n"
-        f'"./pkg/{PACKAGE}.zip" = "./*"\n'
-    )
+    """PyScript's config. Without `interpreter` PyScript silently fetches Pyodide from a CDN.
+
+    JSON rather than TOML: PyScript then needs no TOML parser module at start-up.
+    """
+    config = {
+        "interpreter": "./vendor/pyodide/pyodide.mjs",
+        "files": {f"./pkg/{PACKAGE}.zip": "./*"},
+    }
+    return json.dumps(config, indent=2) + "\n"
+
+
+PRELOAD_MARKER = "<!-- build.py: runtime preloads -->"
+
+
+def runtime_preloads(dist: Path) -> str:
+    """modulepreload links for the start-up chain, which the browser would otherwise discover
+    one module at a time: core.js -> its hashed core chunk -> pyodide.mjs -> pyodide.asm.mjs."""
+    core = (dist / "vendor" / "pyscript" / "core.js").read_text()
+    chunks = re.findall(r'from\s*"\./(core-[\w-]+\.js)"', core)
+    if not chunks:
+        raise BuildError("cannot find the chunk that PyScript's core.js imports")
+    urls = [f"./vendor/pyscript/{name}" for name in chunks]
+    urls += ["./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs"]
+    return "\n  ".join(f'<link rel="modulepreload" href="{url}">' for url in urls)
+
+
+def write_page(dist: Path) -> None:
+    page = (ROOT / "index.html").read_text()
+    if PRELOAD_MARKER not in page:
+        raise BuildError(f"index.html lacks the marker {PRELOAD_MARKER}")
+    (dist / "index.html").write_text(page.replace(PRELOAD_MARKER, runtime_preloads(dist)))
 
 
 BARE_PAGE = """<!doctype html>
@@ -365,7 +390,7 @@ def build(dist: Path = DIST) -> Path:
     dist.mkdir(parents=True)
     vendor_pyodide(dist / "vendor" / "pyodide")
     vendor_pyscript(dist / "vendor" / "pyscript")
-    shutil.copy2(ROOT / "index.html", dist / "index.html")
+    write_page(dist)
     for path in source_files(ROOT / "static"):
         target = dist / "static" / path.relative_to(ROOT / "static")
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -376,7 +401,7 @@ def build(dist: Path = DIST) -> Path:
         (icons / f"icon-{size}.png").write_bytes(png(size))
     (dist / "pkg").mkdir()
     (dist / "pkg" / f"{PACKAGE}.zip").write_bytes(package_zip())
-    (dist / "pyscript.toml").write_text(pyscript_config())
+    (dist / "pyscript.json").write_text(pyscript_config())
     (dist / "bare").mkdir()
     (dist / "bare" / "index.html").write_text(BARE_PAGE)
     urls, version = write_service_worker(dist)

@@ -2,6 +2,7 @@
 
 import hashlib
 import json
+import re
 import urllib.error
 import urllib.request
 import zipfile
@@ -43,7 +44,7 @@ def test_site_layout(dist: Path) -> None:
     for path in [
         "index.html",
         "sw.js",
-        "pyscript.toml",
+        "pyscript.json",
         "pkg/eminent_domain.zip",
         "static/main.py",
         "static/manifest.webmanifest",
@@ -59,13 +60,23 @@ def test_site_layout(dist: Path) -> None:
 
 
 def test_config_points_at_the_vendored_interpreter(dist: Path) -> None:
-    config = (dist / "pyscript.toml").read_text()
-    assert 'interpreter = "./vendor/pyodide/pyodide.mjs"' in config
-    assert '"./pkg/eminent_domain.zip" = "./*"' in config
+    config = json.loads((dist / "pyscript.json").read_text())
+    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert (dist / config["interpreter"]).is_file()
+    assert config["files"] == {"./pkg/eminent_domain.zip": "./*"}
+
+
+def test_page_preloads_the_start_up_chain(dist: Path) -> None:
+    page = (dist / "index.html").read_text()
+    assert build.PRELOAD_MARKER not in page
+    preloads = re.findall(r'<link rel="modulepreload" href="([^"]+)">', page)
+    assert "./vendor/pyodide/pyodide.mjs" in preloads
+    assert all((dist / url).is_file() for url in preloads), preloads
+    assert any(re.fullmatch(r"\./vendor/pyscript/core-[\w-]+\.js", url) for url in preloads)
 
 
 def test_every_url_in_our_pages_is_relative(dist: Path) -> None:
-    for name in ["index.html", "static/manifest.webmanifest", "pyscript.toml", "bare/index.html"]:
+    for name in ["index.html", "static/manifest.webmanifest", "pyscript.json", "bare/index.html"]:
         text = (dist / name).read_text()
         assert "http://" not in text and "https://" not in text, name
         assert '="/' not in text and '"src": "/' not in text, name
