@@ -53,6 +53,7 @@ def test_site_layout(dist: Path) -> None:
         "vendor/pyscript/core.js",
         "vendor/pyscript/core.css",
         "bare/index.html",
+        "bare/pyscript.html",
         *(f"vendor/pyodide/{name}" for name in build.PYODIDE_FILES),
     ]:
         assert (dist / path).is_file(), path
@@ -76,7 +77,13 @@ def test_page_preloads_the_start_up_chain(dist: Path) -> None:
 
 
 def test_every_url_in_our_pages_is_relative(dist: Path) -> None:
-    for name in ["index.html", "static/manifest.webmanifest", "pyscript.json", "bare/index.html"]:
+    for name in [
+        "index.html",
+        "static/manifest.webmanifest",
+        "pyscript.json",
+        "bare/index.html",
+        "bare/pyscript.html",
+    ]:
         text = (dist / name).read_text()
         assert "http://" not in text and "https://" not in text, name
         assert '="/' not in text and '"src": "/' not in text, name
