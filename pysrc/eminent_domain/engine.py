@@ -1,0 +1,692 @@
+"""The narrow interface every client uses (UI, bots, saves, tests), and the turn flow.
+
+    game = Game.new(Config(players=3), seed=7)
+    game.current_player, game.legal_actions(), game.apply(action) -> events,
+    game.is_over, game.scores(), game.winners(), game.clone()
+
+A turn is a stack of pending decisions (`Frame`s, plain data). `apply` checks the action is
+legal *before* changing anything, so a refused action leaves the state untouched; then it
+resolves the decision and runs the automatic steps up to the next decision. Events are plain
+dicts for the log; the rules never make sentences.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eminent_domain import rules
+from eminent_domain.actions import Action, IllegalAction, act, parse
+from eminent_domain.cards import (
+    CARD_ID_OF_TECH,
+    CARD_KEYS,
+    CARD_OF_FACE,
+    FIRST_TECH_ID,
+    ROLE_KIND,
+    ROLE_KINDS,
+    STARTING_DECK,
+    TECH_CARD_KEYS,
+    TECH_FACE,
+    tech_card_faces,
+)
+from eminent_domain.planets import DECK_PLANET_IDS, PLANETS, RESEARCH_PLANET_IDS, START_PLANET_IDS
+from eminent_domain.rng import Rng, seed_state
+from eminent_domain.state import Config, EmpirePlanet, Frame, GameState, PlayerState
+from eminent_domain.vocab import STACK_OF_ROLE, Role, Stack
+
+Event = dict[str, Any]
+
+# Role card actions: what `act <key>` starts.
+ACTION_FRAME = {
+    "warfare": "warfare_action",
+    "colonize": "colonize_action",
+    "produce-trade": "pt_action",
+    "research": "remove",
+    "politics": "politics",
+}
+# Extended 3-player removes 2 of each role card (1 Warfare) from the stacks.
+EXTENDED_REMOVAL = {"survey": 2, "warfare": 1, "colonize": 2, "produce-trade": 2, "research": 2}
+
+
+def new_state(config: Config, seed: int) -> GameState:
+    """Set up a game as the rulebook's Setup section says, with the issue's decisions."""
+    config.validate()
+    rng = Rng(seed_state(seed))
+    stacks: dict[str, list[int]] = {stack.value: [] for stack in Stack}
+    politics: list[int] = []
+    for card, key in enumerate(CARD_KEYS[:FIRST_TECH_ID]):
+        if key == "politics":
+            politics.append(card)
+        else:
+            stacks["produce-trade" if key == "produce-trade" else key].append(card)
+    removed: list[int] = []
+    if config.variant == "extended3":
+        for key, count in EXTENDED_REMOVAL.items():
+            for _ in range(count):
+                removed.append(stacks[key].pop())
+    players = [PlayerState() for _ in range(config.players)]
+    for player in players:
+        for key, count in STARTING_DECK.items():
+            for _ in range(count):
+                player.deck.append(politics.pop() if key == "politics" else stacks[key].pop())
+    removed += politics  # unused Politics cards leave the game
+    starts = list(START_PLANET_IDS)
+    rng.shuffle(starts)
+    for player in players:
+        player.empire.append(EmpirePlanet(starts.pop()))
+    deck_planets = [
+        p
+        for p in DECK_PLANET_IDS
+        if not (config.variant == "learning" and p in RESEARCH_PLANET_IDS)
+    ]
+    rng.shuffle(deck_planets)
+    if config.variant == "learning":
+        supply: list[int] = []
+    else:
+        supply = [
+            CARD_ID_OF_TECH[key]
+            for key in TECH_CARD_KEYS
+            if config.variant != "level1" or TECH_FACE[key].level == 1
+        ]
+    state = GameState(
+        config=config,
+        rng=rng.state,
+        players=players,
+        stacks=stacks,
+        planet_deck=deck_planets,
+        planet_discard=[],
+        tech_supply=supply,
+        removed=removed,
+        influence_supply=rules.INFLUENCE_SUPPLY,
+        influence_reserve=rules.INFLUENCE_RESERVE,
+        influence_spare=0,
+    )
+    game = Game(state)
+    for player in players:
+        game._shuffle(player.deck)
+    for index in range(config.players):
+        game._draw(index, 5)
+    r = Rng(state.rng)
+    state.start = state.active = r.below(config.players)
+    state.rng = r.state
+    game._begin_turn()
+    game._settle()
+    return state
+
+
+class Game:
+    """A playthrough: the state plus the operations of the narrow interface."""
+
+    __slots__ = ("_events", "state")
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self._events: list[Event] = []
+
+    @staticmethod
+    def new(config: Config | None = None, seed: int = 0) -> Game:
+        return Game(new_state(config or Config(), seed))
+
+    def clone(self) -> Game:
+        return Game(self.state.clone())
+
+    # --- the interface ---------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.game_over
+
+    @property
+    def current_player(self) -> int | None:
+        """Whose decision it is; None once the game is over."""
+        if self.state.game_over:
+            return None
+        return self.state.pending[-1].player
+
+    @property
+    def pending_kind(self) -> str | None:
+        return None if self.state.game_over else self.state.pending[-1].kind
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions, in a stable order (the order they are generated in below)."""
+        if self.state.game_over:
+            return []
+        return self._legal(self.state.pending[-1])
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Resolve one decision. Raises MalformedAction/IllegalAction and changes nothing then."""
+        if isinstance(action, str):
+            action = parse(action)
+        if self.state.game_over:
+            raise IllegalAction(f"the game is over: {action}")
+        frame = self.state.pending[-1]
+        if action not in self._legal(frame):
+            raise IllegalAction(f"{action} is not legal now (player {frame.player}, {frame.kind})")
+        self._events = []
+        self._resolve(frame, action)
+        self._settle()
+        return self._events
+
+    def scores(self) -> list[int]:
+        return [rules.score(p) for p in self.state.players]
+
+    def winners(self) -> list[int]:
+        """Highest score; ties broken by resources + fighters; still tied, shared."""
+        keys = [(rules.score(p), rules.tie_break(p)) for p in self.state.players]
+        best = max(keys)
+        return [i for i, key in enumerate(keys) if key == best]
+
+    # --- randomness and zones ------------------------------------------------------------------
+
+    def _shuffle(self, items: list[int]) -> None:
+        rng = Rng(self.state.rng)
+        rng.shuffle(items)
+        self.state.rng = rng.state
+
+    def _draw(self, index: int, count: int) -> int:
+        """Draw cards; an empty deck is refilled from the shuffled discard pile."""
+        player = self.state.players[index]
+        drawn = 0
+        for _ in range(count):
+            if not player.deck:
+                if not player.discard:
+                    break
+                player.deck, player.discard = player.discard, []
+                self._shuffle(player.deck)
+                self._event("reshuffle", player=index)
+            player.hand.append(player.deck.pop())
+            drawn += 1
+        if drawn:
+            self._event("draw", player=index, count=drawn)
+        return drawn
+
+    def _draw_planets(self, count: int) -> list[int]:
+        """Planets from the deck; an empty deck is refilled from the shuffled planet discard."""
+        state = self.state
+        drawn: list[int] = []
+        for _ in range(count):
+            if not state.planet_deck:
+                if not state.planet_discard:
+                    break
+                state.planet_deck, state.planet_discard = state.planet_discard, []
+                self._shuffle(state.planet_deck)
+                self._event("planet_reshuffle")
+            drawn.append(state.planet_deck.pop())
+        return drawn
+
+    def _gain_influence(self, index: int, count: int) -> None:
+        """Influence comes from the supply, then the 8-token reserve, then spare tokens."""
+        state = self.state
+        for _ in range(count):
+            if state.influence_supply:
+                state.influence_supply -= 1
+            elif state.influence_reserve:
+                state.influence_reserve -= 1
+            else:
+                state.influence_spare += 1
+            state.players[index].influence += 1
+        if count:
+            self._event("influence", player=index, count=count)
+
+    def _event(self, kind: str, **fields: Any) -> None:
+        self._events.append({"type": kind, **fields})
+
+    @staticmethod
+    def _take_from_hand(player: PlayerState, key: str) -> int:
+        """Remove one card of this key from the hand (the lowest id: cards of a key are alike)."""
+        card = min(c for c in player.hand if CARD_KEYS[c] == key)
+        player.hand.remove(card)
+        return card
+
+    def _discard_or_keep(self, frame: Frame) -> None:
+        """An Action card goes to its player's discard pile once resolved (if still held)."""
+        card = frame.data.pop("card", None)
+        if card is not None:
+            self.state.players[frame.player].discard.append(card)
+
+    # --- turn flow ------------------------------------------------------------------------------
+
+    def _begin_turn(self) -> None:
+        state = self.state
+        a = state.active
+        state.pending.append(Frame("cleanup", a))
+        state.pending.append(Frame("lead", a))
+        state.pending.append(Frame("action", a))
+        self._event("turn", player=a, turn=state.turn)
+
+    def _end_turn(self) -> None:
+        state = self.state
+        state.turn += 1
+        if not state.end_triggered and (
+            state.influence_supply == 0 or rules.empty_stacks(state) >= rules.stacks_to_end(state)
+        ):
+            state.end_triggered = True
+            self._event("end_triggered")
+        following = (state.active + 1) % state.config.players
+        if state.end_triggered and following == state.start:
+            state.game_over = True
+            self._event("game_over", scores=self.scores(), winners=self.winners())
+            return
+        state.active = following
+        self._begin_turn()
+
+    def _settle(self) -> None:
+        """Run automatic steps until a decision with at least one legal action is on top."""
+        state = self.state
+        while not state.game_over:
+            if not state.pending:
+                self._end_turn()
+                continue
+            frame = state.pending[-1]
+            if frame.kind == "cleanup" and not frame.data.get("started"):
+                self._start_cleanup(frame)
+            if self._legal(frame):
+                return
+            state.pending.pop()
+            self._finish(frame)
+
+    def _finish(self, frame: Frame) -> None:
+        """What happens when a frame ends, whether by a decision or for want of one."""
+        if frame.kind in {"warfare_action", "colonize_action", "pt_action", "remove"}:
+            self._discard_or_keep(frame)
+        elif frame.kind == "politics":
+            card = frame.data.pop("card")
+            self.state.removed.append(card)
+        elif frame.kind == "survey":
+            self.state.planet_discard.extend(frame.data["planets"])
+        elif frame.kind == "cleanup":
+            self._end_cleanup(frame)
+
+    # --- legal actions ------------------------------------------------------------------------
+
+    def _legal(self, frame: Frame) -> list[Action]:
+        state = self.state
+        player = state.players[frame.player]
+        kind = frame.kind
+        data = frame.data
+        if kind == "action":
+            keys = sorted({CARD_KEYS[c] for c in player.hand if CARD_KEYS[c] in ROLE_KIND})
+            return [act("skip"), *(act("act", key) for key in keys)]
+        if kind == "lead":
+            return [act("lead", role.value) for role in self._leadable_roles()]
+        if kind == "boost":
+            role = Role(data["role"])
+            keys = sorted(
+                {
+                    CARD_KEYS[c]
+                    for c in player.hand
+                    if rules.key_symbols(player, CARD_KEYS[c], role) > 0
+                }
+            )
+            return [*(act("boost", key) for key in keys), act("done")]
+        if kind == "follow":
+            return [act("follow"), act("dissent")]
+        if kind == "warfare_action":
+            return [act("collect"), *self._attacks(player)]
+        if kind == "warfare_role":
+            return [act("collect"), *self._attacks(player)]
+        if kind == "colonize_action":
+            return [*self._tucks(player), *self._settles(player)]
+        if kind == "colonize_role":
+            return [act("colonies"), *self._settles(player)]
+        if kind == "tuck":
+            return self._tucks(player) if data["cards"] else []
+        if kind == "pt_action":
+            return [*self._produces(player), *self._trades(player)]
+        if kind == "produce":
+            return self._produces(player) if data["left"] > 0 else []
+        if kind == "trade":
+            return self._trades(player) if data["left"] > 0 else []
+        if kind == "survey":
+            return [act("keep", i) for i in range(len(data["planets"]))]
+        if kind == "research":
+            return [*self._researchable(player, data["points"]), act("pass")]
+        if kind == "remove":
+            if data["left"] <= 0:
+                return []
+            keys = sorted({CARD_KEYS[c] for c in player.hand})
+            actions = [act("remove", key) for key in keys]
+            if "card" in data:
+                actions.append(act("remove-this"))
+            return [*actions, act("done")]
+        if kind == "politics":
+            return [
+                act("take", stack)
+                for stack, cards in state.stacks.items()
+                if cards and rules.stack_in_use(state, stack)
+            ]
+        if kind == "cleanup":
+            keys = sorted({CARD_KEYS[c] for c in player.hand})
+            discards = [act("discard", key) for key in keys]
+            if data.get("down"):
+                return discards if len(player.hand) > rules.hand_limit(player) else []
+            return [*discards, act("done")]
+        raise AssertionError(f"unknown frame kind {kind}")
+
+    def _leadable_roles(self) -> list[Role]:
+        if self.state.config.variant == "learning":
+            return [role for role in Role if role is not Role.RESEARCH]
+        return list(Role)
+
+    @staticmethod
+    def _attacks(player: PlayerState) -> list[Action]:
+        return [
+            act("attack", i) for i, e in enumerate(player.empire) if rules.can_attack(player, e)
+        ]
+
+    @staticmethod
+    def _settles(player: PlayerState) -> list[Action]:
+        return [
+            act("settle", i) for i, e in enumerate(player.empire) if rules.can_settle(player, e)
+        ]
+
+    @staticmethod
+    def _tucks(player: PlayerState) -> list[Action]:
+        return [act("tuck", i) for i, e in enumerate(player.empire) if not e.face_up]
+
+    @staticmethod
+    def _produces(player: PlayerState) -> list[Action]:
+        return [
+            act("produce", i, slot)
+            for i, e in enumerate(player.empire)
+            if e.face_up and not e.barren
+            for slot, full in enumerate(e.filled)
+            if not full
+        ]
+
+    @staticmethod
+    def _trades(player: PlayerState) -> list[Action]:
+        actions = [
+            act("trade", i, slot)
+            for i, e in enumerate(player.empire)
+            for slot, full in enumerate(e.filled)
+            if full
+        ]
+        if player.fighters and rules.has_ability(player, "weapon_emporium"):
+            actions.append(act("trade-fighter"))
+        return actions
+
+    def _researchable(self, player: PlayerState, points: int) -> list[Action]:
+        actions = []
+        for card in self.state.tech_supply:
+            for face in tech_card_faces(CARD_KEYS[card]):
+                tech = TECH_FACE[face]
+                if tech.cost <= points and rules.face_up_of_type(player, tech.type) >= tech.level:
+                    actions.append(act("research", face))
+        return actions
+
+    # --- resolving decisions ------------------------------------------------------------------
+
+    def _resolve(self, frame: Frame, action: Action) -> None:
+        state = self.state
+        index = frame.player
+        player = state.players[index]
+        verb = action.verb
+        kind = frame.kind
+        if kind == "action":
+            state.pending.pop()
+            if verb == "act":
+                self._play_action(index, action.args[0])
+        elif kind == "lead":
+            state.pending.pop()
+            self._lead(index, Role(action.args[0]))
+        elif kind == "boost":
+            if verb == "boost":
+                card = self._take_from_hand(player, action.args[0])
+                player.in_play.append(card)
+                frame.data["cards"].append(card)
+                frame.data["symbols"] += rules.key_symbols(
+                    player, action.args[0], Role(frame.data["role"])
+                )
+                self._event("boost", player=index, card=action.args[0])
+            else:
+                state.pending.pop()
+                self._resolve_role(frame)
+        elif kind == "follow":
+            state.pending.pop()
+            role = frame.data["role"]
+            if verb == "follow":
+                self._event("follow", player=index, role=role)
+                state.pending.append(
+                    Frame(
+                        "boost", index, {"role": role, "leader": False, "symbols": 0, "cards": []}
+                    )
+                )
+            else:
+                self._event("dissent", player=index)
+                extra = 1 if rules.has_ability(player, "dissension") else 0
+                self._draw(index, 1 + extra)
+        elif kind in {"warfare_action", "warfare_role"}:
+            state.pending.pop()
+            if verb == "collect":
+                self._collect(index, frame.data.get("fighters", 1))
+            else:
+                self._attack(index, action.int_arg(0))
+            self._finish(frame)
+        elif kind == "colonize_action":
+            state.pending.pop()
+            if verb == "tuck":
+                card = frame.data.pop("card")
+                player.empire[action.int_arg(0)].colonies.append(card)
+                self._event("colony", player=index, slot=action.int_arg(0), card=CARD_KEYS[card])
+            else:
+                self._settle_planet(index, action.int_arg(0))
+            self._finish(frame)
+        elif kind == "colonize_role":
+            state.pending.pop()
+            if verb == "settle":
+                self._settle_planet(index, action.int_arg(0))
+            else:
+                state.pending.append(Frame("tuck", index, {"cards": frame.data["cards"]}))
+        elif kind == "tuck":
+            card = frame.data["cards"].pop(0)
+            player.in_play.remove(card)
+            player.empire[action.int_arg(0)].colonies.append(card)
+            self._event("colony", player=index, slot=action.int_arg(0), card=CARD_KEYS[card])
+        elif kind == "pt_action":
+            state.pending.pop()
+            if verb == "produce":
+                self._produce(index, action.int_arg(0), action.int_arg(1))
+            else:
+                self._trade(index, action)
+            self._finish(frame)
+        elif kind == "produce":
+            frame.data["left"] -= 1
+            self._produce(index, action.int_arg(0), action.int_arg(1))
+        elif kind == "trade":
+            frame.data["left"] -= 1
+            self._trade(index, action)
+        elif kind == "survey":
+            state.pending.pop()
+            planets = frame.data["planets"]
+            kept = planets.pop(action.int_arg(0))
+            player.empire.append(EmpirePlanet(kept))
+            self._event("survey_keep", player=index, secret={"planet": kept})
+            self._finish(frame)
+        elif kind == "research":
+            state.pending.pop()
+            if verb == "research":
+                self._research(index, action.args[0])
+        elif kind == "remove":
+            if verb == "remove":
+                card = self._take_from_hand(player, action.args[0])
+                state.removed.append(card)
+                frame.data["left"] -= 1
+                self._event("remove", player=index, card=action.args[0])
+            elif verb == "remove-this":
+                card = frame.data.pop("card")
+                state.removed.append(card)
+                frame.data["left"] -= 1
+                self._event("remove", player=index, card=CARD_KEYS[card])
+            else:
+                state.pending.pop()
+                self._finish(frame)
+        elif kind == "politics":
+            state.pending.pop()
+            stack = state.stacks[action.args[0]]
+            card = stack.pop()
+            player.hand.append(card)
+            self._event("take", player=index, card=CARD_KEYS[card])
+            self._finish(frame)
+        elif kind == "cleanup":
+            if verb == "discard":
+                card = self._take_from_hand(player, action.args[0])
+                player.discard.append(card)
+                self._event("discard", player=index, card=action.args[0])
+            else:
+                frame.data["down"] = True
+                limit = rules.hand_limit(player)
+                if len(player.hand) < limit:
+                    self._draw(index, limit - len(player.hand))
+        else:
+            raise AssertionError(f"unknown frame kind {kind}")
+
+    def _play_action(self, index: int, key: str) -> None:
+        """Play a role card from hand for its Action (rulebook, Action Phase)."""
+        player = self.state.players[index]
+        card = self._take_from_hand(player, key)
+        self._event("action", player=index, card=key)
+        if key == "survey":
+            player.discard.append(card)
+            self._draw(index, 2)
+            return
+        data: dict[str, Any] = {"card": card}
+        if key == "research":
+            data["left"] = 2  # remove up to 2 cards in hand, this one included
+        self.state.pending.append(Frame(ACTION_FRAME[key], index, data))
+
+    def _lead(self, index: int, role: Role) -> None:
+        """Lead a role: take a card from its stack (if any), which counts as one symbol."""
+        state = self.state
+        player = state.players[index]
+        stack = state.stacks[STACK_OF_ROLE[role].value]
+        symbols = 0
+        cards: list[int] = []
+        if stack:
+            card = stack.pop()
+            player.in_play.append(card)
+            cards.append(card)
+            symbols = rules.key_symbols(player, CARD_KEYS[card], role)
+        elif role in {Role.PRODUCE, Role.TRADE, Role.RESEARCH} or (
+            state.config.errata and role in {Role.SURVEY, Role.WARFARE}
+        ):
+            symbols = 1  # the empty space on the central display: "Leader: +1 symbol"
+        self._event("lead", player=index, role=role.value, took=bool(cards))
+        n = state.config.players
+        for offset in range(n - 1, 0, -1):
+            state.pending.append(Frame("follow", (index + offset) % n, {"role": role.value}))
+        state.pending.append(
+            Frame(
+                "boost",
+                index,
+                {"role": role.value, "leader": True, "symbols": symbols, "cards": cards},
+            )
+        )
+
+    def _resolve_role(self, frame: Frame) -> None:
+        """Resolve the role for the leader or a follower once their Boost is done."""
+        state = self.state
+        index = frame.player
+        player = state.players[index]
+        role = Role(frame.data["role"])
+        leader = frame.data["leader"]
+        total = frame.data["symbols"] + rules.empire_symbols(player, role)
+        self._event("resolve", player=index, role=role.value, symbols=total)
+        if role is Role.SURVEY:
+            looked = self._draw_planets(max(0, total - 1 + (1 if leader else 0)))
+            if looked:
+                state.pending.append(Frame("survey", index, {"planets": looked}))
+        elif role is Role.WARFARE:
+            if leader:
+                state.pending.append(Frame("warfare_role", index, {"fighters": total}))
+            else:
+                self._collect(index, total)
+        elif role is Role.COLONIZE:
+            cards = [
+                c
+                for c in frame.data["cards"]
+                if rules.key_symbols(player, CARD_KEYS[c], Role.COLONIZE) > 0
+            ]
+            if leader:
+                state.pending.append(Frame("colonize_role", index, {"cards": cards}))
+            else:
+                state.pending.append(Frame("tuck", index, {"cards": cards}))
+        elif role is Role.PRODUCE:
+            state.pending.append(Frame("produce", index, {"left": total}))
+        elif role is Role.TRADE:
+            state.pending.append(Frame("trade", index, {"left": total}))
+        elif role is Role.RESEARCH:
+            state.pending.append(Frame("research", index, {"points": total}))
+
+    # --- effects ----------------------------------------------------------------------------
+
+    def _collect(self, index: int, count: int) -> None:
+        self.state.players[index].fighters += count
+        if count:
+            self._event("fighters", player=index, count=count)
+
+    def _flip(self, index: int, slot: int, how: str) -> None:
+        """A planet comes face up: its colonies go to the discard pile; slots start empty."""
+        player = self.state.players[index]
+        planet = player.empire[slot]
+        planet.face_up = True
+        player.discard.extend(planet.colonies)
+        planet.colonies = []
+        planet.filled = [False] * len(PLANETS[planet.planet].slots)
+        self._event(how, player=index, slot=slot, planet=planet.planet)
+
+    def _attack(self, index: int, slot: int) -> None:
+        player = self.state.players[index]
+        player.fighters -= rules.attack_cost(player, player.empire[slot])
+        self._flip(index, slot, "attack")
+
+    def _settle_planet(self, index: int, slot: int) -> None:
+        self._flip(index, slot, "settle")
+
+    def _produce(self, index: int, slot: int, resource_slot: int) -> None:
+        planet = self.state.players[index].empire[slot]
+        planet.filled[resource_slot] = True
+        resource = PLANETS[planet.planet].slots[resource_slot].value
+        self._event("produce", player=index, slot=slot, resource=resource)
+
+    def _trade(self, index: int, action: Action) -> None:
+        player = self.state.players[index]
+        if action.verb == "trade-fighter":
+            player.fighters -= 1
+            self._event("trade", player=index, resource="fighter")
+        else:
+            planet = player.empire[action.int_arg(0)]
+            planet.filled[action.int_arg(1)] = False
+            resource = PLANETS[planet.planet].slots[action.int_arg(1)].value
+            self._event("trade", player=index, slot=action.int_arg(0), resource=resource)
+        self._gain_influence(index, 1)
+
+    def _research(self, index: int, face: str) -> None:
+        """Take a technology: permanent ones come into play on the chosen face, others to hand."""
+        state = self.state
+        player = state.players[index]
+        card = CARD_ID_OF_TECH[CARD_OF_FACE[face]]
+        state.tech_supply.remove(card)
+        if TECH_FACE[face].permanent:
+            player.permanents.append((card, face))
+        else:
+            player.hand.append(card)
+        self._event("research", player=index, face=face)
+
+    # --- cleanup ----------------------------------------------------------------------------
+
+    def _start_cleanup(self, frame: Frame) -> None:
+        """Every player's cards played this turn (colonies aside) go to their discard piles."""
+        frame.data["started"] = True
+        for player in self.state.players:
+            player.discard.extend(player.in_play)
+            player.in_play = []
+
+    def _end_cleanup(self, frame: Frame) -> None:
+        self._event("cleanup", player=frame.player)
+
+
+def legal_action_texts(game: Game) -> list[str]:
+    return [str(action) for action in game.legal_actions()]
+
+
+__all__ = ["ROLE_KINDS", "Game", "legal_action_texts", "new_state"]

@@ -1,0 +1,48 @@
+"""A small seeded generator whose whole state is one integer, kept in the game state.
+
+SplitMix64: the same numbers on every CPython (3.11 here, 3.14 in Pyodide), independent of the
+`random` module, and trivially saved, cloned and re-seeded. The rules never import `random`.
+"""
+
+MASK = (1 << 64) - 1
+GOLDEN = 0x9E3779B97F4A7C15
+
+
+def next_u64(state: int) -> tuple[int, int]:
+    """(new state, 64-bit output)."""
+    state = (state + GOLDEN) & MASK
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return state, z ^ (z >> 31)
+
+
+class Rng:
+    """A mutable handle on the generator; `state` is what saves and clones keep."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: int) -> None:
+        self.state = state & MASK
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n), without modulo bias (rejection sampling)."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            self.state, value = next_u64(self.state)
+            if value < limit:
+                return value % n
+
+    def shuffle(self, items: list[int]) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+def seed_state(seed: int) -> int:
+    """Mix a user seed (any int) into a generator state."""
+    _, mixed = next_u64(seed & MASK)
+    return mixed
