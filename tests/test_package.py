@@ -22,7 +22,7 @@ def test_cli_prints_the_version(capsys) -> None:
 
 def test_cli_rejects_unknown_arguments(capsys) -> None:
     assert main(["--frobnicate"]) == 2
-    assert "unknown arguments: --frobnicate" in capsys.readouterr().err
+    assert "unrecognized arguments: --frobnicate" in capsys.readouterr().err
 
 
 def test_module_runs_as_a_program() -> None:

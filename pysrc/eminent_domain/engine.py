@@ -79,14 +79,14 @@ def new_state(config: Config, seed: int) -> GameState:
         if not (config.variant == "learning" and p in RESEARCH_PLANET_IDS)
     ]
     rng.shuffle(deck_planets)
-    if config.variant == "learning":
-        supply: list[int] = []
-    else:
-        supply = [
-            CARD_ID_OF_TECH[key]
-            for key in TECH_CARD_KEYS
-            if config.variant != "level1" or TECH_FACE[key].level == 1
-        ]
+    # The Learning Game has no technologies; "level1" keeps only the level-1 ones. Cards
+    # left out of a variant are kept with the removed cards, so every card stays accounted for.
+    supply: list[int] = []
+    for key in TECH_CARD_KEYS:
+        used = config.variant != "learning" and (
+            config.variant != "level1" or TECH_FACE[key].level == 1
+        )
+        (supply if used else removed).append(CARD_ID_OF_TECH[key])
     state = GameState(
         config=config,
         rng=rng.state,

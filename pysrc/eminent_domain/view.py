@@ -1,0 +1,97 @@
+"""What one player may see: the only way anything outside the engine looks at a game.
+
+Own hand; others' hand and deck sizes only; discard piles and played cards (public); planets
+face down show their back to everyone and their face to their owner only; the planet deck, all
+deck orders and the RNG state are hidden from everyone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eminent_domain.cards import CARD_KEYS
+from eminent_domain.engine import Game
+from eminent_domain.planets import PLANETS
+from eminent_domain.state import EmpirePlanet
+
+
+def _keys(cards: list[int]) -> list[str]:
+    return [CARD_KEYS[card] for card in cards]
+
+
+def _planet(planet: EmpirePlanet, visible: bool) -> dict[str, Any]:
+    card = PLANETS[planet.planet]
+    return {
+        "back": {
+            "type": card.type.value,
+            "colonize_cost": card.colonize_cost,
+            "warfare_cost": card.warfare_cost,
+        },
+        "planet": planet.planet if (planet.face_up or visible) else None,
+        "face_up": planet.face_up,
+        "colonies": _keys(planet.colonies),
+        "filled": planet.filled.copy(),
+        "barren": planet.barren,
+    }
+
+
+def view_for(game: Game, viewer: int) -> dict[str, Any]:
+    """The game as `viewer` may see it, as plain JSON-able data."""
+    state = game.state
+    if not 0 <= viewer < state.config.players:
+        raise ValueError(f"no player {viewer} in a {state.config.players}-player game")
+    players = []
+    for index, player in enumerate(state.players):
+        mine = index == viewer
+        players.append(
+            {
+                "hand": _keys(player.hand) if mine else None,
+                "hand_size": len(player.hand),
+                "deck_size": len(player.deck),
+                "discard": _keys(player.discard),
+                "in_play": _keys(player.in_play),
+                "empire": [_planet(planet, mine) for planet in player.empire],
+                "permanents": [face for _, face in player.permanents],
+                "fighters": player.fighters,
+                "influence": player.influence,
+            }
+        )
+    pending = None
+    if not state.game_over:
+        frame = state.pending[-1]
+        data = {k: v for k, v in frame.data.items() if k not in {"card", "cards", "planets"}}
+        if frame.player == viewer and "planets" in frame.data:
+            data["planets"] = list(frame.data["planets"])
+        pending = {"kind": frame.kind, "player": frame.player, "data": data}
+    legal = (
+        [str(a) for a in game.legal_actions()]
+        if pending is not None and pending["player"] == viewer
+        else []
+    )
+    return {
+        "config": state.config.to_dict(),
+        "viewer": viewer,
+        "start": state.start,
+        "active": state.active,
+        "turn": state.turn,
+        "end_triggered": state.end_triggered,
+        "game_over": state.game_over,
+        "stacks": {stack: len(cards) for stack, cards in state.stacks.items()},
+        "influence_supply": state.influence_supply,
+        "influence_reserve": state.influence_reserve,
+        "planet_deck_size": len(state.planet_deck),
+        "planet_discard": list(state.planet_discard),
+        "tech_supply": _keys(state.tech_supply),
+        "removed": _keys(state.removed),
+        "players": players,
+        "pending": pending,
+        "legal_actions": legal,
+        "scores": game.scores() if state.game_over else None,
+    }
+
+
+def event_for(event: dict[str, Any], viewer: int) -> dict[str, Any]:
+    """An event as `viewer` may see it: the `secret` part only for the player it concerns."""
+    if "secret" not in event or event.get("player") == viewer:
+        return event
+    return {k: v for k, v in event.items() if k != "secret"}
