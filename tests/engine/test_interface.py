@@ -1,0 +1,183 @@
+"""The engine's narrow interface: determinism, replay, refusals that change nothing, views."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from eminent_domain.actions import IllegalAction, MalformedAction, parse
+from eminent_domain.engine import Game
+from eminent_domain.rng import Rng
+from eminent_domain.serialize import RecordError, dumps, loads, make_record, replay
+from eminent_domain.simulate import Tally, configs, play_random
+from eminent_domain.state import Config
+from eminent_domain.view import view_for
+
+from .helpers import legal
+
+
+def random_game(config: Config, seed: int, steps: int | None = None) -> tuple[Game, list[str]]:
+    game = Game.new(config, seed)
+    rng = Rng(seed + 99)
+    actions: list[str] = []
+    while not game.is_over and (steps is None or len(actions) < steps):
+        options = game.legal_actions()
+        action = options[rng.below(len(options))]
+        game.apply(action)
+        actions.append(str(action))
+    return game, actions
+
+
+def test_random_playouts_keep_every_invariant_and_end() -> None:
+    """Every role card, planet and token accounted for; no negatives; hand limits; games end."""
+    tally = Tally()
+    rng = Rng(7)
+    for number, config in zip(range(120), configs(None, None, None), strict=False):
+        game = Game.new(config, number)
+        play_random(game, rng, tally)
+        assert game.is_over, (config, tally.first_problem)
+    assert tally.invariant_breaks == 0, tally.first_problem
+    assert tally.errors == 0, tally.first_problem
+
+
+def test_same_seed_and_actions_give_the_same_game_even_if_random_is_disturbed() -> None:
+    config = Config(3)
+    first, actions = random_game(config, seed=5)
+    random.seed(12345)
+    random.random()
+    second = Game.new(config, 5)
+    for action in actions:
+        random.shuffle(list(range(10)))  # the rules must not use the global generator
+        second.apply(action)
+    assert second.state == first.state
+    assert second.state.to_dict() == first.state.to_dict()
+
+
+def test_different_seeds_give_different_deals() -> None:
+    hands = {tuple(Game.new(Config(2), seed).state.players[0].hand) for seed in range(10)}
+    assert len(hands) > 1
+
+
+def test_replay_of_the_record_equals_the_live_state_and_round_trips_as_json() -> None:
+    for players in (2, 3, 4):
+        game, actions = random_game(Config(players), seed=players)
+        record = make_record(Config(players), players, actions)
+        assert replay(loads(dumps(record))).state == game.state
+
+
+def test_clone_is_independent() -> None:
+    game, _ = random_game(Config(2), seed=3, steps=40)
+    copy = game.clone()
+    before = json.dumps(game.state.to_dict())
+    copy.apply(copy.legal_actions()[-1])
+    assert json.dumps(game.state.to_dict()) == before
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 150), text=st.text(max_size=30))
+def test_malformed_or_illegal_actions_leave_the_state_unchanged(
+    seed: int, steps: int, text: str
+) -> None:
+    game, _ = random_game(Config(2), seed, steps)
+    before = json.dumps(game.state.to_dict())
+    with pytest.raises((MalformedAction, IllegalAction)):
+        action = parse(text)
+        if action in game.legal_actions():
+            raise IllegalAction("skip: this random text happens to be legal")
+        game.apply(action)
+    assert json.dumps(game.state.to_dict()) == before
+
+
+def test_an_action_from_another_moment_is_illegal_and_changes_nothing() -> None:
+    game = Game.new(Config(2), 1)
+    assert game.pending_kind == "action"
+    before = json.dumps(game.state.to_dict())
+    with pytest.raises(IllegalAction):
+        game.apply("follow")
+    with pytest.raises(MalformedAction):
+        game.apply("lead diplomacy")
+    with pytest.raises(MalformedAction):
+        game.apply("attack 01")
+    assert json.dumps(game.state.to_dict()) == before
+
+
+def test_every_legal_action_round_trips_through_its_notation() -> None:
+    game, _ = random_game(Config(4), seed=11, steps=0)
+    rng = Rng(4)
+    seen = 0
+    while not game.is_over and seen < 400:
+        options = game.legal_actions()
+        for action in options:
+            assert parse(str(action)) == action
+        assert len(set(options)) == len(options), "legal actions are listed once each"
+        game.apply(options[rng.below(len(options))])
+        seen += 1
+
+
+def test_views_never_show_hidden_cards_deck_orders_or_the_rng() -> None:
+    game, _ = random_game(Config(3), seed=21, steps=60)
+    state = game.state
+    for viewer in range(3):
+        view = view_for(game, viewer)
+        text = json.dumps(view)
+        assert "rng" not in view and str(state.rng) not in text
+        for index, player in enumerate(view["players"]):
+            assert player["deck_size"] == len(state.players[index].deck)
+            assert "deck" not in player
+            if index != viewer:
+                assert player["hand"] is None
+                for planet, real in zip(player["empire"], state.players[index].empire, strict=True):
+                    assert planet["planet"] == (real.planet if real.face_up else None)
+        assert "planet_deck" not in view and view["planet_deck_size"] == len(state.planet_deck)
+        if view["pending"] and view["pending"]["player"] != viewer:
+            assert view["legal_actions"] == []
+            assert "planets" not in view["pending"]["data"]
+
+
+def test_the_viewer_sees_exactly_the_legal_actions_when_it_is_their_decision() -> None:
+    game = Game.new(Config(2), 2)
+    me = game.current_player
+    assert me is not None
+    assert view_for(game, me)["legal_actions"] == legal(game)
+
+
+@pytest.mark.parametrize(
+    ("record", "message"),
+    [
+        ([], "JSON object"),
+        ({"format": "other/9"}, "unsupported format"),
+        ({"format": "eminent-domain/1", "config": {}, "seed": 1}, "missing actions"),
+        (
+            {"format": "eminent-domain/1", "config": {}, "seed": 1, "actions": []},
+            "bad config",
+        ),
+        (
+            {
+                "format": "eminent-domain/1",
+                "config": {"players": 2, "variant": "standard", "errata": False},
+                "seed": -1,
+                "actions": [],
+            },
+            "seed",
+        ),
+    ],
+)
+def test_bad_records_are_refused_with_a_reason(record: object, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        replay(record)
+
+
+def test_a_tampered_record_names_its_first_illegal_action() -> None:
+    _, actions = random_game(Config(2), seed=8, steps=30)
+    actions[10] = "keep 99"  # well formed, never legal: no Survey looks at 100 planets
+    with pytest.raises(RecordError, match="action 11"):
+        replay(make_record(Config(2), 8, actions))
+
+
+def test_records_that_are_not_json_are_refused() -> None:
+    with pytest.raises(RecordError, match="not JSON"):
+        loads("{truncated")
