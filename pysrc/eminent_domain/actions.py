@@ -27,6 +27,7 @@ an action never reveals a face-down planet.
     remove <card>         remove a card in hand from the game
     remove-this           Research Action: remove the Research card being played
     discard <card>        discard a card from hand
+    resource <type>       Specialization: name silicon|food|water|iron
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from eminent_domain.cards import ROLE_KIND, TECH_CARD_KEYS, TECH_FACE
-from eminent_domain.vocab import Role, Stack
+from eminent_domain.vocab import Resource, Role, Stack
 
 
 class ActionError(ValueError):
@@ -78,12 +79,14 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "remove": ("card",),
     "remove-this": (),
     "discard": ("card",),
+    "resource": ("resource",),
 }
 ALLOWED: dict[str, frozenset[str]] = {
     "card": CARD_KEYS,
     "role": ROLE_NAMES,
     "face": FACE_KEYS,
     "stack": STACK_NAMES,
+    "resource": frozenset(resource.value for resource in Resource),
 }
 
 

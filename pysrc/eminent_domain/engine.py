@@ -22,27 +22,19 @@ from eminent_domain.cards import (
     CARD_OF_FACE,
     FIRST_TECH_ID,
     ROLE_KIND,
-    ROLE_KINDS,
     STARTING_DECK,
     TECH_CARD_KEYS,
     TECH_FACE,
     tech_card_faces,
 )
+from eminent_domain.effects import ACTION_STEPS, AUTOMATIC
 from eminent_domain.planets import DECK_PLANET_IDS, PLANETS, RESEARCH_PLANET_IDS, START_PLANET_IDS
 from eminent_domain.rng import Rng, seed_state
 from eminent_domain.state import Config, EmpirePlanet, Frame, GameState, PlayerState
-from eminent_domain.vocab import STACK_OF_ROLE, Role, Stack
+from eminent_domain.vocab import STACK_OF_ROLE, Resource, Role, Stack
 
 Event = dict[str, Any]
 
-# Role card actions: what `act <key>` starts.
-ACTION_FRAME = {
-    "warfare": "warfare_action",
-    "colonize": "colonize_action",
-    "produce-trade": "pt_action",
-    "research": "remove",
-    "politics": "politics",
-}
 # Extended 3-player removes 2 of each role card (1 Warfare) from the stacks.
 EXTENDED_REMOVAL = {"survey": 2, "warfare": 1, "colonize": 2, "produce-trade": 2, "research": 2}
 
@@ -254,18 +246,34 @@ class Game:
         self._event("turn", player=a, turn=state.turn)
 
     def _end_turn(self) -> None:
+        """After cleanup: check the end trigger; the game ends once all had equal turns."""
         state = self.state
+        n = state.config.players
         state.turn += 1
+        state.turn_effects.clear()
+        state.turn_produced.clear()
+        state.turn_traded.clear()
         if not state.end_triggered and (
             state.influence_supply == 0 or rules.empty_stacks(state) >= rules.stacks_to_end(state)
         ):
             state.end_triggered = True
             self._event("end_triggered")
-        following = (state.active + 1) % state.config.players
-        if state.end_triggered and following == state.start:
-            state.game_over = True
-            self._event("game_over", scores=self.scores(), winners=self.winners())
-            return
+        following = (state.active + 1) % n
+        if not state.final_turns and state.end_triggered and following == state.start:
+            state.final_turns = True
+            if state.config.errata:  # Logistics errata: "take an additional turn"
+                state.extra_turns = [
+                    (state.start + k) % n
+                    for k in range(n)
+                    if rules.has_ability(state.players[(state.start + k) % n], "logistics")
+                ]
+        if state.final_turns:
+            if not state.extra_turns:
+                state.game_over = True
+                self._event("game_over", scores=self.scores(), winners=self.winners())
+                return
+            following = state.extra_turns.pop(0)
+            self._event("extra_turn", player=following)
         state.active = following
         self._begin_turn()
 
@@ -279,6 +287,19 @@ class Game:
             frame = state.pending[-1]
             if frame.kind == "cleanup" and not frame.data.get("started"):
                 self._start_cleanup(frame)
+                continue
+            if frame.kind == "effect":
+                steps = frame.data["steps"]
+                if steps and steps[0][0] in AUTOMATIC:
+                    self._run_step(frame, steps.pop(0))
+                    continue
+                if steps and not self._legal(frame):
+                    steps.pop(0)  # a decision no one can make is skipped
+                    continue
+                if not steps:
+                    state.pending.pop()
+                    self._finish(frame)
+                    continue
             if self._legal(frame):
                 return
             state.pending.pop()
@@ -286,11 +307,8 @@ class Game:
 
     def _finish(self, frame: Frame) -> None:
         """What happens when a frame ends, whether by a decision or for want of one."""
-        if frame.kind in {"warfare_action", "colonize_action", "pt_action", "remove"}:
+        if frame.kind == "effect":
             self._discard_or_keep(frame)
-        elif frame.kind == "politics":
-            card = frame.data.pop("card")
-            self.state.removed.append(card)
         elif frame.kind == "survey":
             self.state.planet_discard.extend(frame.data["planets"])
         elif frame.kind == "cleanup":
@@ -304,8 +322,13 @@ class Game:
         kind = frame.kind
         data = frame.data
         if kind == "action":
-            keys = sorted({CARD_KEYS[c] for c in player.hand if CARD_KEYS[c] in ROLE_KIND})
-            return [act("skip"), *(act("act", key) for key in keys)]
+            keys = sorted({CARD_KEYS[c] for c in player.hand})
+            actions = [act("skip"), *(act("act", key) for key in keys)]
+            if not data.get("late") and rules.has_ability(player, "logistics"):
+                actions += [act("lead", role.value) for role in self._leadable_roles()]
+            return actions
+        if kind == "effect":
+            return self._legal_step(frame, player)
         if kind == "lead":
             return [act("lead", role.value) for role in self._leadable_roles()]
         if kind == "boost":
@@ -320,18 +343,12 @@ class Game:
             return [*(act("boost", key) for key in keys), act("done")]
         if kind == "follow":
             return [act("follow"), act("dissent")]
-        if kind == "warfare_action":
-            return [act("collect"), *self._attacks(player)]
         if kind == "warfare_role":
             return [act("collect"), *self._attacks(player)]
-        if kind == "colonize_action":
-            return [*self._tucks(player), *self._settles(player)]
         if kind == "colonize_role":
             return [act("colonies"), *self._settles(player)]
         if kind == "tuck":
             return self._tucks(player) if data["cards"] else []
-        if kind == "pt_action":
-            return [*self._produces(player), *self._trades(player)]
         if kind == "produce":
             return self._produces(player) if data["left"] > 0 else []
         if kind == "trade":
@@ -340,27 +357,65 @@ class Game:
             return [act("keep", i) for i in range(len(data["planets"]))]
         if kind == "research":
             return [*self._researchable(player, data["points"]), act("pass")]
-        if kind == "remove":
-            if data["left"] <= 0:
-                return []
-            keys = sorted({CARD_KEYS[c] for c in player.hand})
-            actions = [act("remove", key) for key in keys]
-            if "card" in data:
-                actions.append(act("remove-this"))
-            return [*actions, act("done")]
-        if kind == "politics":
-            return [
-                act("take", stack)
-                for stack, cards in state.stacks.items()
-                if cards and rules.stack_in_use(state, stack)
-            ]
         if kind == "cleanup":
             keys = sorted({CARD_KEYS[c] for c in player.hand})
             discards = [act("discard", key) for key in keys]
             if data.get("down"):
                 return discards if len(player.hand) > rules.hand_limit(player) else []
+            if self._may_remove_in_cleanup(player, data):
+                discards += [act("remove", key) for key in keys]
             return [*discards, act("done")]
         raise AssertionError(f"unknown frame kind {kind}")
+
+    def _legal_step(self, frame: Frame, player: PlayerState) -> list[Action]:
+        """The decisions of an Action effect's first step (see effects.py)."""
+        steps = frame.data["steps"]
+        if not steps:
+            return []
+        name, amount = steps[0]
+        holding = "card" in frame.data
+        if name == "collect_or_attack":
+            return [act("collect"), *self._attacks(player)]
+        if name == "colony_or_settle":
+            return [*(self._tucks(player) if holding else []), *self._settles(player)]
+        if name == "settle_optional":
+            settles = self._settles(player)
+            return [*settles, act("pass")] if settles else []
+        if name == "settle_or_colony_opt":
+            options = [*(self._tucks(player) if holding else []), *self._settles(player)]
+            return [*options, act("pass")] if options else []
+        if name == "produce_or_trade":
+            return [*self._produces(player), *self._trades(player)]
+        if name == "produce":
+            return self._produces(player)
+        if name in {"remove", "remove_self"}:
+            keys = sorted({CARD_KEYS[c] for c in player.hand})
+            actions = [act("remove", key) for key in keys]
+            if name == "remove_self" and holding:
+                actions.append(act("remove-this"))
+            return [*actions, act("done")] if actions else []
+        if name == "take":
+            return [
+                act("take", stack)
+                for stack, cards in self.state.stacks.items()
+                if cards and rules.stack_in_use(self.state, stack)
+            ]
+        if name == "choose_resource":
+            return [act("resource", resource.value) for resource in Resource]
+        if name == "attack_optional":
+            attacks = self._attacks(player)
+            return [*attacks, act("pass")] if attacks else []
+        if name == "terraform":
+            return self._tucks(player) if holding else []
+        raise AssertionError(f"unknown decision step {name} ({amount})")
+
+    @staticmethod
+    def _may_remove_in_cleanup(player: PlayerState, data: dict[str, Any]) -> bool:
+        """Streamlining: remove 1 card in hand each turn; Hyperefficiency: any number.
+        Both are used in your own cleanup, before discarding (rules notes)."""
+        if rules.has_ability(player, "hyperefficiency"):
+            return True
+        return rules.has_ability(player, "streamlining") and not data.get("removed")
 
     def _leadable_roles(self) -> list[Role]:
         if self.state.config.variant == "learning":
@@ -423,9 +478,22 @@ class Game:
         verb = action.verb
         kind = frame.kind
         if kind == "action":
-            state.pending.pop()
+            if verb == "lead":  # Logistics: the Role phase first, then the Action phase
+                state.pending.pop()
+                lead = state.pending.pop()
+                assert lead.kind == "lead"
+                state.pending.append(Frame("action", index, {**frame.data, "late": True}))
+                self._lead(index, Role(action.args[0]))
+                return
+            left = frame.data.get("left", 1) - 1
+            if verb == "skip" or left <= 0:
+                state.pending.pop()
+            else:
+                frame.data["left"] = left  # Productivity: one more Action to come
             if verb == "act":
                 self._play_action(index, action.args[0])
+        elif kind == "effect":
+            self._resolve_step(frame, action)
         elif kind == "lead":
             state.pending.pop()
             self._lead(index, Role(action.args[0]))
@@ -446,31 +514,30 @@ class Game:
             role = frame.data["role"]
             if verb == "follow":
                 self._event("follow", player=index, role=role)
+                symbols = 0
+                if (
+                    state.config.errata
+                    and role != Role.COLONIZE.value
+                    and rules.has_ability(player, "bureaucracy")
+                ):
+                    symbols = 1  # Bureaucracy errata: +1 symbol when following
                 state.pending.append(
                     Frame(
-                        "boost", index, {"role": role, "leader": False, "symbols": 0, "cards": []}
+                        "boost",
+                        index,
+                        {"role": role, "leader": False, "symbols": symbols, "cards": []},
                     )
                 )
             else:
                 self._event("dissent", player=index)
                 extra = 1 if rules.has_ability(player, "dissension") else 0
                 self._draw(index, 1 + extra)
-        elif kind in {"warfare_action", "warfare_role"}:
+        elif kind == "warfare_role":
             state.pending.pop()
             if verb == "collect":
-                self._collect(index, frame.data.get("fighters", 1))
+                self._collect(index, frame.data["fighters"])
             else:
                 self._attack(index, action.int_arg(0))
-            self._finish(frame)
-        elif kind == "colonize_action":
-            state.pending.pop()
-            if verb == "tuck":
-                card = frame.data.pop("card")
-                player.empire[action.int_arg(0)].colonies.append(card)
-                self._event("colony", player=index, slot=action.int_arg(0), card=CARD_KEYS[card])
-            else:
-                self._settle_planet(index, action.int_arg(0))
-            self._finish(frame)
         elif kind == "colonize_role":
             state.pending.pop()
             if verb == "settle":
@@ -482,13 +549,6 @@ class Game:
             player.in_play.remove(card)
             player.empire[action.int_arg(0)].colonies.append(card)
             self._event("colony", player=index, slot=action.int_arg(0), card=CARD_KEYS[card])
-        elif kind == "pt_action":
-            state.pending.pop()
-            if verb == "produce":
-                self._produce(index, action.int_arg(0), action.int_arg(1))
-            else:
-                self._trade(index, action)
-            self._finish(frame)
         elif kind == "produce":
             frame.data["left"] -= 1
             self._produce(index, action.int_arg(0), action.int_arg(1))
@@ -506,32 +566,16 @@ class Game:
             state.pending.pop()
             if verb == "research":
                 self._research(index, action.args[0])
-        elif kind == "remove":
-            if verb == "remove":
-                card = self._take_from_hand(player, action.args[0])
-                state.removed.append(card)
-                frame.data["left"] -= 1
-                self._event("remove", player=index, card=action.args[0])
-            elif verb == "remove-this":
-                card = frame.data.pop("card")
-                state.removed.append(card)
-                frame.data["left"] -= 1
-                self._event("remove", player=index, card=CARD_KEYS[card])
-            else:
-                state.pending.pop()
-                self._finish(frame)
-        elif kind == "politics":
-            state.pending.pop()
-            stack = state.stacks[action.args[0]]
-            card = stack.pop()
-            player.hand.append(card)
-            self._event("take", player=index, card=CARD_KEYS[card])
-            self._finish(frame)
         elif kind == "cleanup":
             if verb == "discard":
                 card = self._take_from_hand(player, action.args[0])
                 player.discard.append(card)
                 self._event("discard", player=index, card=action.args[0])
+            elif verb == "remove":
+                card = self._take_from_hand(player, action.args[0])
+                state.removed.append(card)
+                frame.data["removed"] = frame.data.get("removed", 0) + 1
+                self._event("remove", player=index, card=action.args[0])
             else:
                 frame.data["down"] = True
                 limit = rules.hand_limit(player)
@@ -540,19 +584,102 @@ class Game:
         else:
             raise AssertionError(f"unknown frame kind {kind}")
 
+    def _resolve_step(self, frame: Frame, action: Action) -> None:
+        """A decision on the first step of an Action effect."""
+        index = frame.player
+        player = self.state.players[index]
+        steps = frame.data["steps"]
+        name = steps[0][0]
+        verb = action.verb
+        if verb == "pass":
+            steps.pop(0)
+        elif verb == "collect":
+            self._collect(index, steps.pop(0)[1])
+        elif verb == "attack":
+            steps.pop(0)
+            self._attack(index, action.int_arg(0))
+        elif verb == "settle":
+            steps.pop(0)
+            self._settle_planet(index, action.int_arg(0))
+        elif verb == "tuck":
+            steps.pop(0)
+            card = frame.data.pop("card")
+            slot = action.int_arg(0)
+            player.empire[slot].colonies.append(card)
+            self._event("colony", player=index, slot=slot, card=CARD_KEYS[card])
+            if name == "terraform":
+                self._terraform_settle(index, slot)
+        elif verb == "produce":
+            self._produce(index, action.int_arg(0), action.int_arg(1))
+            self._count_down(steps, name)
+        elif verb in {"trade", "trade-fighter"}:
+            steps.pop(0)
+            self._trade(index, action)
+        elif verb == "remove":
+            card = self._take_from_hand(player, action.args[0])
+            self.state.removed.append(card)
+            self._event("remove", player=index, card=action.args[0])
+            self._count_down(steps, name)
+        elif verb == "remove-this":
+            card = frame.data.pop("card")
+            self.state.removed.append(card)
+            self._event("remove", player=index, card=CARD_KEYS[card])
+            self._count_down(steps, name)
+        elif verb == "done":
+            steps.pop(0)
+        elif verb == "take":
+            steps.pop(0)
+            card = self.state.stacks[action.args[0]].pop()
+            player.hand.append(card)
+            self._event("take", player=index, card=CARD_KEYS[card])
+        elif verb == "resource":
+            steps.pop(0)
+            self.state.turn_effects.append(f"specialization:{action.args[0]}")
+            self._event("specialize", player=index, resource=action.args[0])
+        else:
+            raise AssertionError(f"no step takes {action}")
+
+    @staticmethod
+    def _count_down(steps: list[list[Any]], name: str) -> None:
+        """Steps with a count (produce N, remove N) end when it reaches 0."""
+        steps[0] = [name, steps[0][1] - 1]
+        if steps[0][1] <= 0:
+            steps.pop(0)
+
+    def _run_step(self, frame: Frame, step: list[Any]) -> None:
+        """An automatic step of an Action effect."""
+        index = frame.player
+        name, amount = step
+        if name == "draw":
+            self._draw(index, amount)
+        elif name == "influence":
+            self._gain_influence(index, amount)
+        elif name == "fighters":
+            self._collect(index, amount)
+        elif name == "turn_effect":
+            self.state.turn_effects.append(amount)
+        elif name == "survey_team":
+            planets = self._draw_planets(1)
+            if planets:
+                self.state.players[index].empire.append(EmpirePlanet(planets[0]))
+                self._event("survey_keep", player=index, secret={"planet": planets[0]})
+        else:
+            raise AssertionError(f"{name} is not automatic")
+
     def _play_action(self, index: int, key: str) -> None:
-        """Play a role card from hand for its Action (rulebook, Action Phase)."""
+        """Play a card from hand for its Action (rulebook, Action Phase); see effects.py."""
         player = self.state.players[index]
         card = self._take_from_hand(player, key)
         self._event("action", player=index, card=key)
-        if key == "survey":
-            player.discard.append(card)
-            self._draw(index, 2)
-            return
-        data: dict[str, Any] = {"card": card}
-        if key == "research":
-            data["left"] = 2  # remove up to 2 cards in hand, this one included
-        self.state.pending.append(Frame(ACTION_FRAME[key], index, data))
+        ability = key if key in ROLE_KIND else TECH_FACE[key].ability
+        data: dict[str, Any] = {"steps": [list(step) for step in ACTION_STEPS[ability]]}
+        if key == "politics":
+            self.state.removed.append(card)  # Politics: remove this card from the game
+        else:
+            data["card"] = card
+        self.state.pending.append(Frame("effect", index, data))
+
+    # --- effects ----------------------------------------------------------------------------
 
     def _lead(self, index: int, role: Role) -> None:
         """Lead a role: take a card from its stack (if any), which counts as one symbol."""
@@ -589,6 +716,9 @@ class Game:
         player = state.players[index]
         role = Role(frame.data["role"])
         leader = frame.data["leader"]
+        # Bureaucracy: "You may use the Leader Bonus when Following the Colonize and Warfare
+        # Roles." (Survey's leader bonus is not one of them.)
+        bonus = leader or rules.has_ability(player, "bureaucracy")
         total = frame.data["symbols"] + rules.empire_symbols(player, role)
         self._event("resolve", player=index, role=role.value, symbols=total)
         if role is Role.SURVEY:
@@ -596,7 +726,7 @@ class Game:
             if looked:
                 state.pending.append(Frame("survey", index, {"planets": looked}))
         elif role is Role.WARFARE:
-            if leader:
+            if bonus:
                 state.pending.append(Frame("warfare_role", index, {"fighters": total}))
             else:
                 self._collect(index, total)
@@ -606,10 +736,8 @@ class Game:
                 for c in frame.data["cards"]
                 if rules.key_symbols(player, CARD_KEYS[c], Role.COLONIZE) > 0
             ]
-            if leader:
-                state.pending.append(Frame("colonize_role", index, {"cards": cards}))
-            else:
-                state.pending.append(Frame("tuck", index, {"cards": cards}))
+            kind = "colonize_role" if bonus else "tuck"
+            state.pending.append(Frame(kind, index, {"cards": cards}))
         elif role is Role.PRODUCE:
             state.pending.append(Frame("produce", index, {"left": total}))
         elif role is Role.TRADE:
@@ -625,14 +753,28 @@ class Game:
             self._event("fighters", player=index, count=count)
 
     def _flip(self, index: int, slot: int, how: str) -> None:
-        """A planet comes face up: its colonies go to the discard pile; slots start empty."""
-        player = self.state.players[index]
+        """A planet comes face up: its colonies go to the discard pile; no influence tokens.
+
+        Abundance: "Planets you Settle or Attack come into play with Resource slots full";
+        its errata instead: "When you Settle or Attack a Planet produce 2 Resources."
+        """
+        state = self.state
+        player = state.players[index]
         planet = player.empire[slot]
         planet.face_up = True
         player.discard.extend(planet.colonies)
         planet.colonies = []
-        planet.filled = [False] * len(PLANETS[planet.planet].slots)
+        if how == "attack" and rules.has_ability(player, "scorched_earth_policy"):
+            planet.barren = True  # "that Planet cannot store Resources"
+        abundance = rules.has_ability(player, "abundance")
+        full = abundance and not state.config.errata and not planet.barren
+        planet.filled = [full] * len(PLANETS[planet.planet].slots)
         self._event(how, player=index, slot=slot, planet=planet.planet)
+        if full:
+            for slot_type in PLANETS[planet.planet].slots:
+                self._note_produced(index, slot_type.value)
+        if abundance and state.config.errata:
+            state.pending.append(Frame("produce", index, {"left": 2}))
 
     def _attack(self, index: int, slot: int) -> None:
         player = self.state.players[index]
@@ -642,22 +784,43 @@ class Game:
     def _settle_planet(self, index: int, slot: int) -> None:
         self._flip(index, slot, "settle")
 
+    def _terraform_settle(self, index: int, slot: int) -> None:
+        """Terraforming: "If that fulfills the printed Colonize cost, Settle that Planet.
+        Ignore [Colonize] discounts in your Empire." (errata: discounts do count)."""
+        player = self.state.players[index]
+        planet = player.empire[slot]
+        need = (
+            rules.settle_need(player, planet)
+            if self.state.config.errata
+            else PLANETS[planet.planet].colonize_cost
+        )
+        if rules.colonies_on(player, planet) >= need:
+            self._settle_planet(index, slot)
+
+    def _note_produced(self, index: int, resource: str) -> None:
+        if index == self.state.active:
+            self.state.turn_produced.append(resource)
+
     def _produce(self, index: int, slot: int, resource_slot: int) -> None:
         planet = self.state.players[index].empire[slot]
         planet.filled[resource_slot] = True
         resource = PLANETS[planet.planet].slots[resource_slot].value
+        self._note_produced(index, resource)
         self._event("produce", player=index, slot=slot, resource=resource)
 
     def _trade(self, index: int, action: Action) -> None:
         player = self.state.players[index]
         if action.verb == "trade-fighter":
             player.fighters -= 1
-            self._event("trade", player=index, resource="fighter")
+            resource = "fighter"  # Weapon Emporium: a fighter is not a resource TYPE
+            self._event("trade", player=index, resource=resource)
         else:
             planet = player.empire[action.int_arg(0)]
             planet.filled[action.int_arg(1)] = False
             resource = PLANETS[planet.planet].slots[action.int_arg(1)].value
             self._event("trade", player=index, slot=action.int_arg(0), resource=resource)
+        if index == self.state.active:
+            self.state.turn_traded.append(resource)
         self._gain_influence(index, 1)
 
     def _research(self, index: int, face: str) -> None:
@@ -671,22 +834,39 @@ class Game:
         else:
             player.hand.append(card)
         self._event("research", player=index, face=face)
+        if face == "T95" and state.config.errata:  # Abundance errata: "Produce 4 Resources"
+            state.pending.append(Frame("produce", index, {"left": 4}))
 
     # --- cleanup ----------------------------------------------------------------------------
 
     def _start_cleanup(self, frame: Frame) -> None:
-        """Every player's cards played this turn (colonies aside) go to their discard piles."""
+        """Mobilization's Attack comes first ("after your Role phase"); then the turn's
+        influence effects; then every player's played cards (colonies aside) are discarded."""
+        state = self.state
+        index = frame.player
+        if "mobilization" in state.turn_effects and not frame.data.get("mobilized"):
+            frame.data["mobilized"] = True
+            state.pending.append(
+                Frame(
+                    "effect",
+                    index,
+                    {"steps": [["attack_optional", 0]] * state.turn_effects.count("mobilization")},
+                )
+            )
+            return
         frame.data["started"] = True
-        for player in self.state.players:
+        bonus = 0
+        for effect in state.turn_effects:
+            if effect == "diverse_markets":
+                bonus += len(set(state.turn_traded) - {"fighter"})
+            elif effect == "genetic_engineering":
+                bonus += len(set(state.turn_produced))
+            elif effect.startswith("specialization:"):
+                bonus += state.turn_traded.count(effect.split(":", 1)[1])
+        self._gain_influence(index, bonus)
+        for player in state.players:
             player.discard.extend(player.in_play)
             player.in_play = []
 
     def _end_cleanup(self, frame: Frame) -> None:
         self._event("cleanup", player=frame.player)
-
-
-def legal_action_texts(game: Game) -> list[str]:
-    return [str(action) for action in game.legal_actions()]
-
-
-__all__ = ["ROLE_KINDS", "Game", "legal_action_texts", "new_state"]

@@ -95,11 +95,14 @@ class Frame:
     data: dict[str, Any] = field(default_factory=dict)
 
     def clone(self) -> Frame:
-        return Frame(
-            self.kind,
-            self.player,
-            {k: v.copy() if isinstance(v, list) else v for k, v in self.data.items()},
-        )
+        return Frame(self.kind, self.player, {k: _copy(v) for k, v in self.data.items()})
+
+
+def _copy(value: Any) -> Any:
+    """Frame data is ints, strings, bools and (nested) lists of them."""
+    if isinstance(value, list):
+        return [_copy(item) for item in value]
+    return value
 
 
 @dataclass(slots=True)
@@ -121,6 +124,14 @@ class GameState:
     end_triggered: bool = False
     game_over: bool = False
     pending: list[Frame] = field(default_factory=list)  # a stack: the last frame is on top
+    # This turn only (the active player's): effects until cleanup, resource types produced
+    # and traded (Genetic Engineering, Diverse Markets, Specialization).
+    turn_effects: list[str] = field(default_factory=list)
+    turn_produced: list[str] = field(default_factory=list)
+    turn_traded: list[str] = field(default_factory=list)
+    # Logistics errata: players still to take their additional turn at the end of the game.
+    extra_turns: list[int] = field(default_factory=list)
+    final_turns: bool = False
 
     def clone(self) -> GameState:
         return GameState(
@@ -141,6 +152,11 @@ class GameState:
             self.end_triggered,
             self.game_over,
             [frame.clone() for frame in self.pending],
+            self.turn_effects.copy(),
+            self.turn_produced.copy(),
+            self.turn_traded.copy(),
+            self.extra_turns.copy(),
+            self.final_turns,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -184,4 +200,9 @@ class GameState:
             "end_triggered": self.end_triggered,
             "game_over": self.game_over,
             "pending": [{"kind": f.kind, "player": f.player, "data": f.data} for f in self.pending],
+            "turn_effects": self.turn_effects,
+            "turn_produced": self.turn_produced,
+            "turn_traded": self.turn_traded,
+            "extra_turns": self.extra_turns,
+            "final_turns": self.final_turns,
         }
