@@ -32,6 +32,7 @@ an action never reveals a face-down planet.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from eminent_domain.cards import ROLE_KIND, TECH_CARD_KEYS, TECH_FACE
@@ -102,8 +103,10 @@ class Action:
         return int(self.args[index])
 
 
+@functools.cache
 def act(verb: str, *args: object) -> Action:
-    """Build an action from Python values (ints and strings)."""
+    """Build an action from Python values (ints and strings); the few distinct actions are
+    cached, because legal-action lists are rebuilt at every decision."""
     return Action(verb, tuple(str(arg) for arg in args))
 
 

@@ -12,43 +12,45 @@ from eminent_domain.state import GameState
 TOTAL_INFLUENCE = rules.INFLUENCE_SUPPLY + rules.INFLUENCE_RESERVE
 
 
-def card_locations(state: GameState) -> Counter[int]:
-    """How many times each card id appears in any zone (it must be exactly once)."""
-    seen: Counter[int] = Counter()
-    for cards in state.stacks.values():
-        seen.update(cards)
-    seen.update(state.tech_supply)
-    seen.update(state.removed)
+ALL_CARDS = list(range(len(CARD_KEYS)))
+ALL_PLANETS = frozenset(range(len(PLANETS)))
+
+
+def card_locations(state: GameState) -> list[int]:
+    """Every card id found in any zone: each must appear exactly once."""
+    seen = [card for cards in state.stacks.values() for card in cards]
+    seen += state.tech_supply
+    seen += state.removed
     for player in state.players:
-        seen.update(rules.owned_cards(player))
+        seen += rules.owned_cards(player)
     for frame in state.pending:
         if "card" in frame.data:  # an Action card being resolved
-            seen[frame.data["card"]] += 1
+            seen.append(frame.data["card"])
     return seen
 
 
-def planet_locations(state: GameState) -> Counter[int]:
-    seen: Counter[int] = Counter(state.planet_deck)
-    seen.update(state.planet_discard)
+def planet_locations(state: GameState) -> list[int]:
+    seen = state.planet_deck + state.planet_discard
     for player in state.players:
-        seen.update(planet.planet for planet in player.empire)
+        seen += [planet.planet for planet in player.empire]
     for frame in state.pending:
-        seen.update(frame.data.get("planets", []))
+        seen += frame.data.get("planets", [])
     return seen
 
 
 def violations(state: GameState) -> list[str]:
     """Every broken invariant, described; an empty list when all hold."""
     problems: list[str] = []
-    cards = card_locations(state)
-    missing = [c for c in range(len(CARD_KEYS)) if cards[c] == 0]
-    doubled = [c for c, n in cards.items() if n > 1]
-    unknown = [c for c in cards if not 0 <= c < len(CARD_KEYS)]
-    if missing or doubled or unknown:
+    found = card_locations(state)
+    if sorted(found) != ALL_CARDS:
+        cards = Counter(found)
+        missing = [c for c in ALL_CARDS if cards[c] == 0]
+        doubled = [c for c, n in cards.items() if n > 1]
+        unknown = [c for c in cards if not 0 <= c < len(CARD_KEYS)]
         problems.append(f"cards missing {missing}, doubled {doubled}, unknown {unknown}")
     planets = planet_locations(state)
-    if any(n > 1 for n in planets.values()) or any(not 0 <= p < len(PLANETS) for p in planets):
-        problems.append(f"planets misplaced: {dict(planets)}")
+    if len(set(planets)) != len(planets) or not ALL_PLANETS.issuperset(planets):
+        problems.append(f"planets misplaced: {sorted(planets)}")
     influence = state.influence_supply + state.influence_reserve
     influence += sum(p.influence for p in state.players)
     if influence != TOTAL_INFLUENCE + state.influence_spare:
