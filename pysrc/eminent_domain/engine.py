@@ -242,7 +242,7 @@ class Game:
         a = state.active
         state.pending.append(Frame("cleanup", a))
         state.pending.append(Frame("lead", a))
-        state.pending.append(Frame("action", a))
+        state.pending.append(Frame("action", a, {"played": 0}))
         self._event("turn", player=a, turn=state.turn)
 
     def _end_turn(self) -> None:
@@ -485,11 +485,11 @@ class Game:
                 state.pending.append(Frame("action", index, {**frame.data, "late": True}))
                 self._lead(index, Role(action.args[0]))
                 return
-            left = frame.data.get("left", 1) - 1
-            if verb == "skip" or left <= 0:
+            frame.data["played"] += 1
+            # Productivity: "You may play an additional card for its Action effect."
+            allowed = 2 if rules.has_ability(player, "productivity") else 1
+            if verb == "skip" or frame.data["played"] >= allowed:
                 state.pending.pop()
-            else:
-                frame.data["left"] = left  # Productivity: one more Action to come
             if verb == "act":
                 self._play_action(index, action.args[0])
         elif kind == "effect":

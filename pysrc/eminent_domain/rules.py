@@ -62,11 +62,12 @@ def can_settle(player: PlayerState, planet: EmpirePlanet) -> bool:
 
 
 def attack_cost(player: PlayerState, planet: EmpirePlanet) -> int:
-    """Fighters to Attack: the printed Warfare cost (Scorched Earth Policy: 2 less)."""
+    """Fighters to Attack: the printed Warfare cost. Scorched Earth Policy: 2 less, but at
+    least 1, since "When you Attack a Planet, leave a Fighter on it" (rules notes)."""
     cost = PLANETS[planet.planet].warfare_cost
     if has_ability(player, "scorched_earth_policy"):
-        cost -= 2
-    return max(0, cost)
+        cost = max(1, cost - 2)
+    return cost
 
 
 def can_attack(player: PlayerState, planet: EmpirePlanet) -> bool:
