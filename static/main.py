@@ -7,8 +7,10 @@ Placeholder until the game table lands: it shows the rules package's version and
 import sys
 
 from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 import eminent_domain
+from eminent_domain.simulate import random_game_digest
 
 VISITS_KEY = "eminent-domain/visits"
 
@@ -48,4 +50,13 @@ def show_ready() -> None:
     window.edRegisterServiceWorker()
 
 
+def expose_self_check() -> None:
+    """`edRandomGameDigest(seed, players)` lets the tests compare this interpreter's games with
+    CPython's: same seed and actions, same game."""
+    window.edRandomGameDigest = create_proxy(
+        lambda seed, players: random_game_digest(int(seed), int(players))
+    )
+
+
+expose_self_check()
 show_ready()

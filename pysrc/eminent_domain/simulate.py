@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import itertools
+import json
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -99,3 +101,12 @@ def simulate(
             tally.note(f"{type(error).__name__}: {error} (seed {game_seed}, {config})")
         tally.games += 1
     return tally, time.perf_counter() - started
+
+
+def random_game_digest(seed: int, players: int) -> str:
+    """SHA-256 of the final state of a seeded random game: the same on every interpreter
+    (the browser test compares Pyodide's CPython 3.14 with the host's CPython)."""
+    game = Game.new(Config(players), seed)
+    play_random(game, Rng(seed), Tally(), check=False)
+    text = json.dumps(game.state.to_dict(), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()

@@ -8,6 +8,7 @@ from urllib.parse import urlsplit
 
 import build
 import eminent_domain
+from eminent_domain.simulate import random_game_digest
 
 from .conftest import Session, wait_ready
 
@@ -115,3 +116,16 @@ def test_reload_reaches_ready_with_the_server_stopped(
     assert page.text_content("#version") == eminent_domain.__version__
     assert any(url.endswith("pyodide.asm.wasm") for url in served_by_worker)
     assert session.recorder.page_errors == []
+
+
+def test_the_browser_plays_the_same_games_as_cpython(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    """Deterministic: same seed and actions, same game, on Pyodide's CPython 3.14 and here."""
+    session = new_session()
+    with build.serving(dist) as base:
+        page = session.open(base)
+        for seed, players in [(1, 2), (2, 3), (3, 4)]:
+            in_browser = page.evaluate(f"edRandomGameDigest({seed}, {players})")
+            assert in_browser == random_game_digest(seed, players), (seed, players)
+    assert session.recorder.console_errors == []
