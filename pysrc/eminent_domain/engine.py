@@ -8,6 +8,10 @@ A turn is a stack of pending decisions (`Frame`s, plain data). `apply` checks th
 legal *before* changing anything, so a refused action leaves the state untouched; then it
 resolves the decision and runs the automatic steps up to the next decision. Events are plain
 dicts for the log; the rules never make sentences.
+
+Legal actions come in a stable order: the fixed choices of a decision first (`skip`, `collect`,
+`colonies`), then its options in a fixed order (card keys sorted, Empire slots ascending,
+roles and stacks in rulebook order), then the closing `done` or `pass`; see `_legal`.
 """
 
 from __future__ import annotations

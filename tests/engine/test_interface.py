@@ -15,7 +15,7 @@ from eminent_domain.rng import Rng
 from eminent_domain.serialize import RecordError, dumps, loads, make_record, replay
 from eminent_domain.simulate import Tally, configs, play_random, simulate
 from eminent_domain.state import Config
-from eminent_domain.view import view_for
+from eminent_domain.view import event_for, view_for
 
 from .helpers import legal
 
@@ -190,3 +190,22 @@ def test_a_tampered_record_names_its_first_illegal_action() -> None:
 def test_records_that_are_not_json_are_refused() -> None:
     with pytest.raises(RecordError, match="not JSON"):
         loads("{truncated")
+
+
+def test_a_kept_planet_is_secret_to_everyone_but_its_surveyor() -> None:
+    game = Game.new(Config(2), 30)
+    a = game.current_player
+    assert a is not None
+    game.apply("skip")
+    game.apply("lead survey")
+    while game.pending_kind == "boost":
+        game.apply("done")
+    looked = list(game.state.pending[-1].data["planets"])
+    assert view_for(game, a)["pending"]["data"]["planets"] == looked
+    assert "planets" not in view_for(game, 1 - a)["pending"]["data"]
+    events = game.apply("keep 0")
+    kept = next(e for e in events if e["type"] == "survey_keep")
+    assert event_for(kept, a)["secret"] == {"planet": looked[0]}
+    assert "secret" not in event_for(kept, 1 - a)
+    assert view_for(game, 1 - a)["players"][a]["empire"][-1]["planet"] is None
+    assert view_for(game, a)["players"][a]["empire"][-1]["planet"] == looked[0]
