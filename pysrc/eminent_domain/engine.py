@@ -178,35 +178,42 @@ class Game:
         rng.shuffle(items)
         self.state.rng = rng.state
 
+    def _take_top(self, deck: list[int], discard: list[int], **event: Any) -> int | None:
+        """The top of a deck; an empty deck is first refilled from its shuffled discard pile.
+        None when both are empty."""
+        if not deck:
+            if not discard:
+                return None
+            deck.extend(discard)
+            discard.clear()
+            self._shuffle(deck)
+            self._event("reshuffle", **event)
+        return deck.pop()
+
     def _draw(self, index: int, count: int) -> int:
-        """Draw cards; an empty deck is refilled from the shuffled discard pile."""
+        """Draw cards (rulebook: "Whenever you must draw a card and your deck is empty, shuffle
+        your discard pile to create a new deck")."""
         player = self.state.players[index]
         drawn = 0
         for _ in range(count):
-            if not player.deck:
-                if not player.discard:
-                    break
-                player.deck, player.discard = player.discard, []
-                self._shuffle(player.deck)
-                self._event("reshuffle", player=index)
-            player.hand.append(player.deck.pop())
+            card = self._take_top(player.deck, player.discard, player=index)
+            if card is None:
+                break
+            player.hand.append(card)
             drawn += 1
         if drawn:
             self._event("draw", player=index, count=drawn)
         return drawn
 
     def _draw_planets(self, count: int) -> list[int]:
-        """Planets from the deck; an empty deck is refilled from the shuffled planet discard."""
+        """Planets from the deck ("If the Planet deck is empty, shuffle the planet discards")."""
         state = self.state
         drawn: list[int] = []
         for _ in range(count):
-            if not state.planet_deck:
-                if not state.planet_discard:
-                    break
-                state.planet_deck, state.planet_discard = state.planet_discard, []
-                self._shuffle(state.planet_deck)
-                self._event("planet_reshuffle")
-            drawn.append(state.planet_deck.pop())
+            planet = self._take_top(state.planet_deck, state.planet_discard, planets=True)
+            if planet is None:
+                break
+            drawn.append(planet)
         return drawn
 
     def _gain_influence(self, index: int, count: int) -> None:
