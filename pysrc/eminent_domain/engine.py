@@ -334,6 +334,8 @@ class Game:
         data = frame.data
         if kind == "action":
             keys = sorted({CARD_KEYS[c] for c in player.hand})
+            if "politics" in keys and not self._takeable_stacks():
+                keys.remove("politics")  # its Action could not be resolved (rules notes)
             actions = [act("skip"), *(act("act", key) for key in keys)]
             if not data.get("late") and rules.has_ability(player, "logistics"):
                 actions += [act("lead", role.value) for role in self._leadable_roles()]
@@ -363,7 +365,7 @@ class Game:
         if kind == "produce":
             return self._produces(player) if data["left"] > 0 else []
         if kind == "trade":
-            return self._trades(player) if data["left"] > 0 else []
+            return self._trades(player, closing="done") if data["left"] > 0 else []
         if kind == "survey":
             return [act("keep", i) for i in range(len(data["planets"]))]
         if kind == "research":
@@ -396,7 +398,8 @@ class Game:
             options = [*(self._tucks(player) if holding else []), *self._settles(player)]
             return [*options, act("pass")] if options else []
         if name == "produce_or_trade":
-            return [*self._produces(player), *self._trades(player)]
+            produces = self._produces(player)
+            return [*produces, *self._trades(player, closing=None if produces else "pass")]
         if name == "produce":
             return self._produces(player)
         if name in {"remove", "remove_self"}:
@@ -406,11 +409,7 @@ class Game:
                 actions.append(act("remove-this"))
             return [*actions, act("done")] if actions else []
         if name == "take":
-            return [
-                act("take", stack)
-                for stack, cards in self.state.stacks.items()
-                if cards and rules.stack_in_use(self.state, stack)
-            ]
+            return [act("take", stack) for stack in self._takeable_stacks()]
         if name == "choose_resource":
             return [act("resource", resource.value) for resource in Resource]
         if name == "attack_optional":
@@ -427,6 +426,10 @@ class Game:
         if rules.has_ability(player, "hyperefficiency"):
             return True
         return rules.has_ability(player, "streamlining") and not data.get("removed")
+
+    def _takeable_stacks(self) -> list[str]:
+        state = self.state
+        return [s for s, cards in state.stacks.items() if cards and rules.stack_in_use(state, s)]
 
     def _leadable_roles(self) -> list[Role]:
         if self.state.config.variant == "learning":
@@ -460,7 +463,9 @@ class Game:
         ]
 
     @staticmethod
-    def _trades(player: PlayerState) -> list[Action]:
+    def _trades(player: PlayerState, closing: str | None = None) -> list[Action]:
+        """Resources must be traded while any are left; Weapon Emporium's fighters "may" be,
+        so once only fighters are left the decision also offers `closing` (done or pass)."""
         actions = [
             act("trade", i, slot)
             for i, e in enumerate(player.empire)
@@ -468,6 +473,8 @@ class Game:
             if full
         ]
         if player.fighters and rules.has_ability(player, "weapon_emporium"):
+            if not actions and closing:
+                return [act("trade-fighter"), act(closing)]
             actions.append(act("trade-fighter"))
         return actions
 
@@ -564,8 +571,11 @@ class Game:
             frame.data["left"] -= 1
             self._produce(index, action.int_arg(0), action.int_arg(1))
         elif kind == "trade":
-            frame.data["left"] -= 1
-            self._trade(index, action)
+            if verb == "done":
+                state.pending.pop()
+            else:
+                frame.data["left"] -= 1
+                self._trade(index, action)
         elif kind == "survey":
             state.pending.pop()
             planets = frame.data["planets"]

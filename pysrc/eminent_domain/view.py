@@ -59,9 +59,12 @@ def view_for(game: Game, viewer: int) -> dict[str, Any]:
     pending = None
     if not state.game_over:
         frame = state.pending[-1]
-        data = {k: v for k, v in frame.data.items() if k not in {"card", "cards", "planets"}}
-        if frame.player == viewer and "planets" in frame.data:
-            data["planets"] = list(frame.data["planets"])
+        # A deep copy: nothing a client does to its view can reach the game.
+        data = frame.clone().data
+        for hidden in ("card", "cards"):
+            data.pop(hidden, None)
+        if frame.player != viewer:
+            data.pop("planets", None)  # the planets a player is surveying are theirs to see
         pending = {"kind": frame.kind, "player": frame.player, "data": data}
     legal = (
         [str(a) for a in game.legal_actions()]
@@ -87,6 +90,13 @@ def view_for(game: Game, viewer: int) -> dict[str, Any]:
         "pending": pending,
         "legal_actions": legal,
         "scores": game.scores() if state.game_over else None,
+        # This turn's public effects (Specialization's type, Mobilization, Diverse Markets...),
+        # what the active player traded and produced, and Logistics' extra turns still due.
+        "turn_effects": list(state.turn_effects),
+        "turn_traded": list(state.turn_traded),
+        "turn_produced": list(state.turn_produced),
+        "final_turns": state.final_turns,
+        "extra_turns": list(state.extra_turns),
     }
 
 

@@ -209,3 +209,24 @@ def test_a_kept_planet_is_secret_to_everyone_but_its_surveyor() -> None:
     assert "secret" not in event_for(kept, 1 - a)
     assert view_for(game, 1 - a)["players"][a]["empire"][-1]["planet"] is None
     assert view_for(game, a)["players"][a]["empire"][-1]["planet"] == looked[0]
+
+
+def test_changing_a_view_never_changes_the_game() -> None:
+    game, _ = random_game(Config(2), seed=31, steps=0)
+    rng = Rng(31)
+    for _ in range(300):
+        if game.is_over:
+            break
+        before = json.dumps(game.state.to_dict())
+        for viewer in range(2):
+            view = view_for(game, viewer)
+            if view["pending"]:
+                for value in view["pending"]["data"].values():
+                    if isinstance(value, list):
+                        value.clear()
+                view["pending"]["data"].clear()
+            for player in view["players"]:
+                player["discard"].clear()
+        assert json.dumps(game.state.to_dict()) == before
+        options = game.legal_actions()
+        game.apply(options[rng.below(len(options))])

@@ -401,3 +401,21 @@ def test_technology_prerequisites_count_start_planets() -> None:
     planet_type = PLANETS[me.empire[0].planet].type
     assert rules.face_up_of_type(me, planet_type) == 1
     assert isinstance(planet_type, PlanetType)
+
+
+def test_politics_cannot_be_played_when_no_stack_has_a_card() -> None:
+    """Politics: "Choose 1 Role card from the Stacks": with every stack empty its Action could
+    not be resolved, so it is not offered (rules notes)."""
+    game, a, _ = start(seed=25)
+    state = game.state
+    me = state.players[a]
+    politics = next(c for c in me.hand + me.deck if keys([c]) == ["politics"])
+    if politics in me.deck:
+        me.deck.remove(politics)
+        me.deck.append(me.hand.pop())
+        me.hand.append(politics)
+    assert "act politics" in legal(game)
+    for stack in state.stacks.values():
+        state.removed += stack
+        stack.clear()
+    assert "act politics" not in legal(game)

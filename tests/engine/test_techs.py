@@ -358,11 +358,12 @@ def test_weapon_emporium_trades_fighters_as_resources() -> None:
     me.fighters = 2
     other = game.clone()
     play(game, "act produce-trade")
-    assert legal(game) == ["trade-fighter"]  # no face-up planet: only the fighter
+    # No face-up planet: only the fighter, which "may" be traded (rules notes): pass is offered.
+    assert legal(game) == ["trade-fighter", "pass"]
     play(game, "trade-fighter")
     assert me.fighters == 1 and me.influence == 1
     play(game, "lead trade", "done")
-    assert legal(game) == ["trade-fighter"]
+    assert legal(game) == ["trade-fighter", "done"]
     play(game, "trade-fighter")
     assert me.fighters == 0 and me.influence == 2
     assert game.current_player == b and game.pending_kind == "follow"
@@ -647,7 +648,7 @@ def test_weapon_emporium_with_scorched_earth_policy() -> None:
     play(game, "act T31", f"attack {erkam}")
     assert me.fighters == 1 and me.empire[erkam].barren
     play(game, "lead trade", "boost produce-trade", "done")
-    assert legal(game) == ["trade-fighter"]
+    assert legal(game) == ["trade-fighter", "done"]
     play(game, "trade-fighter")
     assert me.fighters == 0 and me.influence == 1
     assert game.pending_kind == "follow"  # the second Trade has nothing left to trade
@@ -1123,3 +1124,20 @@ def test_random_playout_with_each_technology_keeps_the_invariants(face: str, err
         assert violations(game.state) == [], (face, taken[-20:])
         assert len(taken) < 20_000, f"{face}: the game did not end"
     assert game.winners()
+
+
+def test_weapon_emporium_fighters_may_be_kept() -> None:
+    """Weapon Emporium: "You *may* trade Fighters": with no resource left the Trade role offers
+    `done`, and the fighters stay (resources, by contrast, must be traded)."""
+    game, a, _ = start(seed=150)
+    give_permanent(game, a, "T74")
+    set_hand(game, a, ["produce-trade", "produce-trade", "survey", "survey", "survey"])
+    me = game.state.players[a]
+    me.fighters = 3
+    nelos = face_up(game, a, NELOS, filled=True)
+    play(game, "skip", "lead trade", "boost produce-trade", "done")
+    assert legal(game) == [f"trade {nelos} 0", "trade-fighter"]  # a resource left: no done
+    play(game, f"trade {nelos} 0")
+    assert legal(game) == ["trade-fighter", "done"]
+    play(game, "done")
+    assert me.fighters == 3 and me.influence == 1
