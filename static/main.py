@@ -10,7 +10,6 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 import eminent_domain
-from eminent_domain.simulate import random_game_digest
 
 VISITS_KEY = "eminent-domain/visits"
 
@@ -53,9 +52,14 @@ def show_ready() -> None:
 def expose_self_check() -> None:
     """`edRandomGameDigest(seed, players)` lets the tests compare this interpreter's games with
     CPython's: same seed and actions, same game."""
-    window.edRandomGameDigest = create_proxy(
-        lambda seed, players: random_game_digest(int(seed), int(players))
-    )
+
+    def digest(seed: object, players: object) -> str:
+        # Imported on first use: the engine's modules need not slow the first paint.
+        from eminent_domain.simulate import random_game_digest  # noqa: PLC0415
+
+        return random_game_digest(int(str(seed)), int(str(players)))
+
+    window.edRandomGameDigest = create_proxy(digest)
 
 
 expose_self_check()
