@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from eminent_domain.actions import IllegalAction, MalformedAction, parse
 from eminent_domain.engine import Game
+from eminent_domain.interface import TurnBasedGame
 from eminent_domain.rng import Rng
 from eminent_domain.serialize import RecordError, dumps, loads, make_record, replay
 from eminent_domain.simulate import Tally, configs, play_random, simulate
@@ -230,3 +231,9 @@ def test_changing_a_view_never_changes_the_game() -> None:
         assert json.dumps(game.state.to_dict()) == before
         options = game.legal_actions()
         game.apply(options[rng.below(len(options))])
+
+
+def test_the_game_implements_the_game_agnostic_interface() -> None:
+    game = Game.new(Config(2), 0)
+    assert isinstance(game, TurnBasedGame)
+    assert isinstance(game.clone(), TurnBasedGame)
