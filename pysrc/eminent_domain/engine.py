@@ -53,7 +53,7 @@ def new_state(config: Config, seed: int) -> GameState:
         if key == "politics":
             politics.append(card)
         else:
-            stacks["produce-trade" if key == "produce-trade" else key].append(card)
+            stacks[key].append(card)
     removed: list[int] = []
     if config.variant == "extended3":
         for key, count in EXTENDED_REMOVAL.items():

@@ -22,7 +22,7 @@ def take_card(game: Game, key: str) -> int:
         card = CARD_ID_OF_TECH[key]
         state.tech_supply.remove(card)
         return card
-    stack = state.stacks["produce-trade" if key == "produce-trade" else key]
+    stack = state.stacks[key]
     return stack.pop()
 
 
