@@ -50,6 +50,16 @@ def run_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_arena_command(args: argparse.Namespace) -> int:
+    from eminent_domain.arena import report, run_arena  # noqa: PLC0415 - only this command
+
+    names = [name.strip() for name in args.bots.split(",") if name.strip()]
+    records, lengths = run_arena(names, args.games, args.players, args.seed, args.variant)
+    for line in report(records, lengths):
+        print(line)
+    return 0
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m eminent_domain", description=GAME_TITLE)
     parser.add_argument("--version", action="store_true", help="print the version")
@@ -62,6 +72,12 @@ def main(argv: list[str]) -> int:
     sim.add_argument("--seed", type=int, default=0)
     bench = commands.add_parser("bench", help="random games and decisions per second")
     bench.add_argument("--seconds", type=float, default=5.0)
+    arena = commands.add_parser("arena", help="bots against bots, seats rotating")
+    arena.add_argument("--bots", required=True, help="comma-separated levels: random, easy")
+    arena.add_argument("--games", type=int, default=100)
+    arena.add_argument("--players", type=int, choices=[2, 3, 4])
+    arena.add_argument("--seed", type=int, default=0)
+    arena.add_argument("--variant", choices=VARIANTS, default="standard")
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_:
@@ -70,6 +86,12 @@ def main(argv: list[str]) -> int:
         return run_simulate(args)
     if args.command == "bench":
         return run_bench(args)
+    if args.command == "arena":
+        try:
+            return run_arena_command(args)
+        except ValueError as error:
+            print(f"arena: {error}", file=sys.stderr)
+            return 2
     print(f"{GAME_TITLE} {__version__}")
     return 0
 

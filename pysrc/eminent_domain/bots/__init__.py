@@ -1,0 +1,10 @@
+"""Bots: players that see only their seat's view (never the true state or the game's RNG).
+
+A bot is made with its own seed and answers `choose(view)` with one of `view["legal_actions"]`.
+"""
+
+from eminent_domain.bots.base import Bot, make_bot
+from eminent_domain.bots.easy import EasyBot
+from eminent_domain.bots.random_bot import RandomBot
+
+__all__ = ["Bot", "EasyBot", "RandomBot", "make_bot"]

@@ -1,0 +1,241 @@
+"""Easy: readable priority rules over the bot's own view, tuned in the one WEIGHTS table.
+
+It leads the role worth most now (settling or attacking a planet it can flip, trading
+resources, producing into empty slots, researching an affordable technology...), follows when
+following gives at least as much as the card a dissent would draw, and otherwise takes the
+first sensible option. Everything it reads is in its view or the public card tables.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eminent_domain.bots.base import SeededBot
+from eminent_domain.cards import ROLE_KIND, TECH_FACE
+from eminent_domain.planets import PLANETS
+from eminent_domain.vocab import PlanetType, Role
+
+# What each outcome is worth, in influence-like points. Tune here.
+WEIGHTS: dict[str, float] = {
+    "flip_planet": 2.0,  # settling or attacking: plus the planet's own influence
+    "influence": 1.0,  # one influence token (a Trade)
+    "resource": 0.5,  # one resource produced
+    "fighter": 0.35,  # one fighter collected
+    "colony": 0.45,  # one colony added
+    "survey": 0.6,  # surveying while the Empire has few face-down planets
+    "technology": 1.2,  # a technology, plus its influence
+    "card_drawn": 0.5,  # what a dissent is worth
+}
+
+
+def _symbols(key: str, role: Role, adaptability: bool) -> int:
+    kind = ROLE_KIND.get(key)
+    if kind is not None:
+        if key == "research" and adaptability:
+            return 1
+        return kind.symbols.count(role)
+    return TECH_FACE[key].symbols.count(role)
+
+
+class Seat:
+    """What the bot's own view says about its seat, in rule terms."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+        self.me = view["players"][view["viewer"]]
+        self.hand: list[str] = self.me["hand"] or []
+        self.permanents = [TECH_FACE[face] for face in self.me["permanents"]]
+        self.adaptability = any(face.ability == "adaptability" for face in self.permanents)
+        self.empire: list[dict[str, Any]] = self.me["empire"]
+
+    def empire_symbols(self, role: Role) -> int:
+        icons = sum(1 for e in self.empire if e["face_up"] and PLANETS[e["planet"]].icon is role)
+        return icons + sum(face.symbols.count(role) for face in self.permanents)
+
+    def hand_symbols(self, role: Role) -> int:
+        return sum(_symbols(key, role, self.adaptability) for key in self.hand)
+
+    def colonies(self, planet: dict[str, Any]) -> int:
+        return sum(_symbols(k, Role.COLONIZE, self.adaptability) for k in planet["colonies"])
+
+    def settle_gap(self, planet: dict[str, Any]) -> int:
+        need = int(planet["back"]["colonize_cost"]) - self.empire_symbols(Role.COLONIZE)
+        return need - self.colonies(planet)
+
+    def face_down(self) -> list[tuple[int, dict[str, Any]]]:
+        return [(i, e) for i, e in enumerate(self.empire) if not e["face_up"]]
+
+    def influence_of(self, planet: dict[str, Any]) -> int:
+        return PLANETS[planet["planet"]].influence if planet["planet"] is not None else 2
+
+    def filled(self) -> int:
+        return sum(sum(e["filled"]) for e in self.empire)
+
+    def empty_slots(self) -> int:
+        return sum(
+            e["filled"].count(False) for e in self.empire if e["face_up"] and not e["barren"]
+        )
+
+    def face_up_of(self, planet_type: str) -> int:
+        return sum(
+            1
+            for e in self.empire
+            if e["face_up"] and PLANETS[e["planet"]].type is PlanetType(planet_type)
+        )
+
+    def best_tech_value(self, points: int) -> float:
+        best = 0.0
+        for key in self.view["tech_supply"]:
+            face = TECH_FACE[key]
+            if face.cost <= points and self.face_up_of(face.type.value) >= face.level:
+                best = max(best, WEIGHTS["technology"] + face.influence)
+        return best
+
+    def role_value(self, role: Role, symbols: int, leader: bool) -> float:
+        """What resolving `role` with this many symbols would be worth to this seat."""
+        if role is Role.TRADE:
+            return min(symbols, self.filled()) * WEIGHTS["influence"]
+        if role is Role.PRODUCE:
+            return min(symbols, self.empty_slots()) * WEIGHTS["resource"]
+        if role is Role.RESEARCH:
+            return self.best_tech_value(symbols)
+        if role is Role.SURVEY:
+            looks = symbols - 1 + (1 if leader else 0)
+            return WEIGHTS["survey"] * min(looks, 3) if len(self.face_down()) < 3 else 0.0
+        if role is Role.WARFARE:
+            value = symbols * WEIGHTS["fighter"]
+            if leader:
+                for _, planet in self.face_down():
+                    if self.me["fighters"] >= planet["back"]["warfare_cost"]:
+                        flip = WEIGHTS["flip_planet"] + self.influence_of(planet)
+                        value = max(value, flip)
+            return value
+        # Colonize
+        value = symbols * WEIGHTS["colony"] if self.face_down() else 0.0
+        if leader:
+            for _, planet in self.face_down():
+                if self.settle_gap(planet) <= 0:
+                    value = max(value, WEIGHTS["flip_planet"] + self.influence_of(planet))
+        return value
+
+
+class EasyBot(SeededBot):
+    name = "easy"
+
+    def choose(self, view: dict[str, Any]) -> str:
+        legal: list[str] = list(view["legal_actions"])
+        if len(legal) == 1:
+            return legal[0]
+        seat = Seat(view)
+        kind = view["pending"]["kind"]
+        handler = getattr(self, f"_on_{kind}", None)
+        choice = handler(seat, legal) if handler else None
+        return choice if choice in legal else legal[0]
+
+    # --- decisions, one method per pending kind ---------------------------------------------
+
+    def _on_action(self, seat: Seat, legal: list[str]) -> str:
+        for key in ("colonize", "warfare", "produce-trade"):
+            if f"act {key}" in legal and self._useful_role_action(seat, key):
+                return f"act {key}"
+        techs = [a for a in legal if a.startswith("act T")]
+        if techs:
+            return techs[0]
+        if "act survey" in legal and len(seat.hand) <= 5:
+            return "act survey"
+        return "skip" if "skip" in legal else legal[0]
+
+    @staticmethod
+    def _useful_role_action(seat: Seat, key: str) -> bool:
+        if key == "colonize":
+            return bool(seat.face_down())
+        if key == "warfare":
+            return True
+        return seat.filled() > 0 or seat.empty_slots() > 0
+
+    def _on_lead(self, seat: Seat, legal: list[str]) -> str:
+        stacks = seat.view["stacks"]
+        best, best_value = legal[0], -1.0
+        for action in legal:
+            if not action.startswith("lead "):
+                continue
+            role = Role(action.split()[1])
+            stack = "produce-trade" if role in {Role.PRODUCE, Role.TRADE} else role.value
+            taken = 1 if stacks[stack] else (1 if role in {Role.PRODUCE, Role.TRADE} else 0)
+            symbols = taken + seat.hand_symbols(role) + seat.empire_symbols(role)
+            value = seat.role_value(role, symbols, leader=True)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def _on_boost(self, seat: Seat, legal: list[str]) -> str:
+        role = Role(seat.view["pending"]["data"]["role"])
+        played = seat.view["pending"]["data"]["symbols"] + seat.empire_symbols(role)
+        cap = {Role.TRADE: seat.filled(), Role.PRODUCE: seat.empty_slots()}.get(role, 99)
+        boosts = [a for a in legal if a.startswith("boost ")]
+        if boosts and played < cap:
+            return boosts[0]
+        return "done"
+
+    def _on_follow(self, seat: Seat, legal: list[str]) -> str:
+        role = Role(seat.view["pending"]["data"]["role"])
+        symbols = seat.hand_symbols(role) + seat.empire_symbols(role)
+        worth = seat.role_value(role, symbols, leader=False)
+        return "follow" if worth >= WEIGHTS["card_drawn"] else "dissent"
+
+    @staticmethod
+    def _on_warfare_role(seat: Seat, legal: list[str]) -> str:
+        attacks = [a for a in legal if a.startswith("attack ")]
+        if attacks:
+            return max(attacks, key=lambda a: seat.influence_of(seat.empire[int(a.split()[1])]))
+        return "collect"
+
+    @staticmethod
+    def _on_colonize_role(seat: Seat, legal: list[str]) -> str:
+        settles = [a for a in legal if a.startswith("settle ")]
+        return settles[0] if settles else "colonies"
+
+    @staticmethod
+    def _on_tuck(seat: Seat, legal: list[str]) -> str:
+        return min(legal, key=lambda a: seat.settle_gap(seat.empire[int(a.split()[1])]))
+
+    @staticmethod
+    def _on_survey(seat: Seat, legal: list[str]) -> str:
+        planets = seat.view["pending"]["data"]["planets"]
+
+        def worth(action: str) -> tuple[int, int]:
+            planet = PLANETS[planets[int(action.split()[1])]]
+            return (planet.influence - planet.colonize_cost, planet.influence)
+
+        return max(legal, key=worth)
+
+    @staticmethod
+    def _on_research(seat: Seat, legal: list[str]) -> str:
+        techs = [a for a in legal if a.startswith("research ")]
+        if not techs:
+            return "pass"
+
+        def worth(action: str) -> tuple[int, int, int]:
+            face = TECH_FACE[action.split()[1]]
+            return (face.influence, len(face.symbols), face.level)
+
+        return max(techs, key=worth)
+
+    @staticmethod
+    def _on_effect(seat: Seat, legal: list[str]) -> str:
+        for prefix in ("settle ", "attack "):
+            for action in legal:
+                if action.startswith(prefix):
+                    return action
+        tucks = [a for a in legal if a.startswith("tuck ")]
+        if tucks:
+            return min(tucks, key=lambda a: seat.settle_gap(seat.empire[int(a.split()[1])]))
+        for preferred in ("trade", "produce", "collect", "take colonize", "resource"):
+            for action in legal:
+                if action.startswith(preferred):
+                    return action
+        return "done" if "done" in legal else legal[0]
+
+    @staticmethod
+    def _on_cleanup(seat: Seat, legal: list[str]) -> str:
+        return "done" if "done" in legal else legal[0]

@@ -1,0 +1,14 @@
+"""Random: uniform over the legal actions (the baseline)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eminent_domain.bots.base import SeededBot
+
+
+class RandomBot(SeededBot):
+    name = "random"
+
+    def choose(self, view: dict[str, Any]) -> str:
+        return self.pick(list(view["legal_actions"]))

@@ -1,0 +1,139 @@
+"""Bots: always legal, blind to what their view hides, and measurable in the arena."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from eminent_domain.__main__ import main
+from eminent_domain.bots import make_bot
+from eminent_domain.engine import Game
+from eminent_domain.rng import Rng
+from eminent_domain.simulate import configs
+from eminent_domain.state import Config, GameState
+from eminent_domain.view import view_for
+
+LEVELS = ["random", "easy"]
+BOTS_DIR = Path(__file__).resolve().parents[2] / "pysrc" / "eminent_domain" / "bots"
+
+
+def positions(games: int, seed: int) -> list[Game]:
+    """Positions from random games over every configuration, a few per game."""
+    found = []
+    rng = Rng(seed)
+    for number, config in zip(range(games), configs(None, None, None), strict=False):
+        game = Game.new(config, seed + number)
+        step = 0
+        while not game.is_over:
+            if step % 17 == 0:
+                found.append(game.clone())
+            options = game.legal_actions()
+            game.apply(options[rng.below(len(options))])
+            step += 1
+    return found
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_returns_a_legal_action_in_thousands_of_positions(level: str) -> None:
+    checked = 0
+    for game in positions(60, seed=10):
+        seat = game.current_player
+        assert seat is not None
+        view = view_for(game, seat)
+        choice = make_bot(level, seed=checked).choose(view)
+        assert choice in view["legal_actions"], (level, view["pending"], choice)
+        checked += 1
+    assert checked > 1000
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_games_between_bots_terminate(level: str, players: int) -> None:
+    game = Game.new(Config(players), players)
+    bots = [make_bot(level, seed) for seed in range(players)]
+    for _ in range(50_000):
+        if game.is_over:
+            break
+        seat = game.current_player
+        assert seat is not None
+        game.apply(bots[seat].choose(view_for(game, seat)))
+    assert game.is_over
+
+
+def disturb_hidden(state: GameState, viewer: int, seed: int) -> GameState:
+    """The same game as `viewer` sees it, with everything hidden from them changed."""
+    other = state.clone()
+    rng = Rng(seed)
+    for index, player in enumerate(other.players):
+        if index == viewer:
+            rng.shuffle(player.deck)
+            continue
+        pool = player.hand + player.deck
+        rng.shuffle(pool)
+        player.hand, player.deck = pool[: len(player.hand)], pool[len(player.hand) :]
+    rng.shuffle(other.planet_deck)
+    other.rng = seed * 7919 + 1
+    return other
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_changing_what_a_bot_cannot_see_never_changes_its_choice(level: str) -> None:
+    """Leak test: opponents' hands, every deck order, the planet deck and the game's RNG."""
+    compared = changed = 0
+    for number, game in enumerate(positions(30, seed=77)):
+        seat = game.current_player
+        assert seat is not None
+        view = view_for(game, seat)
+        twin = Game(disturb_hidden(game.state, seat, number))
+        assert view_for(twin, seat) == view  # the disturbance is invisible to the bot
+        changed += twin.state != game.state
+        first = make_bot(level, seed=number).choose(view)
+        second = make_bot(level, seed=number).choose(view_for(twin, seat))
+        assert first == second
+        compared += 1
+    assert compared > 300
+    assert changed > 0.9 * compared  # the hidden parts really were different
+
+
+def test_bot_code_never_imports_the_true_state() -> None:
+    """Architecture: bots see views only; they import no engine, state or serialize module."""
+    forbidden = {
+        "eminent_domain.engine",
+        "eminent_domain.state",
+        "eminent_domain.serialize",
+        "eminent_domain.simulate",
+    }
+    sources = sorted(BOTS_DIR.glob("*.py"))
+    assert sources
+    for path in sources:
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                assert node.module not in forbidden, (path.name, node.module)
+            if isinstance(node, ast.Import):
+                assert not {alias.name for alias in node.names} & forbidden, path.name
+
+
+def test_unknown_levels_are_refused() -> None:
+    with pytest.raises(ValueError, match="unknown bot level"):
+        make_bot("grandmaster")
+
+
+def test_arena_command_prints_its_table_and_last_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """A small Easy-vs-Random arena keeps the command working."""
+    assert main(["arena", "--bots", "easy,random", "--games", "20", "--seed", "3"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    match = re.fullmatch(r"winrate\[easy\]=([0-9.]+) winrate\[random\]=([0-9.]+)", lines[-1])
+    assert match, lines[-1]
+    easy, random_ = float(match.group(1)), float(match.group(2))
+    assert easy + random_ == pytest.approx(1.0)
+    assert easy > random_
+    assert any("95%" in line for line in lines[:-1])
+
+
+def test_arena_rejects_too_many_bots(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "--bots", "easy,random,easy", "--players", "2", "--games", "1"]) == 2
+    assert "do not fit" in capsys.readouterr().err
