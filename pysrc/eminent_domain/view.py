@@ -12,7 +12,7 @@ from typing import Any
 from eminent_domain.cards import CARD_KEYS
 from eminent_domain.engine import Game
 from eminent_domain.planets import PLANETS
-from eminent_domain.state import EmpirePlanet
+from eminent_domain.state import EmpirePlanet, Frame
 
 
 def _keys(cards: list[int]) -> list[str]:
@@ -35,6 +35,18 @@ def _planet(planet: EmpirePlanet, visible: bool) -> dict[str, Any]:
     }
 
 
+def _frame(frame: Frame, viewer: int) -> dict[str, Any]:
+    """A pending decision with card ids as keys; another player's survey shows a count only."""
+    data = frame.clone().data
+    if "card" in data:
+        data["card"] = CARD_KEYS[data["card"]]
+    if "cards" in data:
+        data["cards"] = _keys(data["cards"])
+    if "planets" in data and frame.player != viewer:
+        data["planet_count"] = len(data.pop("planets"))
+    return {"kind": frame.kind, "player": frame.player, "data": data}
+
+
 def view_for(game: Game, viewer: int) -> dict[str, Any]:
     """The game as `viewer` may see it, as plain JSON-able data."""
     state = game.state
@@ -48,6 +60,8 @@ def view_for(game: Game, viewer: int) -> dict[str, Any]:
                 "hand": _keys(player.hand) if mine else None,
                 "hand_size": len(player.hand),
                 "deck_size": len(player.deck),
+                # Public by bookkeeping: every card entering or leaving hand-or-deck is shown.
+                "hand_and_deck": sorted(_keys(player.hand + player.deck)),
                 "discard": _keys(player.discard),
                 "in_play": _keys(player.in_play),
                 "empire": [_planet(planet, mine) for planet in player.empire],
@@ -82,12 +96,14 @@ def view_for(game: Game, viewer: int) -> dict[str, Any]:
         "stacks": {stack: len(cards) for stack, cards in state.stacks.items()},
         "influence_supply": state.influence_supply,
         "influence_reserve": state.influence_reserve,
+        "influence_spare": state.influence_spare,
         "planet_deck_size": len(state.planet_deck),
         "planet_discard": list(state.planet_discard),
         "tech_supply": _keys(state.tech_supply),
         "removed": _keys(state.removed),
         "players": players,
         "pending": pending,
+        "pending_stack": [_frame(frame, viewer) for frame in state.pending],
         "legal_actions": legal,
         "scores": game.scores() if state.game_over else None,
         # This turn's public effects (Specialization's type, Mobilization, Diverse Markets...),
