@@ -5,6 +5,7 @@ A bot is made with its own seed and answers `choose(view)` with one of `view["le
 
 from eminent_domain.bots.base import Bot, make_bot
 from eminent_domain.bots.easy import EasyBot
+from eminent_domain.bots.medium import MediumBot
 from eminent_domain.bots.random_bot import RandomBot
 
-__all__ = ["Bot", "EasyBot", "RandomBot", "make_bot"]
+__all__ = ["Bot", "EasyBot", "MediumBot", "RandomBot", "make_bot"]

@@ -31,11 +31,16 @@ class SeededBot:
 
 
 def make_bot(level: str, seed: int = 0) -> Bot:
-    """A bot by level name: random or easy."""
+    """A bot by level name: random, easy or medium."""
     from eminent_domain.bots.easy import EasyBot  # noqa: PLC0415 - avoids an import cycle
+    from eminent_domain.bots.medium import MediumBot  # noqa: PLC0415
     from eminent_domain.bots.random_bot import RandomBot  # noqa: PLC0415
 
-    levels: dict[str, type[SeededBot]] = {"random": RandomBot, "easy": EasyBot}
+    levels: dict[str, type[SeededBot]] = {
+        "random": RandomBot,
+        "easy": EasyBot,
+        "medium": MediumBot,
+    }
     if level not in levels:
         raise ValueError(f"unknown bot level {level!r} (known: {', '.join(levels)})")
     bot: Bot = levels[level](seed)
