@@ -53,10 +53,6 @@ def _back(planet: int) -> tuple[str, int, int]:
     return (card.type.value, card.colonize_cost, card.warfare_cost)
 
 
-def _copy(value: Any) -> Any:
-    return [_copy(item) for item in value] if isinstance(value, list) else value
-
-
 def determinize(view: dict[str, Any], seed: int) -> Game:
     """A complete game consistent with `view`, its hidden parts drawn with `seed`."""
     rng = Rng(seed_state(seed))
@@ -99,8 +95,8 @@ def determinize(view: dict[str, Any], seed: int) -> Game:
     tech_supply = [ids.take_face(key) for key in view["tech_supply"]]
     pending: list[Frame] = []
     for seen_frame in view["pending_stack"]:
-        data = {key: _copy(value) for key, value in seen_frame["data"].items()}
-        frame = Frame(seen_frame["kind"], seen_frame["player"], data)
+        frame = Frame(seen_frame["kind"], seen_frame["player"], seen_frame["data"]).clone()
+        data = frame.data
         if "cards" in data:  # cards of this player's in play
             data["cards"] = [in_play[frame.player][key].pop(0) for key in data["cards"]]
         if "card" in data:  # an Action card being resolved: in no other zone
