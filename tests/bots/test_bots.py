@@ -10,6 +10,7 @@ import pytest
 
 from eminent_domain.__main__ import main
 from eminent_domain.bots import make_bot
+from eminent_domain.bots.medium import evaluate
 from eminent_domain.engine import Game
 from eminent_domain.rng import Rng
 from eminent_domain.simulate import configs
@@ -139,3 +140,14 @@ def test_arena_command_prints_its_table_and_last_line(capsys: pytest.CaptureFixt
 def test_arena_rejects_too_many_bots(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["arena", "--bots", "easy,random,easy", "--players", "2", "--games", "1"]) == 2
     assert "do not fit" in capsys.readouterr().err
+
+
+def test_medium_evaluation_is_the_seats_lead() -> None:
+    """Medium scores a position by the seat's lead over its best opponent."""
+    game = Game.new(Config(3), 4)
+    assert evaluate(game, 0) == 0.0  # nobody has anything yet
+    game.state.players[1].influence = 3
+    assert evaluate(game, 1) == 3.0
+    assert evaluate(game, 0) == -3.0
+    game.state.players[0].fighters = 5  # fighters count for a fifth of a point
+    assert evaluate(game, 0) == -2.0
