@@ -61,7 +61,6 @@ PLANETS: tuple[Planet, ...] = (
 )
 # fmt: on
 
-PLANET_IDS = range(len(PLANETS))
 START_PLANET_IDS = tuple(i for i, p in enumerate(PLANETS) if p.start)
 DECK_PLANET_IDS = tuple(i for i, p in enumerate(PLANETS) if not p.start)
 # The Learning Game removes the 3 Advanced planets with Research symbols.

@@ -12,10 +12,6 @@ INFLUENCE_SUPPLY = 24
 INFLUENCE_RESERVE = 8
 
 
-def card_key(card: int) -> str:
-    return CARD_KEYS[card]
-
-
 def has_ability(player: PlayerState, ability: str) -> bool:
     """Whether a permanent technology face with this ability is in the player's Empire."""
     return any(TECH_FACE[face].ability == ability for _, face in player.permanents)

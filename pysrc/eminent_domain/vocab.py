@@ -51,15 +51,3 @@ class Resource(Enum):
     FOOD = "food"
     WATER = "water"
     IRON = "iron"
-
-
-# Symbols are written with the rulebook's one-letter icons on cards: S W C P T R.
-SYMBOL_LETTER: dict[Role, str] = {
-    Role.SURVEY: "S",
-    Role.WARFARE: "W",
-    Role.COLONIZE: "C",
-    Role.PRODUCE: "P",
-    Role.TRADE: "T",
-    Role.RESEARCH: "R",
-}
-ROLE_OF_LETTER: dict[str, Role] = {letter: role for role, letter in SYMBOL_LETTER.items()}
