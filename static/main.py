@@ -1,52 +1,354 @@
-"""The page's Python entry point, run by PyScript once Pyodide is up.
+"""The page's Python entry point, run by PyScript once Pyodide is up: the browser glue.
 
-Placeholder until the game table lands: it shows the rules package's version and proves that
-``localStorage`` persists across reloads, then marks the page ready for tests and benchmarks.
+Everything the player sees is drawn by `eminent_domain.ui.app.App` (pure Python, tested under
+CPython); this file only forwards DOM events to it, draws what it renders, keeps its saves in
+`localStorage`, runs the bots' turns (in a worker when one starts, else here in short slices)
+and turns any unexpected error into a friendly screen instead of a traceback.
 """
 
+import asyncio
+import json
+import os
 import sys
+import traceback
+from datetime import UTC, datetime
+from typing import ClassVar
 
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 import eminent_domain
+from eminent_domain.ui.app import App
+from eminent_domain.ui.rules_page import matches, status_text
+from eminent_domain.ui.saves import MemoryStorage
 
-VISITS_KEY = "eminent-domain/visits"
+PROBE_KEY = "eminent-domain/save/"  # any key: reading it tells whether storage is allowed
 
 
-def count_visit() -> str:
-    """Add one to the visit counter kept in localStorage and say what it holds.
+class BrowserStorage:
+    """`localStorage` as the saves module expects it (JS null becomes None); if the browser
+    refuses storage altogether, an in-memory store stands in and the page says so."""
 
-    A value that is not a count is left as it is (never overwritten) and reported.
-    """
+    def __init__(self) -> None:
+        try:
+            self.store = window.localStorage
+            self.store.getItem(PROBE_KEY)
+            self.available = True
+        except Exception:
+            self.store = MemoryStorage()
+            self.available = False
+
+    def getItem(self, key: str) -> str | None:  # the Web Storage name
+        value = self.store.getItem(key)
+        return value if isinstance(value, str) else None
+
+    def setItem(self, key: str, value: str) -> None:
+        self.store.setItem(key, value)
+
+    def removeItem(self, key: str) -> None:
+        self.store.removeItem(key)
+
+    def key(self, index: int) -> str | None:
+        value = self.store.key(index)
+        return value if isinstance(value, str) else None
+
+    @property
+    def length(self) -> int:
+        return int(self.store.length)
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def fresh_seed() -> int:
+    return int.from_bytes(os.urandom(8), "big")
+
+
+storage = BrowserStorage()
+app = App(storage, now, fresh_seed)
+screen = document.getElementById("screen")
+live = document.getElementById("live")
+
+
+class Page:
+    """What the glue remembers between events."""
+
+    worker = None  # the bots' PyScript worker, once started
+    worker_state = "starting"  # "starting", "ready" or "failed"
+    bot_task = None
+    last_announcement = ""
+    tasks: ClassVar[set[asyncio.Future[None]]] = set()  # running tasks, kept referenced
+
+
+def spawn(coroutine) -> None:  # type: ignore[no-untyped-def]
+    task = asyncio.ensure_future(coroutine)
+    Page.tasks.add(task)
+    task.add_done_callback(Page.tasks.discard)
+
+
+# --- drawing -----------------------------------------------------------------------------
+
+
+def draw() -> None:
+    """Draw the app's current screen, keep the focus sensible, announce the prompt."""
+    focused = document.activeElement
+    focus_key = None
+    if focused is not None and focused != document.body:
+        focus_key = focused.getAttribute("data-action") or focused.getAttribute("data-command")
+        focus_id = focused.id
+    else:
+        focus_id = ""
+    screen.innerHTML = str(app.render())
+    document.body.dataset.screen = app.screen
+    if app.screen == "table" and Page.worker_state == "failed":
+        note = document.createElement("p")
+        note.className = "notice"
+        note.textContent = "Bots are thinking on the page itself (no worker): it may pause."
+        screen.prepend(note)
+    restore_focus(focus_key, focus_id)
+    announcement = app.announcement()
+    if announcement and announcement != Page.last_announcement:
+        live.textContent = announcement
+        Page.last_announcement = announcement
+    run_effects()
+    schedule_bot()
+
+
+def restore_focus(focus_key: str | None, focus_id: str) -> None:
+    target = None
+    if focus_id:
+        target = document.getElementById(focus_id)
+    if target is None and focus_key:
+        for element in screen.querySelectorAll("[data-action],[data-command]"):
+            key = element.getAttribute("data-action") or element.getAttribute("data-command")
+            if key == focus_key:
+                target = element
+                break
+    if target is None and focus_key is not None:
+        # The focused control went away (its decision was taken): go to the next prompt.
+        target = screen.querySelector("#prompt button, main button")
+    if target is not None:
+        target.focus()
+
+
+def run_effects() -> None:
+    effects, app.effects = app.effects, []
+    for effect in effects:
+        if effect.kind == "download":
+            blob = window.Blob.new([effect.text], {"type": "application/json"})
+            url = window.URL.createObjectURL(blob)
+            link = document.createElement("a")
+            link.href = url
+            link.download = effect.name
+            link.click()
+            window.URL.revokeObjectURL(url)
+        elif effect.kind == "copy":
+            window.navigator.clipboard.writeText(effect.text)
+        elif effect.kind == "focus":
+            target = screen.querySelector(effect.name)
+            if target is not None:
+                target.focus()
+
+
+def guarded(handler):  # type: ignore[no-untyped-def]
+    """Run a handler; an unexpected error shows the friendly error screen, never a trace."""
+
+    def run(*args):  # type: ignore[no-untyped-def]
+        try:
+            handler(*args)
+        except Exception:
+            app.fail(traceback.format_exc())
+            draw()
+
+    return run
+
+
+# --- events ------------------------------------------------------------------------------
+
+
+def form_fields(form) -> dict[str, str]:  # type: ignore[no-untyped-def]
+    fields = {}
+    for element in form.elements:
+        name = element.name
+        if not name:
+            continue
+        if element.type == "checkbox":
+            if element.checked:
+                fields[name] = "on"
+        else:
+            fields[name] = str(element.value)
+    return fields
+
+
+@guarded
+def on_click(event) -> None:  # type: ignore[no-untyped-def]
+    target = event.target.closest("[data-action],[data-command]")
+    if target is None or target.tagName in ("FORM", "SELECT"):
+        return
+    action = target.getAttribute("data-action")
+    if action:
+        if app.act(action):
+            draw()
+        return
+    command = target.getAttribute("data-command")
+    if target.type == "submit":
+        return
+    if command == "import-go":
+        spawn(import_save())
+        return
+    fields = {}
+    slot = target.getAttribute("data-slot")
+    if slot:
+        fields["slot"] = slot
+    app.command(command, fields)
+    draw()
+
+
+@guarded
+def on_submit(event) -> None:  # type: ignore[no-untyped-def]
+    form = event.target
+    event.preventDefault()
+    command = form.getAttribute("data-command")
+    if command:
+        app.command(command, form_fields(form))
+        draw()
+
+
+@guarded
+def on_change(event) -> None:  # type: ignore[no-untyped-def]
+    target = event.target
+    command = target.getAttribute("data-command")
+    if command == "players":
+        app.command("players", form_fields(target.form))
+        draw()
+    elif command == "pause":
+        app.command("pause", {"value": str(target.value)})
+
+
+@guarded
+def on_input(event) -> None:  # type: ignore[no-untyped-def]
+    target = event.target
+    if target.id != "rules-search":
+        return
+    query = str(target.value)
+    items = screen.querySelectorAll(".gallery-item")
+    shown = 0
+    for item in items:
+        visible = matches(query, item.getAttribute("data-search") or "")
+        item.hidden = not visible
+        shown += 1 if visible else 0
+    status = document.getElementById("gallery-status")
+    if status is not None:
+        status.textContent = status_text(shown, items.length)
+
+
+async def import_save() -> None:
     try:
-        storage = window.localStorage
-        stored = storage.getItem(VISITS_KEY)
-    except Exception:  # storage disabled by the browser
-        return "This browser does not let the game keep anything between visits."
-    # getItem gives a string, or JS null (Pyodide's jsnull, not None) when nothing is stored.
-    raw = stored if isinstance(stored, str) else None
-    if raw is not None and not raw.isdigit():
-        return "The stored visit count is unreadable; it was kept aside untouched."
-    visits = int(raw or 0) + 1
+        chooser = document.getElementById("import-file")
+        text = ""
+        if chooser is not None and chooser.files.length:
+            file = chooser.files.item(0)
+            if file.size > 2_000_000:
+                text = " " * 2_000_001  # refused by the size check with its message
+            else:
+                text = await file.text()
+        if not text.strip():
+            pasted = document.getElementById("import-text")
+            text = str(pasted.value) if pasted is not None else ""
+        app.command("import-go", {"text": text})
+    except Exception:
+        app.fail(traceback.format_exc())
+    draw()
+
+
+# --- bots --------------------------------------------------------------------------------
+
+
+def schedule_bot() -> None:
+    if Page.bot_task is not None and not Page.bot_task.done():
+        return
+    if app.bot_due() is None:
+        return
+    Page.bot_task = asyncio.ensure_future(play_bot())
+
+
+async def play_bot() -> None:
     try:
-        storage.setItem(VISITS_KEY, str(visits))
-    except Exception:  # quota exceeded
-        return "This browser's storage is full; this visit was not counted."
-    times = "once" if visits == 1 else f"{visits} times"
-    return f"This browser has opened the game {times} (kept in localStorage)."
+        seat = app.bot_due()
+        if seat is None:
+            return
+        await asyncio.sleep(app.pause_ms / 1000)
+        if app.bot_due() != seat:
+            return
+        request = app.bot_request()
+        app.thinking = True
+        started = window.performance.now()
+        if Page.worker_state == "ready" and Page.worker is not None:
+            answer = json.loads(str(await Page.worker.choose(request)))
+        else:
+            answer = await choose_here(request)
+        document.body.dataset.lastThinkMs = str(int(window.performance.now() - started))
+        app.thinking = False
+        if "error" in answer:
+            raise RuntimeError(answer["error"])
+        app.bot_act(seat, answer["action"])
+    except Exception:
+        app.thinking = False
+        app.fail(traceback.format_exc())
+    draw()
+
+
+async def choose_here(request: str) -> dict[str, str]:
+    """No worker: think on the page, yielding to the browser between slices of search."""
+    from eminent_domain.bots.service import SlicedChooser  # noqa: PLC0415
+
+    chooser = SlicedChooser(request)
+    while not chooser.done:
+        chooser.step(slice_seconds=0.03)
+        await asyncio.sleep(0)
+    return {"action": chooser.action}
+
+
+async def start_worker() -> None:
+    """The bots' worker: a second interpreter, started once the table is usable."""
+    try:
+        from pyscript import create_named_worker  # type: ignore[import-not-found]  # noqa: PLC0415
+
+        Page.worker = await create_named_worker("./static/bot_worker.py", "bots", "./pyscript.json")
+        pong = str(await Page.worker.ping())
+        Page.worker_state = "ready" if pong == "pong" else "failed"
+    except Exception:
+        Page.worker_state = "failed"
+    document.body.dataset.worker = Page.worker_state
+    if app.screen == "table":
+        draw()
+
+
+# --- start -------------------------------------------------------------------------------
 
 
 def show_ready() -> None:
+    screen.addEventListener("click", create_proxy(on_click))
+    screen.addEventListener("submit", create_proxy(on_submit))
+    screen.addEventListener("change", create_proxy(on_change))
+    screen.addEventListener("input", create_proxy(on_input))
+    if not storage.available:
+        app.notices.append("This browser does not let the game keep saves: games stay in memory.")
+    draw()
+    document.getElementById("boot").hidden = True
+    screen.hidden = False
+    body = document.body
     document.getElementById("version").textContent = eminent_domain.__version__
     document.getElementById("python-version").textContent = sys.version.split()[0]
-    document.getElementById("visits").textContent = count_visit()
-    document.getElementById("boot").hidden = True
-    document.getElementById("ready-panel").hidden = False
-    body = document.body
     body.dataset.readyMs = str(window.performance.now())
     body.dataset.ready = "1"
     window.edRegisterServiceWorker()
+    if "noworker" not in str(window.location.search):
+        spawn(start_worker())
+    else:  # tests (and curious players) can see the page without a worker
+        Page.worker_state = "failed"
+        document.body.dataset.worker = Page.worker_state
 
 
 def expose_self_check() -> None:
@@ -54,7 +356,6 @@ def expose_self_check() -> None:
     CPython's: same seed and actions, same game."""
 
     def digest(seed: object, players: object) -> str:
-        # Imported on first use: the engine's modules need not slow the first paint.
         from eminent_domain.simulate import random_game_digest  # noqa: PLC0415
 
         return random_game_digest(int(str(seed)), int(str(players)))
@@ -62,5 +363,11 @@ def expose_self_check() -> None:
     window.edRandomGameDigest = create_proxy(digest)
 
 
-expose_self_check()
-show_ready()
+try:
+    expose_self_check()
+    show_ready()
+except Exception:
+    app.fail(traceback.format_exc())
+    screen.hidden = False
+    document.getElementById("boot").hidden = True
+    screen.innerHTML = str(app.render())

@@ -54,7 +54,15 @@ def run_arena_command(args: argparse.Namespace) -> int:
     from eminent_domain.arena import report, run_arena  # noqa: PLC0415 - only this command
 
     names = [name.strip() for name in args.bots.split(",") if name.strip()]
-    records, lengths = run_arena(names, args.games, args.players, args.seed, args.variant)
+    records, lengths = run_arena(
+        names,
+        args.games,
+        players=args.players,
+        seed=args.seed,
+        variant=args.variant,
+        budget=args.budget,
+        jobs=args.jobs,
+    )
     for line in report(records, lengths):
         print(line)
     return 0
@@ -73,11 +81,19 @@ def main(argv: list[str]) -> int:
     bench = commands.add_parser("bench", help="random games and decisions per second")
     bench.add_argument("--seconds", type=float, default=5.0)
     arena = commands.add_parser("arena", help="bots against bots, seats rotating")
-    arena.add_argument("--bots", required=True, help="comma-separated levels: random, easy")
+    arena.add_argument(
+        "--bots", required=True, help="comma-separated levels: random, easy, medium, hard"
+    )
     arena.add_argument("--games", type=int, default=100)
     arena.add_argument("--players", type=int, choices=[2, 3, 4])
     arena.add_argument("--seed", type=int, default=0)
     arena.add_argument("--variant", choices=VARIANTS, default="standard")
+    arena.add_argument(
+        "--budget",
+        type=int,
+        help="Hard's iterations (no time limit) and Medium's determinizations per decision",
+    )
+    arena.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_:

@@ -8,6 +8,7 @@ a shared win (1/k each). Bots receive only their seat's view.
 from __future__ import annotations
 
 import math
+import multiprocessing
 import time
 from dataclasses import dataclass, field
 
@@ -38,42 +39,85 @@ def labels_for(names: list[str]) -> list[str]:
     return [f"{n}#{i + 1}" if names.count(n) > 1 else n for i, n in enumerate(names)]
 
 
+@dataclass(frozen=True)
+class Match:
+    """What every game of an arena run shares."""
+
+    names: tuple[str, ...]
+    players: int
+    seed: int
+    variant: str
+    budget: int | None
+
+
+@dataclass
+class Outcome:
+    """One game's figures, by seat."""
+
+    bots: list[int]  # index into Match.names, per seat
+    wins: list[float]
+    scores: list[int]
+    think: list[list[float]]
+    turns: int
+
+
+def play_game(match: Match, number: int) -> Outcome:
+    """Game `number` of the run: its own seed, seats rotated by `number`."""
+    game_seed = match.seed * 1_000_003 + number
+    # Seat s plays bot (s + number) mod len(names); extra seats repeat the list.
+    seats = [(s + number) % len(match.names) for s in range(match.players)]
+    bots = [make_bot(match.names[b], game_seed * 7 + s, match.budget) for s, b in enumerate(seats)]
+    game = Game.new(Config(match.players, match.variant), game_seed)
+    think: list[list[float]] = [[] for _ in seats]
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        view = view_for(game, seat)
+        started = time.perf_counter()
+        choice = bots[seat].choose(view)
+        think[seat].append(time.perf_counter() - started)
+        game.apply(choice)
+    winners = game.winners()
+    wins = [1 / len(winners) if s in winners else 0.0 for s in range(match.players)]
+    return Outcome(seats, wins, game.scores(), think, game.state.turn)
+
+
+def _play_numbered(job: tuple[Match, int]) -> Outcome:
+    return play_game(*job)
+
+
 def run_arena(
     names: list[str],
     games: int,
+    *,
     players: int | None = None,
     seed: int = 0,
     variant: str = "standard",
+    budget: int | None = None,
+    jobs: int = 1,
 ) -> tuple[dict[str, Record], list[int]]:
+    """Play the games (in `jobs` processes; the figures do not depend on it) and tally them."""
     players = players or len(names)
     if not 2 <= players <= 4:
         raise ValueError("players must be 2, 3 or 4")
     if len(names) > players:
         raise ValueError(f"{len(names)} bots do not fit {players} seats")
+    match = Match(tuple(names), players, seed, variant, budget)
+    work = [(match, number) for number in range(games)]
+    if jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            outcomes = pool.map(_play_numbered, work, chunksize=1)
+    else:
+        outcomes = [_play_numbered(job) for job in work]
     labels = labels_for(names)
     records = {label: Record() for label in labels}
-    lengths: list[int] = []
-    for number in range(games):
-        game_seed = seed * 1_000_003 + number
-        # Seat s plays bot (s + number) mod len(names); extra seats repeat the list.
-        seats = [(s + number) % len(names) for s in range(players)]
-        bots = [make_bot(names[b], game_seed * 7 + s) for s, b in enumerate(seats)]
-        game = Game.new(Config(players, variant), game_seed)
-        while not game.is_over:
-            seat = game.current_player
-            assert seat is not None
-            view = view_for(game, seat)
-            started = time.perf_counter()
-            choice = bots[seat].choose(view)
-            records[labels[seats[seat]]].think.append(time.perf_counter() - started)
-            game.apply(choice)
-        winners = game.winners()
-        scores = game.scores()
-        for s, b in enumerate(seats):
-            records[labels[b]].wins.append(1 / len(winners) if s in winners else 0.0)
-            records[labels[b]].scores.append(scores[s])
-        lengths.append(game.state.turn)
-    return records, lengths
+    for outcome in outcomes:
+        for seat, bot in enumerate(outcome.bots):
+            record = records[labels[bot]]
+            record.wins.append(outcome.wins[seat])
+            record.scores.append(outcome.scores[seat])
+            record.think.extend(outcome.think[seat])
+    return records, [outcome.turns for outcome in outcomes]
 
 
 def report(records: dict[str, Record], lengths: list[int]) -> list[str]:

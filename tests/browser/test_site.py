@@ -31,7 +31,8 @@ def test_page_becomes_ready_from_its_own_origin_only(
         assert page.text_content("#version") == eminent_domain.__version__
         assert page.text_content("#python-version").startswith("3.14")
         assert page.is_hidden("#boot")
-        assert page.is_visible("#ready-panel")
+        assert page.is_visible("#screen")
+        assert page.is_visible("[data-command=new]")
     requests = session.recorder.requests
     # The listener really saw the runtime being fetched, so "no other origin" is not vacuous.
     assert any(url.endswith("/vendor/pyodide/pyodide.asm.wasm") for url in requests)
@@ -55,32 +56,6 @@ def test_first_paint_names_each_start_up_stage_in_order(
         wait_ready(page)
         stages = page.get_attribute("html", "data-boot-stages")
     assert stages == "download start load"
-
-
-def test_local_storage_value_survives_a_reload(
-    dist: Path, new_session: Callable[..., Session]
-) -> None:
-    session = new_session()
-    with build.serving(dist) as base:
-        page = session.open(base)
-        assert "opened the game once" in page.text_content("#visits")
-        page.reload()
-        wait_ready(page)
-        assert "opened the game 2 times" in page.text_content("#visits")
-        assert page.evaluate("localStorage.getItem('eminent-domain/visits')") == "2"
-
-
-def test_unreadable_stored_value_is_reported_and_kept(
-    dist: Path, new_session: Callable[..., Session]
-) -> None:
-    session = new_session()
-    with build.serving(dist) as base:
-        page = session.open(base)
-        page.evaluate("localStorage.setItem('eminent-domain/visits', 'garbage{')")
-        page.reload()
-        wait_ready(page)
-        assert "unreadable" in page.text_content("#visits")
-        assert page.evaluate("localStorage.getItem('eminent-domain/visits')") == "garbage{"
 
 
 def test_site_works_under_a_sub_path(dist: Path, new_session: Callable[..., Session]) -> None:

@@ -3,9 +3,10 @@
 A bot is made with its own seed and answers `choose(view)` with one of `view["legal_actions"]`.
 """
 
-from eminent_domain.bots.base import Bot, make_bot
+from eminent_domain.bots.base import LEVELS, Bot, make_bot
 from eminent_domain.bots.easy import EasyBot
+from eminent_domain.bots.hard import HardBot
 from eminent_domain.bots.medium import MediumBot
 from eminent_domain.bots.random_bot import RandomBot
 
-__all__ = ["Bot", "EasyBot", "MediumBot", "RandomBot", "make_bot"]
+__all__ = ["LEVELS", "Bot", "EasyBot", "HardBot", "MediumBot", "RandomBot", "make_bot"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any, Protocol
 
 from eminent_domain.rng import Rng, seed_state
@@ -26,22 +27,40 @@ class SeededBot:
     def pick(self, options: list[str]) -> str:
         return options[self.rng.below(len(options))]
 
+    # A bot overrides `choose` (rule bots, which answer at once) or `think` (search bots).
+
     def choose(self, view: dict[str, Any]) -> str:
-        raise NotImplementedError
+        """Think to the end and answer."""
+        for answer in self.think(view):
+            if answer is not None:
+                return answer
+        raise AssertionError("think() ended without an answer")
+
+    def think(self, view: dict[str, Any]) -> Iterator[str | None]:
+        """The choice in steps (None while still thinking, then the action), so that a page
+        without a worker can yield to the browser between steps."""
+        yield self.choose(view)
 
 
-def make_bot(level: str, seed: int = 0) -> Bot:
-    """A bot by level name: random, easy or medium."""
+LEVELS = ("random", "easy", "medium", "hard")
+
+
+def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
+    """A bot by level name (one of LEVELS). `budget`, when given, is Hard's iterations per
+    decision (with no time limit, so that its games are reproducible) or Medium's
+    determinizations; it is ignored by the rule-based levels."""
     from eminent_domain.bots.easy import EasyBot  # noqa: PLC0415 - avoids an import cycle
+    from eminent_domain.bots.hard import HardBot  # noqa: PLC0415
     from eminent_domain.bots.medium import MediumBot  # noqa: PLC0415
     from eminent_domain.bots.random_bot import RandomBot  # noqa: PLC0415
 
-    levels: dict[str, type[SeededBot]] = {
-        "random": RandomBot,
-        "easy": EasyBot,
-        "medium": MediumBot,
-    }
-    if level not in levels:
-        raise ValueError(f"unknown bot level {level!r} (known: {', '.join(levels)})")
-    bot: Bot = levels[level](seed)
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
+    bot: Bot
+    if level == "hard":
+        bot = HardBot(seed) if budget is None else HardBot(seed, budget, time_limit=None)
+    elif level == "medium":
+        bot = MediumBot(seed) if budget is None else MediumBot(seed, budget)
+    else:
+        bot = {"random": RandomBot, "easy": EasyBot}[level](seed)
     return bot

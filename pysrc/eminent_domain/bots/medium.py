@@ -8,6 +8,7 @@ budget is counted in playouts, so a bot's choices depend only on its view and se
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from eminent_domain import rules
@@ -48,10 +49,12 @@ class MediumBot(SeededBot):
         self.determinizations = determinizations
         self.policy = EasyBot(seed)
 
-    def choose(self, view: dict[str, Any]) -> str:
+    def think(self, view: dict[str, Any]) -> Iterator[str | None]:
+        """One playout per step (None), then the candidate with the best total."""
         legal: list[str] = list(view["legal_actions"])
         if len(legal) == 1:
-            return legal[0]
+            yield legal[0]
+            return
         seat = view["viewer"]
         candidates = self._candidates(view, legal)
         totals = dict.fromkeys(candidates, 0.0)
@@ -62,7 +65,8 @@ class MediumBot(SeededBot):
                 game.apply(action)
                 self._play_out(game)
                 totals[action] += evaluate(game, seat)
-        return max(candidates, key=lambda action: totals[action])
+                yield None
+        yield max(candidates, key=lambda action: totals[action])
 
     def _candidates(self, view: dict[str, Any], legal: list[str]) -> list[str]:
         if len(legal) <= MAX_CANDIDATES:

@@ -1,0 +1,160 @@
+"""Hard: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+Every iteration samples one determinization of the bot's view (never the true state), walks
+the tree of the bot's own decisions shared by all samples (its information sets: the path of
+its own choices), expands one new decision, plays a few turns with the Easy policy for every
+seat, and scores the position reached with `evaluate`. Opponents' decisions inside the tree
+are made by the Easy policy too, from their own view of the sample: an opponent model that
+concentrates the budget on the bot's own choices. Selection uses UCB1 with availability
+counts: an action is only compared with the others in the samples where it was legal, as
+hidden cards make the options differ between samples. The tree stops growing a few turns
+ahead (`TREE_TURNS`), which bounds the cost of one iteration.
+
+The budget is in iterations, so a bot's choices depend only on its view and seed; an optional
+time limit stops the search early (a safety net for slow devices).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from eminent_domain.bots.base import SeededBot
+from eminent_domain.bots.easy import EasyBot
+from eminent_domain.bots.medium import evaluate
+from eminent_domain.determinize import determinize
+from eminent_domain.view import view_for
+
+ITERATIONS = 250  # default search budget per decision
+TIME_LIMIT = 1.0  # seconds; the search stops early if it runs this long
+PLAYOUT_TURNS = 2  # turns played with the Easy policy after the new decision
+TREE_TURNS = 2  # the tree holds the bot's decisions this many turns ahead at most
+EXPLORATION = 0.7  # UCB1 constant, for rewards in [0, 1]
+SCALE = 4.0  # influence points of lead worth about 0.38 reward above even
+
+
+class Node:
+    """A decision in the tree, reached by `action` from its parent."""
+
+    __slots__ = ("available", "children", "reward", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0  # summed rewards of the iterations through here
+
+
+def rewards(game: Any) -> list[float]:
+    """Each seat's reward in [0, 1]: the win (shared when tied) for a finished game, else a
+    squashed score lead as `evaluate` measures it."""
+    players = len(game.state.players)
+    if game.is_over:
+        winners = game.winners()
+        return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(players)]
+    return [0.5 + 0.5 * math.tanh(evaluate(game, seat) / SCALE) for seat in range(players)]
+
+
+class HardBot(SeededBot):
+    name = "hard"
+
+    def __init__(
+        self, seed: int = 0, iterations: int = ITERATIONS, time_limit: float | None = TIME_LIMIT
+    ) -> None:
+        super().__init__(seed)
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.policy = EasyBot(seed)
+
+    def think(self, view: dict[str, Any]) -> Iterator[str | None]:
+        """The search in steps: None after each iteration, then the choice. The time limit
+        counts only the time spent inside the steps, so a caller may pause between them."""
+        legal: list[str] = list(view["legal_actions"])
+        if len(legal) == 1:
+            yield legal[0]
+            return
+        root = Node()
+        spent = 0.0
+        for _ in range(self.iterations):
+            started = time.perf_counter()
+            self._iterate(root, view)
+            spent += time.perf_counter() - started
+            if self.time_limit is not None and spent > self.time_limit:
+                break
+            yield None
+        known = {a: root.children[a] for a in legal if a in root.children}
+        if not known:
+            yield self.policy.choose(view)
+            return
+        yield max(known, key=lambda a: (known[a].visits, known[a].reward))
+
+    def _iterate(self, root: Node, view: dict[str, Any]) -> None:
+        me = view["viewer"]
+        game = determinize(view, self.rng.below(1 << 62))
+        horizon = game.state.turn + TREE_TURNS
+        node = root
+        path: list[Node] = []
+        expanded = False
+        while not game.is_over and not expanded and game.state.turn < horizon:
+            seat = game.current_player
+            assert seat is not None
+            legal = [str(action) for action in game.legal_actions()]
+            if len(legal) == 1:  # forced: no decision to learn about
+                game.apply(legal[0])
+                continue
+            if seat != me:
+                game.apply(self.policy.choose(view_for(game, seat)))
+                continue
+            untried = [a for a in legal if a not in node.children]
+            for action in legal:
+                child = node.children.get(action)
+                if child is not None:
+                    child.available += 1
+            if untried:
+                action = self._expansion(game, seat, untried)
+                child = Node()
+                child.available = 1
+                node.children[action] = child
+                expanded = True
+            else:
+                action = self._select(node, legal)
+                child = node.children[action]
+            game.apply(action)
+            path.append(child)
+            node = child
+        self._play_out(game)
+        reward = rewards(game)[me]
+        for child in path:
+            child.visits += 1
+            child.reward += reward
+
+    def _expansion(self, game: Any, seat: int, untried: list[str]) -> str:
+        """The Easy policy's choice first (a strong prior), then the others in seeded order."""
+        if len(untried) > 1:
+            preferred = self.policy.choose(view_for(game, seat))
+            if preferred in untried:
+                return preferred
+        return untried[self.rng.below(len(untried))]
+
+    @staticmethod
+    def _select(node: Node, legal: list[str]) -> str:
+        def ucb(action: str) -> float:
+            child = node.children[action]
+            if child.visits == 0:
+                return math.inf
+            return child.reward / child.visits + EXPLORATION * math.sqrt(
+                math.log(child.available) / child.visits
+            )
+
+        return max(legal, key=ucb)
+
+    def _play_out(self, game: Any) -> None:
+        """Every seat plays Easy for a few turns (on the sampled game only)."""
+        state = game.state
+        last_turn = state.turn + PLAYOUT_TURNS
+        while not game.is_over and state.turn < last_turn:
+            seat = game.current_player
+            assert seat is not None
+            game.apply(self.policy.choose(view_for(game, seat)))

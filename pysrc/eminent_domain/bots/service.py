@@ -1,0 +1,60 @@
+"""Bots as a service for the page: JSON text in, JSON text out.
+
+The worker (`static/bot_worker.py`) calls `choose_json`; a page without a worker uses
+`SlicedChooser`, which runs the same search in short slices between which the page can
+breathe. A request holds only a bot level, a seed and that seat's view.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from eminent_domain.bots.base import LEVELS, make_bot
+
+
+def _bot_and_view(request: str) -> tuple[Any, dict[str, Any]]:
+    data = json.loads(request)
+    level = data.get("level")
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}")
+    seed = int(data.get("seed", 0))
+    view = data["view"]
+    if not isinstance(view, dict) or not view.get("legal_actions"):
+        raise ValueError("the view offers no decision")
+    return make_bot(level, seed), view
+
+
+def choose_json(request: str) -> str:
+    """`{"action": …}` for a request, or `{"error": …}` (the page reports it)."""
+    try:
+        bot, view = _bot_and_view(request)
+        started = time.perf_counter()
+        action = bot.choose(view)
+        return json.dumps({"action": action, "seconds": time.perf_counter() - started})
+    except Exception as error:
+        return json.dumps({"error": f"{type(error).__name__}: {error}"})
+
+
+class SlicedChooser:
+    """A bot's search run a slice at a time on the page's own thread."""
+
+    def __init__(self, request: str) -> None:
+        bot, view = _bot_and_view(request)
+        self._steps = bot.think(view)
+        self.action: str | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.action is not None
+
+    def step(self, slice_seconds: float = 0.03) -> None:
+        """Think for about `slice_seconds` (one search iteration at least)."""
+        started = time.perf_counter()
+        for answer in self._steps:
+            if answer is not None:
+                self.action = answer
+                return
+            if time.perf_counter() - started >= slice_seconds:
+                return

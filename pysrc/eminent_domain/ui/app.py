@@ -1,0 +1,454 @@
+"""The application as a state machine: screens, commands, saves, bots' turns and hotseat.
+
+`static/main.py` forwards clicks and form fields here as `command(name, fields)` and draws
+`render()`; it also runs the bots' turns (`bot_due`, `bot_request`, `bot_act`) so that their
+thinking can move to a worker. Nothing here touches the browser, so every flow is tested
+under plain CPython with a `MemoryStorage`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from eminent_domain.actions import ActionError
+from eminent_domain.bots.base import LEVELS
+from eminent_domain.serialize import RecordError
+from eminent_domain.state import VARIANTS, Config
+from eminent_domain.ui import describe, home, saves
+from eminent_domain.ui.markup import Markup, el, join
+from eminent_domain.ui.render import TableContext, render_table
+from eminent_domain.ui.rules_page import render_gallery, render_rules
+from eminent_domain.ui.saves import SaveDoc, SaveError, Seat, Storage
+from eminent_domain.ui.session import Session
+from eminent_domain.ui.text import t
+
+MAX_SEED = 2**63
+
+
+def short_name(name: str) -> str:
+    """A save's name within the saves' limit (cut with an ellipsis)."""
+    return name if len(name) <= saves.MAX_NAME else name[: saves.MAX_NAME - 1] + "…"
+
+
+@dataclass(frozen=True)
+class Effect:
+    """Something only the browser can do: offer a file, copy text, move the focus."""
+
+    kind: str  # "download", "copy", "focus"
+    name: str = ""
+    text: str = ""
+
+
+class App:
+    def __init__(
+        self, storage: Storage, now: Callable[[], str], fresh_seed: Callable[[], int]
+    ) -> None:
+        self.storage = storage
+        self.now = now
+        self.fresh_seed = fresh_seed
+        self.screen = "home"
+        self.session: Session | None = None
+        self.slot: str | None = None
+        self.slot_name = ""
+        self.created = ""
+        self.notices: list[str] = []
+        self.form: dict[str, Any] = {}
+        self.import_error: str | None = None
+        self.error_details = ""
+        self.shown_to: int | None = None  # the human whose eyes the table was last drawn for
+        self.pause_ms = 700
+        self.in_memory = False  # storage refused a save: the game goes on in memory
+        self.thinking = False
+        self.effects: list[Effect] = []
+
+    # --- drawing -----------------------------------------------------------------------------
+
+    def render(self) -> Markup:
+        screen = self.screen
+        if screen == "home":
+            autosave = self._latest_unfinished()
+            summary = None
+            if autosave is not None:
+                summary = t(
+                    "home.continue_summary",
+                    players=", ".join(autosave.players),
+                    round=autosave.turn // max(1, len(autosave.players)) + 1,
+                )
+            return home.home_screen(autosave is not None, summary, self._take_notices())
+        if screen == "new":
+            return home.new_game_screen(self.form)
+        if screen == "saves":
+            return home.saves_screen(saves.list_saves(self.storage), self._take_notices())
+        if screen == "import":
+            return home.import_screen(self.import_error)
+        if screen == "rules":
+            return join(
+                [
+                    home.nav(),
+                    el(
+                        "section",
+                        {"class_": "panel rules", "aria-label": t("home.rules")},
+                        render_rules(),
+                        render_gallery(),
+                    ),
+                ]
+            )
+        if screen == "pass":
+            assert self.session is not None
+            return home.pass_screen(self.session.names[self._decider()])
+        if screen == "error":
+            return home.error_screen(self.error_details)
+        return self._render_table()
+
+    def _render_table(self) -> Markup:
+        session = self.session
+        assert session is not None
+        viewer = self._viewer()
+        view = session.view(viewer)
+        names = tuple(session.names)
+        lines = []
+        for event in session.log(viewer):
+            sentence = describe.event_sentence(event, list(names))
+            if sentence:
+                lines.append(sentence)
+        notice = t("table.in_memory") if self.in_memory else None
+        if session.undo_used:
+            notice = " ".join(filter(None, [notice, t("table.undo_used")]))
+        ctx = TableContext(
+            names=names,
+            bots=tuple(seat.level if seat.kind == "bot" else None for seat in session.seats),
+            log=tuple(lines),
+            rounds=tuple(tuple(r) for r in session.rounds),
+            can_undo=session.can_undo(viewer),
+            notice=notice or None,
+            thinking=self.thinking,
+            winners=tuple(session.game.winners()) if session.game.is_over else (),
+        )
+        return join([home.table_toolbar(self.pause_ms), render_table(view, ctx)])
+
+    def announcement(self) -> str:
+        """What the live region reads out: the prompt and the newest log line."""
+        if self.screen != "table" or self.session is None:
+            return ""
+        view = self.session.view(self._viewer())
+        if view["pending"] is None:
+            return t("table.game_over")
+        return describe.prompt_title(view, self.session.names)
+
+    def _take_notices(self) -> list[str]:
+        notices, self.notices = self.notices, []
+        return notices
+
+    # --- whose eyes --------------------------------------------------------------------------
+
+    def _decider(self) -> int:
+        assert self.session is not None
+        seat = self.session.game.current_player
+        return seat if seat is not None else self.session.viewer()
+
+    def _viewer(self) -> int:
+        session = self.session
+        assert session is not None
+        seat = session.game.current_player
+        if seat is not None and session.is_human(seat):
+            return seat
+        if self.shown_to is not None:
+            return self.shown_to
+        return session.viewer()
+
+    def _show_table(self) -> None:
+        """The table, or the privacy screen first when the device passes to another human."""
+        session = self.session
+        assert session is not None
+        seat = session.game.current_player
+        humans = session.humans
+        if (
+            seat is not None
+            and session.is_human(seat)
+            and len(humans) > 1
+            and self.shown_to is not None
+            and seat != self.shown_to
+        ):
+            self.screen = "pass"
+            return
+        if seat is not None and session.is_human(seat):
+            self.shown_to = seat
+        self.screen = "table"
+
+    # --- commands ----------------------------------------------------------------------------
+
+    def command(self, name: str, fields: dict[str, str] | None = None) -> None:
+        """Run one interface command; unknown commands are ignored."""
+        fields = fields or {}
+        handler = getattr(self, "_cmd_" + name.replace("-", "_"), None)
+        if handler is not None:
+            handler(fields)
+
+    def _cmd_home(self, fields: dict[str, str]) -> None:
+        self.screen = "home"
+
+    def _cmd_new(self, fields: dict[str, str]) -> None:
+        self.form = {}
+        self.screen = "new"
+
+    def _cmd_saves(self, fields: dict[str, str]) -> None:
+        self.screen = "saves"
+
+    def _cmd_import(self, fields: dict[str, str]) -> None:
+        self.import_error = None
+        self.screen = "import"
+
+    def _cmd_rules(self, fields: dict[str, str]) -> None:
+        self.screen = "rules"
+
+    def _cmd_players(self, fields: dict[str, str]) -> None:
+        self.form = dict(fields)
+        self.screen = "new"
+
+    def _cmd_pause(self, fields: dict[str, str]) -> None:
+        value = fields.get("value", "")
+        if value.isdigit():
+            self.pause_ms = min(5000, int(value))
+
+    def _cmd_start(self, fields: dict[str, str]) -> None:
+        try:
+            config, seed, seats = self._read_new_game(fields)
+        except ValueError as error:
+            self.form = {**fields, "error": str(error)}
+            self.screen = "new"
+            return
+        if fields.get("pause", "").isdigit():
+            self.pause_ms = min(5000, int(fields["pause"]))
+        self.session = Session.new(config, seed, seats)
+        now = self.now()
+        self.slot = saves.new_slot_id(self.storage, now)
+        self.created = now
+        self.slot_name = short_name(
+            t("saves.default_name", names=" · ".join(s.name for s in seats), date=now[:10])
+        )
+        self.shown_to = None
+        self.in_memory = False
+        self._save()
+        self._show_table()
+
+    def _read_new_game(self, fields: dict[str, str]) -> tuple[Config, int, list[Seat]]:
+        players = int(fields.get("players", "2")) if fields.get("players", "2").isdigit() else 0
+        if players not in (2, 3, 4):
+            raise ValueError(t("new.bad_players"))
+        variant = fields.get("variant", "standard")
+        if variant not in VARIANTS:
+            raise ValueError(t("new.bad_variant"))
+        config = Config(players, variant, fields.get("errata") in ("on", "true", "1"))
+        try:
+            config.validate()
+        except ValueError as error:
+            raise ValueError(str(error)) from None
+        seats = []
+        for seat in range(players):
+            name = fields.get(f"name{seat}", "").strip() or t("new.default_name", n=seat + 1)
+            if len(name) > saves.MAX_NAME:
+                raise ValueError(t("new.long_name", n=saves.MAX_NAME))
+            kind = fields.get(f"kind{seat}", "human")
+            if kind == "human":
+                seats.append(Seat(name, "human"))
+            elif kind in LEVELS:
+                seats.append(Seat(name, "bot", kind))
+            else:
+                raise ValueError(t("new.bad_kind"))
+        raw_seed = fields.get("seed", "").strip()
+        if raw_seed:
+            if not raw_seed.isdigit() or int(raw_seed) >= MAX_SEED:
+                raise ValueError(t("new.bad_seed"))
+            seed = int(raw_seed)
+        else:
+            seed = self.fresh_seed() % MAX_SEED
+        return config, seed, seats
+
+    def _cmd_continue(self, fields: dict[str, str]) -> None:
+        latest = self._latest_unfinished()
+        if latest is not None:
+            self._open(latest.slot_id)
+
+    def _cmd_open(self, fields: dict[str, str]) -> None:
+        self._open(fields.get("slot", ""))
+
+    def _open(self, slot_id: str) -> None:
+        try:
+            doc = saves.read(self.storage, slot_id)
+            session = Session.from_record(doc.record, doc.seats, doc.undo_used)
+        except (SaveError, RecordError) as error:
+            self.notices.append(t("saves.cannot_open", reason=str(error)))
+            self.screen = "saves"
+            return
+        self.session = session
+        self.slot = slot_id
+        self.slot_name = doc.name
+        self.created = doc.created
+        self.shown_to = None
+        self.in_memory = False
+        self._show_table()
+
+    def _cmd_delete(self, fields: dict[str, str]) -> None:
+        slot_id = fields.get("slot", "")
+        if saves.valid_slot_id(slot_id):
+            saves.delete(self.storage, slot_id)
+            if slot_id == self.slot:
+                self.session, self.slot = None, None
+            self.notices.append(t("saves.deleted"))
+        self.screen = "saves"
+
+    def _cmd_export(self, fields: dict[str, str]) -> None:
+        try:
+            doc = saves.read(self.storage, fields.get("slot", ""))
+        except SaveError as error:
+            self.notices.append(str(error))
+            return
+        self.effects.append(
+            Effect(
+                "download",
+                f"eminent-domain-{fields.get('slot', 'game')}.json",
+                saves.export_text(doc),
+            )
+        )
+
+    def _cmd_export_raw(self, fields: dict[str, str]) -> None:
+        """A broken save is offered as a file exactly as stored (for repair or a bug report)."""
+        slot_id = fields.get("slot", "")
+        if not saves.valid_slot_id(slot_id):
+            return
+        stored = self.storage.getItem(saves.slot_key(slot_id))
+        if isinstance(stored, str):
+            self.effects.append(Effect("download", f"eminent-domain-{slot_id}.json", stored))
+
+    def _cmd_import_go(self, fields: dict[str, str]) -> None:
+        text = fields.get("text", "")
+        if not text.strip():
+            self.import_error = t("import.empty")
+            return
+        try:
+            slot_id = saves.import_text(self.storage, text)
+        except SaveError as error:
+            self.import_error = str(error)
+            return
+        self.notices.append(t("import.done"))
+        self._open(slot_id)
+
+    def _cmd_reveal(self, fields: dict[str, str]) -> None:
+        if self.session is not None:
+            self.shown_to = self._decider()
+            self.screen = "table"
+            self.effects.append(Effect("focus", "#prompt button"))
+
+    def _cmd_undo(self, fields: dict[str, str]) -> None:
+        session = self.session
+        if session is None or self.screen != "table":
+            return
+        viewer = self._viewer()
+        if not session.can_undo(viewer):
+            self.notices.append(t("table.undo_refused"))
+            return
+        session.undo(viewer)
+        self._save()
+        self._show_table()
+
+    def _cmd_save_as(self, fields: dict[str, str]) -> None:
+        """A copy of this game in a new slot, so that a position can be kept."""
+        if self.session is None:
+            return
+        now = self.now()
+        copy_id = saves.new_slot_id(self.storage, now)
+        doc = self._doc(now, short_name(t("saves.copy_name", name=self.slot_name)))
+        if saves.write(self.storage, copy_id, doc):
+            self.notices.append(t("saves.copied"))
+        else:
+            self.notices.append(t("saves.full"))
+
+    def _cmd_copy_error(self, fields: dict[str, str]) -> None:
+        self.effects.append(Effect("copy", text=self.error_details))
+
+    # --- playing -----------------------------------------------------------------------------
+
+    def act(self, action: str) -> bool:
+        """A human's decision from the table; refused (False) unless it is theirs and legal."""
+        session = self.session
+        if session is None or self.screen != "table":
+            return False
+        seat = session.game.current_player
+        if seat is None or not session.is_human(seat) or seat != self._viewer():
+            return False
+        try:
+            session.apply(action)
+        except (ActionError, ValueError):
+            self.notices.append(t("table.refused"))
+            return False
+        self._save()
+        self._show_table()
+        return True
+
+    def bot_due(self) -> int | None:
+        """The bot seat whose decision is pending while the table is shown, if any."""
+        if self.session is None or self.screen not in ("table",):
+            return None
+        return self.session.bot_to_move()
+
+    def bot_request(self) -> str:
+        """The JSON a bot needs: its level, its seed and its seat's view (nothing more)."""
+        session = self.session
+        assert session is not None
+        seat = session.bot_to_move()
+        assert seat is not None
+        return json.dumps(
+            {
+                "level": session.seats[seat].level,
+                "seed": (session.seed * 31 + seat * 7919 + len(session.steps)) % (1 << 62),
+                "view": session.view(seat),
+            }
+        )
+
+    def bot_act(self, seat: int, action: str) -> bool:
+        """A bot's answer; ignored if the game moved on meanwhile (e.g. the player left)."""
+        session = self.session
+        if session is None or session.bot_to_move() != seat:
+            return False
+        session.apply(action)
+        self._save()
+        self._show_table()
+        return True
+
+    # --- saving ------------------------------------------------------------------------------
+
+    def _doc(self, now: str, name: str | None = None) -> SaveDoc:
+        session = self.session
+        assert session is not None
+        return SaveDoc(
+            name=name or self.slot_name,
+            created=self.created or now,
+            updated=now,
+            seats=session.seats,
+            undo_used=session.undo_used,
+            record=session.record,
+        )
+
+    def _save(self) -> None:
+        """Autosave after every decision; a refusing storage leaves the game in memory."""
+        if self.session is None or self.slot is None:
+            return
+        ok = saves.write(self.storage, self.slot, self._doc(self.now()))
+        self.in_memory = not ok
+
+    def _latest_unfinished(self) -> saves.SlotInfo | None:
+        for info in saves.list_saves(self.storage):
+            if info.ok and not info.finished:
+                return info
+        return None
+
+    # --- failures ----------------------------------------------------------------------------
+
+    def fail(self, details: str) -> None:
+        """Show the friendly error screen; the details carry the save record for a report."""
+        record = json.dumps(self.session.record) if self.session is not None else "none"
+        self.error_details = f"{details}\n\nsave record: {record}"
+        self.screen = "error"

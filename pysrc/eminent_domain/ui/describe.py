@@ -1,0 +1,564 @@
+"""Engine data as readable English: button labels, prompt titles, follow hints, log lines.
+
+Pure functions of a player's view (`view.view_for`) and the engine's event dicts, so they run
+and are tested under plain CPython. Every word comes from `text.t`; card, planet and role names
+are the rulebook's, from the card tables. Actions name cards by key and planets by Empire slot;
+labels turn those into what the player sees (a card name, a planet name, or the back of a
+face-down planet), so a button never shows notation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from eminent_domain.actions import parse
+from eminent_domain.cards import ROLE_KIND, TECH_FACE
+from eminent_domain.planets import PLANETS
+from eminent_domain.rules import BASE_HAND_LIMIT
+from eminent_domain.ui.text import STRINGS, t
+from eminent_domain.vocab import Role
+
+View = dict[str, Any]
+Event = dict[str, Any]
+
+# Step counts at or above this mean "any number" (Data Network's `remove 99`).
+ANY_NUMBER = 99
+
+
+# --- names ------------------------------------------------------------------------------------
+
+
+def _word(value: str) -> str:
+    """A role, resource or planet type as the rulebook prints it ("produce" -> "Produce").
+
+    These are rulebook terms like the card names in the card tables, so they are not
+    translated through the string table."""
+    return value.capitalize()
+
+
+def _plural(key: str, count: int, **values: object) -> str:
+    """`key.one` or `key.many`, so that English plurals need no "(s)"."""
+    return t(f"{key}.{'one' if count == 1 else 'many'}", count=count, **values)
+
+
+def _symbols(symbols: tuple[Role, ...]) -> str:
+    return " + ".join(_word(role.value) for role in symbols)
+
+
+def _tech(face_key: str) -> str:
+    """A technology by name; faces sharing a name (the four Improved Survey...) differ only
+    by their symbols, so those are shown too."""
+    face = TECH_FACE[face_key]
+    if face.permanent:
+        return t("action.tech.permanent", name=face.name)
+    return t("action.tech.symbols", name=face.name, symbols=_symbols(face.symbols))
+
+
+def _card(key: str) -> str:
+    """A card in hand by its key: "a Survey card", or a technology by name."""
+    kind = ROLE_KIND.get(key)
+    if kind is not None:
+        return t("action.card.role", name=kind.name)
+    return _tech(key)
+
+
+def _planet_name(planet: int) -> str:
+    return PLANETS[planet].name
+
+
+def _empire_planet(entry: dict[str, Any], slot: int) -> str:
+    """An Empire planet as its viewer sees it: the name if face up; a face-down one by its
+    name too when the viewer may see it (their own), else by its public back."""
+    kind = _word(entry["back"]["type"])
+    if entry["face_up"]:
+        return _planet_name(entry["planet"])
+    if entry["planet"] is not None:
+        return t("action.planet.down_known", name=_planet_name(entry["planet"]), type=kind)
+    return t("action.planet.down_unknown", type=kind, number=slot + 1)
+
+
+def _join_names(names: list[str]) -> str:
+    if len(names) == 1:
+        return names[0]
+    return t("log.and", first=", ".join(names[:-1]), last=names[-1])
+
+
+# --- counting from a view ---------------------------------------------------------------------
+
+
+def _abilities(player: dict[str, Any]) -> set[str]:
+    return {TECH_FACE[face].ability for face in player["permanents"]}
+
+
+def _card_symbols(key: str, role: Role, abilities: set[str]) -> int:
+    """Symbols of `role` on a card (Adaptability: a Research card counts for every role)."""
+    kind = ROLE_KIND.get(key)
+    if kind is not None:
+        if key == "research" and "adaptability" in abilities:
+            return 1
+        return kind.symbols.count(role)
+    return TECH_FACE[key].symbols.count(role)
+
+
+def _empire_symbols(player: dict[str, Any], role: Role) -> int:
+    """Role icons on face-up planets plus symbols on permanent technologies (all public)."""
+    icons = sum(
+        1 for e in player["empire"] if e["face_up"] and PLANETS[int(e["planet"])].icon is role
+    )
+    return icons + sum(TECH_FACE[face].symbols.count(role) for face in player["permanents"])
+
+
+def _hand_limit(player: dict[str, Any]) -> int:
+    bonus = sum(PLANETS[int(e["planet"])].hand_size for e in player["empire"] if e["face_up"])
+    return BASE_HAND_LIMIT + bonus
+
+
+# --- action labels ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Context:
+    """What a label depends on besides the action: the decision pending and the viewer."""
+
+    view: View
+    kind: str | None
+    data: dict[str, Any]
+    step: str | None  # the Action effect's current step, for kind "effect"
+    amount: int  # that step's count, when it has one
+    me: dict[str, Any]
+
+    def planet(self, slot: str) -> str:
+        index = int(slot)
+        return _empire_planet(self.me["empire"][index], index)
+
+
+def _context(view: View) -> _Context:
+    pending = view.get("pending") or {}
+    data: dict[str, Any] = pending.get("data") or {}
+    step, amount = None, 0
+    if pending.get("kind") == "effect" and data.get("steps"):
+        step = str(data["steps"][0][0])
+        raw = data["steps"][0][1]
+        amount = raw if isinstance(raw, int) else 0
+    me = view["players"][view["viewer"]]
+    return _Context(view, pending.get("kind"), data, step, amount, me)
+
+
+def _label_skip(c: _Context, args: tuple[str, ...]) -> str:
+    return t("action.skip.more" if c.data.get("played") else "action.skip")
+
+
+def _label_act(c: _Context, args: tuple[str, ...]) -> str:
+    key = args[0]
+    kind = ROLE_KIND.get(key)
+    if kind is not None:
+        return t("action.act", card=kind.name, effect=t(f"action.effect.{key}"))
+    effect = f"action.effect.{TECH_FACE[key].ability}"
+    if effect not in STRINGS:  # a permanent technology: it never reaches a hand
+        return t("action.act.plain", card=_tech(key))
+    return t("action.act", card=_tech(key), effect=t(effect))
+
+
+def _label_lead(c: _Context, args: tuple[str, ...]) -> str:
+    role = _word(args[0])
+    if c.kind == "action":  # Logistics: the Role phase before the Action phase
+        return t("action.lead.logistics", role=role)
+    return t("action.lead", role=role, effect=t(f"action.lead.{args[0]}"))
+
+
+def _label_boost(c: _Context, args: tuple[str, ...]) -> str:
+    role = Role(c.data["role"])
+    count = _card_symbols(args[0], role, _abilities(c.me))
+    return t("action.boost", card=_card(args[0]), count=count, role=_word(role.value))
+
+
+def _label_done(c: _Context, args: tuple[str, ...]) -> str:
+    if c.kind == "boost":
+        role = Role(c.data["role"])
+        total = int(c.data.get("symbols", 0)) + _empire_symbols(c.me, role)
+        return _plural("action.done.boost", total, role=_word(role.value))
+    if c.kind == "trade":
+        return t("action.done.trade")
+    if c.kind == "cleanup":
+        limit = _hand_limit(c.me)
+        hand = len(c.me["hand"] or [])
+        if hand < limit:
+            return _plural("action.done.cleanup_draw", limit - hand, limit=limit)
+        if hand > limit:
+            return t("action.done.cleanup_over", limit=limit)
+        return t("action.done.cleanup", limit=limit)
+    if c.step in {"remove", "remove_self"}:
+        return t("action.done.remove")
+    return t("action.done")
+
+
+def _label_follow(c: _Context, args: tuple[str, ...]) -> str:
+    return t("action.follow", role=_word(c.data["role"]))
+
+
+def _label_dissent(c: _Context, args: tuple[str, ...]) -> str:
+    return _plural("action.dissent", _dissent_draw(c.me))
+
+
+def _label_collect(c: _Context, args: tuple[str, ...]) -> str:
+    count = int(c.data["fighters"]) if c.kind == "warfare_role" else c.amount
+    return _plural("action.collect", count)
+
+
+def _label_attack(c: _Context, args: tuple[str, ...]) -> str:
+    entry = c.me["empire"][int(args[0])]
+    cost = int(entry["back"]["warfare_cost"])
+    if "scorched_earth_policy" in _abilities(c.me):
+        cost = max(1, cost - 2)
+    return _plural("action.attack", cost, planet=c.planet(args[0]))
+
+
+def _label_settle(c: _Context, args: tuple[str, ...]) -> str:
+    return t("action.settle", planet=c.planet(args[0]))
+
+
+def _label_colonies(c: _Context, args: tuple[str, ...]) -> str:
+    return t("action.colonies")
+
+
+def _label_tuck(c: _Context, args: tuple[str, ...]) -> str:
+    planet = c.planet(args[0])
+    if c.step == "terraform":
+        return t("action.tuck.terraform", planet=planet)
+    if c.kind == "effect":  # Colonize's Action: this card becomes the colony
+        return t("action.tuck.this", planet=planet)
+    return t("action.tuck", planet=planet)
+
+
+def _slot_resource(c: _Context, args: tuple[str, ...]) -> str:
+    entry = c.me["empire"][int(args[0])]
+    return _word(PLANETS[int(entry["planet"])].slots[int(args[1])].value)
+
+
+def _label_produce(c: _Context, args: tuple[str, ...]) -> str:
+    return t("action.produce", resource=_slot_resource(c, args), planet=c.planet(args[0]))
+
+
+def _label_trade(c: _Context, args: tuple[str, ...]) -> str:
+    return t("action.trade", resource=_slot_resource(c, args), planet=c.planet(args[0]))
+
+
+def _label_trade_fighter(c: _Context, args: tuple[str, ...]) -> str:
+    return t("action.trade_fighter")
+
+
+def _label_keep(c: _Context, args: tuple[str, ...]) -> str:
+    planet = PLANETS[c.data["planets"][int(args[0])]]
+    return t(
+        "action.keep",
+        planet=planet.name,
+        type=_word(planet.type.value),
+        colonize=planet.colonize_cost,
+        warfare=planet.warfare_cost,
+        influence=planet.influence,
+    )
+
+
+def _label_research(c: _Context, args: tuple[str, ...]) -> str:
+    face = TECH_FACE[args[0]]
+    return t(
+        "action.research",
+        tech=_tech(args[0]),
+        level=face.level,
+        type=_word(face.type.value),
+        cost=face.cost,
+    )
+
+
+def _label_pass(c: _Context, args: tuple[str, ...]) -> str:
+    if c.kind == "research":
+        return t("action.pass.research")
+    if c.step in {"settle_optional", "settle_or_colony_opt", "attack_optional"}:
+        return t(f"action.pass.{c.step}")
+    if c.step == "produce_or_trade":
+        return t("action.pass.trade")
+    return t("action.pass")
+
+
+def _label_take(c: _Context, args: tuple[str, ...]) -> str:
+    return t("action.take", card=ROLE_KIND[args[0]].name)
+
+
+def _label_remove(c: _Context, args: tuple[str, ...]) -> str:
+    return t("action.remove", card=_card(args[0]))
+
+
+def _label_remove_this(c: _Context, args: tuple[str, ...]) -> str:
+    return t("action.remove_this")
+
+
+def _label_discard(c: _Context, args: tuple[str, ...]) -> str:
+    return t("action.discard", card=_card(args[0]))
+
+
+def _label_resource(c: _Context, args: tuple[str, ...]) -> str:
+    return t("action.resource", resource=_word(args[0]))
+
+
+_LABELS: dict[str, Callable[[_Context, tuple[str, ...]], str]] = {
+    "skip": _label_skip,
+    "act": _label_act,
+    "lead": _label_lead,
+    "boost": _label_boost,
+    "done": _label_done,
+    "follow": _label_follow,
+    "dissent": _label_dissent,
+    "collect": _label_collect,
+    "attack": _label_attack,
+    "settle": _label_settle,
+    "colonies": _label_colonies,
+    "tuck": _label_tuck,
+    "produce": _label_produce,
+    "trade": _label_trade,
+    "trade-fighter": _label_trade_fighter,
+    "keep": _label_keep,
+    "research": _label_research,
+    "pass": _label_pass,
+    "take": _label_take,
+    "remove": _label_remove,
+    "remove-this": _label_remove_this,
+    "discard": _label_discard,
+    "resource": _label_resource,
+}
+
+
+def action_label(action: str, view: View) -> str:
+    """A button label for one of `view["legal_actions"]`, in the viewer's own terms.
+
+    The same verb reads differently by decision (`done` ends a Boost, a Trade, a removal or
+    the cleanup), so the label is built from the pending decision as well as the action.
+    The labels of one decision's legal actions are all distinct.
+    """
+    parsed = parse(action)
+    return _LABELS[parsed.verb](_context(view), parsed.args)
+
+
+# --- follow hint ------------------------------------------------------------------------------
+
+
+def _dissent_draw(player: dict[str, Any]) -> int:
+    """Dissension: "Draw 1 additional card when Dissenting"."""
+    return 2 if "dissension" in _abilities(player) else 1
+
+
+def follow_hint(view: View) -> str:
+    """What following the led role would give the viewer, next to what dissenting gives.
+
+    Counts the symbols the viewer could bring: role cards and technologies in hand (a Boost
+    after following) plus icons on face-up planets and permanent technologies. Returns ""
+    unless the viewer is the one deciding whether to follow.
+    """
+    pending = view.get("pending")
+    if not pending or pending["kind"] != "follow" or pending["player"] != view["viewer"]:
+        return ""
+    me = view["players"][view["viewer"]]
+    role = Role(pending["data"]["role"])
+    abilities = _abilities(me)
+    hand: list[str] = me["hand"] or []
+    in_hand = sum(_card_symbols(key, role, abilities) for key in hand)
+    total = in_hand + _empire_symbols(me, role)
+    # Bureaucracy lets a follower of Warfare or Colonize use the leader bonus; its errata
+    # adds +1 symbol when following any role but Colonize (docs/rules-notes.md).
+    bonus = "bureaucracy" in abilities
+    if bonus and view["config"]["errata"] and role is not Role.COLONIZE:
+        total += 1
+    if role is Role.SURVEY:
+        looks = total - 1  # a follower looks at one planet fewer than the leader
+        gain = _plural("follow.gain.survey", looks) if looks > 0 else t("follow.gain.none")
+    elif role is Role.WARFARE:
+        gain = _plural("follow.gain.warfare" + (".bonus" if bonus else ""), total)
+    elif role is Role.COLONIZE:
+        # Colonies are the cards themselves: symbols in the Empire only lower settle costs.
+        gain = _plural("follow.gain.colonize" + (".bonus" if bonus else ""), in_hand)
+    else:
+        gain = _plural(f"follow.gain.{role.value}", total)
+    if total == 0 and not (bonus and role in {Role.WARFARE, Role.COLONIZE}):
+        follow = t("follow.nothing", role=_word(role.value))
+    else:
+        follow = _plural("follow.symbols", total, role=_word(role.value), gain=gain)
+    return t("follow.hint", follow=follow, dissent=_plural("follow.dissent", _dissent_draw(me)))
+
+
+# --- prompt titles ----------------------------------------------------------------------------
+
+
+def _prompt_effect(data: dict[str, Any], player: str) -> str:
+    steps = data.get("steps") or []
+    if not steps:
+        return t("prompt.effect", player=player)
+    name, amount = steps[0][0], steps[0][1]
+    if name in {"remove", "remove_self"} and amount >= ANY_NUMBER:
+        return t("prompt.effect.remove_any", player=player)
+    if name in {"collect_or_attack", "produce", "remove", "remove_self"}:
+        return _plural(f"prompt.effect.{name}", int(amount), player=player)
+    key = f"prompt.effect.{name}"
+    return t(key if key in STRINGS else "prompt.effect", player=player)
+
+
+def prompt_title(view: View, names: list[str]) -> str:
+    """What decision is pending and whose, as a heading over the action buttons.
+
+    Reads only what every seat may see of the pending decision, so it is the same sentence
+    for every viewer (a survey's planets are not named: others see only how many there are).
+    """
+    pending = view.get("pending")
+    if not pending:
+        return t("prompt.game_over")
+    kind = pending["kind"]
+    data: dict[str, Any] = pending.get("data") or {}
+    player = names[pending["player"]]
+    role = _word(data["role"]) if "role" in data else ""
+    if kind == "action":
+        if data.get("late"):
+            key = "prompt.action.late"
+        elif data.get("played"):
+            key = "prompt.action.more"
+        elif "logistics" in _abilities(view["players"][pending["player"]]):
+            key = "prompt.action.logistics"
+        else:
+            key = "prompt.action"
+        return t(key, player=player)
+    if kind == "effect":
+        return _prompt_effect(data, player)
+    if kind == "boost":
+        key = "prompt.boost.lead" if data.get("leader") else "prompt.boost.follow"
+        return t(key, player=player, role=role)
+    if kind == "warfare_role":
+        return _plural("prompt.warfare_role", int(data["fighters"]), player=player)
+    if kind in {"produce", "trade"}:
+        return _plural(f"prompt.{kind}", int(data["left"]), player=player)
+    if kind == "research":
+        return _plural("prompt.research", int(data["points"]), player=player)
+    if kind == "cleanup":
+        return t("prompt.cleanup.down" if data.get("down") else "prompt.cleanup", player=player)
+    if f"prompt.{kind}" in _KNOWN_PROMPTS:  # lead, follow, colonize_role, tuck, survey
+        return t(f"prompt.{kind}", player=player, role=role)
+    return t("prompt.unknown", player=player)
+
+
+_KNOWN_PROMPTS = frozenset(
+    {"prompt.lead", "prompt.follow", "prompt.colonize_role", "prompt.tuck", "prompt.survey"}
+)
+
+
+# --- log sentences ----------------------------------------------------------------------------
+
+
+def _log_game_over(event: Event, names: list[str]) -> str:
+    scores: list[int] = event["scores"]
+    winners: list[int] = event["winners"]
+    table = ", ".join(
+        t("log.score", player=name, score=score) for name, score in zip(names, scores, strict=False)
+    )
+    best = scores[winners[0]]
+    who = _join_names([names[i] for i in winners])
+    key = "log.game_over.win" if len(winners) == 1 else "log.game_over.shared"
+    return t(key, players=who, score=best, scores=table)
+
+
+def _log_survey_keep(event: Event, names: list[str]) -> str:
+    """The planet is named only in the event its owner sees (`event_for` strips `secret`)."""
+    player = names[event["player"]]
+    secret = event.get("secret")
+    if secret is not None:
+        return t("log.survey_keep.known", player=player, planet=_planet_name(secret["planet"]))
+    return t("log.survey_keep", player=player)
+
+
+def _log_trade(event: Event, names: list[str]) -> str:
+    player = names[event["player"]]
+    if event["resource"] == "fighter":
+        return t("log.trade.fighter", player=player)
+    return t("log.trade", player=player, resource=_word(event["resource"]))
+
+
+def _log_reshuffle(event: Event, names: list[str]) -> str:
+    if event.get("planets"):
+        return t("log.reshuffle.planets")
+    return t("log.reshuffle", player=names[event["player"]])
+
+
+def _log_lead(event: Event, names: list[str]) -> str:
+    key = "log.lead.took" if event["took"] else "log.lead.empty"
+    return t(key, player=names[event["player"]], role=_word(event["role"]))
+
+
+def _simple(key: str, **fields: Callable[[Event], object]) -> Callable[[Event, list[str]], str]:
+    """A sentence `key` filled with the player's name and `fields` computed from the event."""
+
+    def sentence(event: Event, names: list[str]) -> str:
+        values = {name: get(event) for name, get in fields.items()}
+        return t(key, player=names[event["player"]], **values)
+
+    return sentence
+
+
+def _counted(key: str) -> Callable[[Event, list[str]], str]:
+    def sentence(event: Event, names: list[str]) -> str:
+        return _plural(key, int(event["count"]), player=names[event["player"]])
+
+    return sentence
+
+
+def _role(event: Event) -> str:
+    return _word(event["role"])
+
+
+def _card_of(event: Event) -> str:
+    return _card(event["card"])
+
+
+def _planet_of(event: Event) -> str:
+    return _planet_name(event["planet"])
+
+
+_SENTENCES: dict[str, Callable[[Event, list[str]], str]] = {
+    "reshuffle": _log_reshuffle,
+    "draw": _counted("log.draw"),
+    "influence": _counted("log.influence"),
+    "fighters": _counted("log.fighters"),
+    "turn": _simple("log.turn", number=lambda e: int(e["turn"]) + 1),
+    "end_triggered": lambda event, names: t("log.end_triggered"),
+    "game_over": _log_game_over,
+    "extra_turn": _simple("log.extra_turn"),
+    "action": _simple("log.action", card=_card_of),
+    "lead": _log_lead,
+    "boost": _simple("log.boost", card=_card_of),
+    "follow": _simple("log.follow", role=_role),
+    "dissent": _simple("log.dissent"),
+    "resolve": lambda event, names: _plural(
+        "log.resolve", int(event["symbols"]), player=names[event["player"]], role=_role(event)
+    ),
+    "colony": _simple("log.colony", card=_card_of),
+    "survey_keep": _log_survey_keep,
+    "settle": _simple("log.settle", planet=_planet_of),
+    "attack": _simple("log.attack", planet=_planet_of),
+    "produce": _simple("log.produce", resource=lambda e: _word(e["resource"])),
+    "trade": _log_trade,
+    "research": _simple("log.research", tech=lambda e: _tech(e["face"])),
+    "take": _simple("log.take", card=_card_of),
+    "discard": _simple("log.discard", card=_card_of),
+    "remove": _simple("log.remove", card=_card_of),
+    "specialize": _simple("log.specialize", resource=lambda e: _word(e["resource"])),
+}
+# Events with no log line: "cleanup" ends every turn and is always followed by the next
+# "turn" line (or "game_over"); the discards and draws it caused have their own lines.
+SILENT_EVENTS = frozenset({"cleanup"})
+LOGGED_EVENTS = frozenset(_SENTENCES)
+
+
+def event_sentence(event: Event, names: list[str]) -> str | None:
+    """One log sentence for an engine event as `view.event_for` gave it to the viewer.
+
+    None for events in SILENT_EVENTS, and for an event type this module does not know (a
+    newer engine's), so an unknown event never breaks the log.
+    """
+    sentence = _SENTENCES.get(str(event.get("type")))
+    return None if sentence is None else sentence(event, names)

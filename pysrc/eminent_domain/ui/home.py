@@ -1,0 +1,277 @@
+"""The screens around the table: home, new game, saved games, import, pass-the-device, errors.
+
+Pure render functions; every form field and button carries the `data-command` the browser
+glue hands to `app.App.command`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eminent_domain.bots.base import LEVELS
+from eminent_domain.state import VARIANTS
+from eminent_domain.ui.markup import Markup, el, join
+from eminent_domain.ui.text import t
+
+SEAT_KINDS = ("human", *LEVELS)  # a seat is a human or a bot of some level
+DEFAULT_LEVEL = "easy"
+
+
+def button(label: str, command: str, **attrs: object) -> Markup:
+    return el("button", {"type": "button", "data-command": command, **attrs}, label)
+
+
+def nav(back: bool = True) -> Markup | None:
+    return (
+        el("nav", {"class_": "screen-nav"}, button(t("home.back"), "home", class_="link"))
+        if back
+        else None
+    )
+
+
+def home_screen(has_autosave: bool, autosave_summary: str | None, notices: list[str]) -> Markup:
+    items = []
+    if has_autosave:
+        items.append(
+            el(
+                "li",
+                {},
+                button(t("home.continue"), "continue", class_="primary"),
+                el("span", {"class_": "summary"}, autosave_summary) if autosave_summary else None,
+            )
+        )
+    items += [
+        el("li", {}, button(t("home.new_game"), "new", class_="" if has_autosave else "primary")),
+        el("li", {}, button(t("home.saved_games"), "saves")),
+        el("li", {}, button(t("home.import"), "import")),
+        el("li", {}, button(t("home.rules"), "rules")),
+    ]
+    return join(
+        [
+            [el("p", {"class_": "notice", "role": "status"}, n) for n in notices],
+            el(
+                "section",
+                {"class_": "panel home", "aria-labelledby": "home-title"},
+                el("h2", {"id": "home-title"}, t("home.title")),
+                el("ul", {"class_": "menu"}, items),
+            ),
+        ]
+    )
+
+
+def new_game_screen(defaults: dict[str, Any] | None = None) -> Markup:
+    """The New game form: 2-4 seats (human or a bot level, with names), variant, errata, seed."""
+    defaults = defaults or {}
+    players = int(defaults.get("players", 2))
+    seats = []
+    for seat in range(4):
+        kind = defaults.get(f"kind{seat}", "human" if seat == 0 else DEFAULT_LEVEL)
+        name = defaults.get(f"name{seat}", t("new.default_name", n=seat + 1))
+        options = [
+            el("option", {"value": k, "selected": k == kind}, t(f"new.kind.{k}"))
+            for k in SEAT_KINDS
+        ]
+        seats.append(
+            el(
+                "fieldset",
+                {"class_": "seat", "data-seat": seat, "hidden": seat >= players},
+                el("legend", {}, t("new.seat", n=seat + 1)),
+                el("label", {"for": f"name{seat}"}, t("new.name")),
+                el(
+                    "input",
+                    {
+                        "id": f"name{seat}",
+                        "name": f"name{seat}",
+                        "value": name,
+                        "maxlength": 40,
+                        "autocomplete": "off",
+                    },
+                ),
+                el("label", {"for": f"kind{seat}"}, t("new.who")),
+                el("select", {"id": f"kind{seat}", "name": f"kind{seat}"}, options),
+            )
+        )
+    player_choices = [
+        el("option", {"value": n, "selected": n == players}, t("new.players_n", n=n))
+        for n in (2, 3, 4)
+    ]
+    variant = defaults.get("variant", "standard")
+    variants = [
+        el("option", {"value": v, "selected": v == variant}, t(f"new.variant.{v}"))
+        for v in VARIANTS
+    ]
+    return el(
+        "form",
+        {
+            "class_": "panel new-game",
+            "id": "new-game",
+            "aria-labelledby": "new-title",
+            "data-command": "start",
+        },
+        nav(),
+        el("h2", {"id": "new-title"}, t("new.title")),
+        el("label", {"for": "players"}, t("new.players")),
+        el(
+            "select",
+            {"id": "players", "name": "players", "data-command": "players"},
+            player_choices,
+        ),
+        el("div", {"class_": "seats"}, seats),
+        el("label", {"for": "variant"}, t("new.variant")),
+        el("select", {"id": "variant", "name": "variant"}, variants),
+        el(
+            "label",
+            {"class_": "check"},
+            el(
+                "input",
+                {
+                    "type": "checkbox",
+                    "name": "errata",
+                    "id": "errata",
+                    "checked": bool(defaults.get("errata")),
+                },
+            ),
+            t("new.errata"),
+        ),
+        el("label", {"for": "seed"}, t("new.seed")),
+        el(
+            "input",
+            {
+                "id": "seed",
+                "name": "seed",
+                "inputmode": "numeric",
+                "value": defaults.get("seed", ""),
+                "placeholder": t("new.seed_hint"),
+            },
+        ),
+        el("label", {"for": "pause"}, t("new.pause")),
+        el(
+            "select",
+            {"id": "pause", "name": "pause"},
+            [
+                el(
+                    "option",
+                    {"value": ms, "selected": ms == int(defaults.get("pause", 700))},
+                    t(f"new.pause.{ms}"),
+                )
+                for ms in (0, 300, 700, 1500)
+            ],
+        ),
+        el("p", {"class_": "error", "role": "alert"}, defaults["error"])
+        if defaults.get("error")
+        else None,
+        el("button", {"type": "submit", "class_": "primary"}, t("new.start")),
+    )
+
+
+def saves_screen(slots: list[Any], notices: list[str]) -> Markup:
+    """Saved games: date, players, round and score so far; open, delete, export. A broken
+    save is listed with its reason and kept as it is."""
+    rows = []
+    for slot in slots:
+        if slot.error:
+            rows.append(
+                el(
+                    "li",
+                    {"class_": "slot broken", "data-slot": slot.slot_id},
+                    el("strong", {}, t("saves.broken", slot=slot.slot_id)),
+                    el("p", {}, slot.error),
+                    el("p", {"class_": "note"}, t("saves.kept")),
+                    button(t("saves.export_raw"), "export-raw", data_slot=slot.slot_id),
+                )
+            )
+            continue
+        players = ", ".join(
+            f"{name} {score}" for name, score in zip(slot.players, slot.scores, strict=False)
+        )
+        state = (
+            t("saves.finished")
+            if slot.finished
+            else t("saves.round", n=slot.turn // max(1, len(slot.players)) + 1)
+        )
+        rows.append(
+            el(
+                "li",
+                {"class_": "slot", "data-slot": slot.slot_id},
+                el("strong", {}, slot.name),
+                el("span", {"class_": "when"}, slot.updated[:16].replace("T", " ")),
+                el("span", {}, state),
+                el("span", {"class_": "players"}, players),
+                el(
+                    "div",
+                    {"class_": "slot-buttons"},
+                    button(t("saves.open"), "open", data_slot=slot.slot_id),
+                    button(t("saves.export"), "export", data_slot=slot.slot_id),
+                    button(t("saves.delete"), "delete", data_slot=slot.slot_id),
+                ),
+            )
+        )
+    return el(
+        "section",
+        {"class_": "panel saves", "aria-labelledby": "saves-title"},
+        nav(),
+        el("h2", {"id": "saves-title"}, t("saves.title")),
+        [el("p", {"class_": "notice", "role": "status"}, n) for n in notices],
+        el("ul", {"class_": "slots"}, rows) if rows else el("p", {}, t("saves.none")),
+    )
+
+
+def import_screen(error: str | None = None) -> Markup:
+    return el(
+        "section",
+        {"class_": "panel import", "aria-labelledby": "import-title"},
+        nav(),
+        el("h2", {"id": "import-title"}, t("import.title")),
+        el("label", {"for": "import-file"}, t("import.file")),
+        el("input", {"type": "file", "id": "import-file", "accept": ".json,application/json"}),
+        el("label", {"for": "import-text"}, t("import.paste")),
+        el("textarea", {"id": "import-text", "rows": 6, "spellcheck": "false"}, ""),
+        el("p", {"class_": "error", "role": "alert"}, error) if error else None,
+        button(t("import.go"), "import-go", class_="primary"),
+    )
+
+
+def pass_screen(name: str) -> Markup:
+    """Hotseat privacy screen: nothing of the table is drawn until the player confirms."""
+    return el(
+        "section",
+        {"class_": "panel pass", "aria-labelledby": "pass-title"},
+        el("h2", {"id": "pass-title"}, t("pass.title", name=name)),
+        el("p", {}, t("pass.body", name=name)),
+        button(t("pass.ready", name=name), "reveal", class_="primary", autofocus=True),
+    )
+
+
+def error_screen(details: str) -> Markup:
+    """A friendly message for an unexpected error, with its details to copy for a report."""
+    return el(
+        "section",
+        {"class_": "panel error-screen", "role": "alert", "aria-labelledby": "error-title"},
+        el("h2", {"id": "error-title"}, t("error.title")),
+        el("p", {}, t("error.body")),
+        el("textarea", {"id": "error-details", "readonly": True, "rows": 8}, details),
+        el(
+            "div",
+            {"class_": "slot-buttons"},
+            button(t("error.copy"), "copy-error", class_="primary"),
+            button(t("error.home"), "home"),
+        ),
+    )
+
+
+def table_toolbar(pause_ms: int) -> Markup:
+    return el(
+        "nav",
+        {"class_": "toolbar", "aria-label": t("toolbar.label")},
+        button(t("toolbar.home"), "home", class_="link"),
+        button(t("toolbar.save_as"), "save-as", class_="link"),
+        el("label", {"for": "pause-live"}, t("toolbar.pause")),
+        el(
+            "select",
+            {"id": "pause-live", "data-command": "pause"},
+            [
+                el("option", {"value": ms, "selected": ms == pause_ms}, t(f"new.pause.{ms}"))
+                for ms in (0, 300, 700, 1500)
+            ],
+        ),
+    )

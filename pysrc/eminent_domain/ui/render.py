@@ -1,0 +1,560 @@
+"""The game table as HTML, from one seat's view only (pure: view in, markup out).
+
+Only the pending seat's legal actions become buttons (`data-action` holds the notation the
+engine parses); everything else on the table is information. Hidden cards are never in the
+view, so they cannot be drawn here either.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from eminent_domain.cards import ROLE_KIND, TECH_FACE
+from eminent_domain.planets import PLANETS
+from eminent_domain.ui import describe
+from eminent_domain.ui.markup import Markup, el, join, raw
+from eminent_domain.ui.rules_page import role_badge
+from eminent_domain.ui.text import t
+from eminent_domain.vocab import Role
+
+ROLE_ORDER = ("survey", "warfare", "colonize", "produce", "trade", "research")
+STACK_ROLES = {
+    "survey": ("survey",),
+    "warfare": ("warfare",),
+    "colonize": ("colonize",),
+    "produce-trade": ("produce", "trade"),
+    "research": ("research",),
+}
+RESOURCE_LETTER = {"food": "F", "water": "W", "iron": "I", "silicon": "Si"}
+
+
+@dataclass(frozen=True)
+class TableContext:
+    """What the table shows beyond the view: seats, log lines, chart data and notices."""
+
+    names: tuple[str, ...]
+    bots: tuple[str | None, ...]  # a bot's level per seat, None for a human
+    log: tuple[str, ...] = ()
+    rounds: tuple[tuple[int, ...], ...] = ()
+    can_undo: bool = False
+    notice: str | None = None  # e.g. "storage is full: this game is kept in memory only"
+    thinking: bool = False  # a bot is choosing
+    winners: tuple[int, ...] = ()  # after the tie-break, once the game is over
+
+
+def badge(role: str) -> Markup:
+    """A role symbol: a letter in a shape (readable without colour), named for screen readers."""
+    return role_badge(role)
+
+
+def symbols_of(key: str) -> tuple[str, ...]:
+    if key in ROLE_KIND:
+        return tuple(role.value for role in ROLE_KIND[key].symbols)
+    return tuple(role.value for role in TECH_FACE[key].symbols)
+
+
+def card(key: str, extra_class: str = "") -> Markup:
+    """A card in a hand or pile: name, symbols and action text."""
+    if key in ROLE_KIND:
+        name = ROLE_KIND[key].name
+        body = t(f"card.{key}")
+        kind = "role-card"
+    else:
+        face = TECH_FACE[key]
+        name = face.name
+        body = face.text
+        kind = f"tech-card type-{face.type.value}"
+        if face.permanent:
+            kind += " permanent"
+    return el(
+        "div",
+        {"class_": f"card {kind} {extra_class}".strip(), "data-card": key},
+        el("div", {"class_": "symbols"}, [badge(r) for r in symbols_of(key)]),
+        el("div", {"class_": "card-name"}, name),
+        el("div", {"class_": "card-text"}, body),
+    )
+
+
+def planet_tile(entry: dict[str, Any], owner_sees: bool) -> Markup:
+    """A planet in an Empire: its back (type, costs, colonies) when face down, its face when
+    face up; a face-down planet's face is shown to its owner, marked as theirs to see."""
+    back = entry["back"]
+    colonies = len(entry["colonies"])
+    planet_type = back["type"]
+    if entry["face_up"]:
+        planet = PLANETS[entry["planet"]]
+        slots = [
+            el(
+                "span",
+                {
+                    "class_": "res filled" if filled else "res",
+                    "title": t(
+                        "table.slot_filled" if filled else "table.slot_empty",
+                        resource=t(f"resource.{res.value}"),
+                    ),
+                },
+                RESOURCE_LETTER[res.value] if filled else "·",
+            )
+            for res, filled in zip(planet.slots, entry["filled"], strict=False)
+        ]
+        details = [
+            el("span", {"class_": "planet-name"}, planet.name),
+            el("span", {"class_": "influence"}, t("table.influence_short", n=planet.influence)),
+            badge(planet.icon.value) if planet.icon else None,
+            el("span", {"class_": "resources"}, slots) if slots else None,
+            el("span", {"class_": "hand-size"}, t("table.hand_size", n=planet.hand_size))
+            if planet.hand_size
+            else None,
+            el("span", {"class_": "barren"}, t("table.barren")) if entry["barren"] else None,
+        ]
+        return el("li", {"class_": f"planet face-up type-{planet_type}"}, details)
+    hint = None
+    if owner_sees and entry["planet"] is not None:
+        hint = el(
+            "span",
+            {"class_": "secret-face"},
+            t("table.secret_face", name=PLANETS[entry["planet"]].name),
+        )
+    return el(
+        "li",
+        {"class_": f"planet face-down type-{planet_type}"},
+        el("span", {"class_": "planet-name"}, t(f"planet_type.{planet_type}")),
+        el("span", {"class_": "cost"}, badge("colonize"), back["colonize_cost"]),
+        el("span", {"class_": "cost"}, badge("warfare"), back["warfare_cost"]),
+        el("span", {"class_": "colonies"}, t("table.colonies", n=colonies)),
+        hint,
+    )
+
+
+def empire(view: dict[str, Any], index: int, ctx: TableContext) -> Markup:
+    player = view["players"][index]
+    pending = view["pending"]
+    deciding = pending is not None and pending["player"] == index
+    you = index == view["viewer"]
+    who = ctx.names[index]
+    level = ctx.bots[index]
+    label = t("table.you", name=who) if you else who
+    if level:
+        label = t("table.bot_name", name=label, level=t(f"level.{level}"))
+    heading = [label]
+    if index == view["active"] and not view["game_over"]:
+        heading.append(el("span", {"class_": "tag"}, t("table.active")))
+    if index == view["start"]:
+        heading.append(el("span", {"class_": "tag"}, t("table.start_player")))
+    counts = el(
+        "p",
+        {"class_": "counts"},
+        t(
+            "table.counts",
+            hand=player["hand_size"],
+            deck=player["deck_size"],
+            discard=len(player["discard"]),
+            fighters=player["fighters"],
+            influence=player["influence"],
+        ),
+    )
+    permanents = (
+        el("ul", {"class_": "permanents"}, [el("li", {}, card(k)) for k in player["permanents"]])
+        if player["permanents"]
+        else None
+    )
+    in_play = (
+        el(
+            "div",
+            {"class_": "in-play"},
+            el("span", {"class_": "label"}, t("table.in_play")),
+            el(
+                "ul",
+                {"class_": "mini-cards"},
+                [el("li", {}, _card_name(k)) for k in player["in_play"]],
+            ),
+        )
+        if player["in_play"]
+        else None
+    )
+    discard = el(
+        "details",
+        {"class_": "discard"},
+        el("summary", {}, t("table.discard_pile", n=len(player["discard"]))),
+        el("ul", {"class_": "mini-cards"}, [el("li", {}, _card_name(k)) for k in player["discard"]])
+        if player["discard"]
+        else el("p", {}, t("table.empty")),
+    )
+    return el(
+        "section",
+        {
+            "class_": "empire" + (" deciding" if deciding else "") + (" mine" if you else ""),
+            "aria-label": t("table.empire_of", name=who),
+            "data-seat": index,
+        },
+        el("h3", {}, heading),
+        counts,
+        el("ul", {"class_": "planets"}, [planet_tile(e, you) for e in player["empire"]]),
+        permanents,
+        in_play,
+        discard,
+    )
+
+
+def _card_name(key: str) -> Markup:
+    if key in ROLE_KIND:
+        return el(
+            "span", {"class_": "mini"}, [badge(r) for r in symbols_of(key)], ROLE_KIND[key].name
+        )
+    return el(
+        "span", {"class_": "mini tech"}, [badge(r) for r in symbols_of(key)], TECH_FACE[key].name
+    )
+
+
+def tech_status(view: dict[str, Any], key: str) -> str:
+    """For the viewer: 'affordable' (planets and symbols suffice), 'prerequisite' (planets
+    suffice, not yet the Research symbols in hand and Empire) or 'locked' (not for them yet)."""
+    face = TECH_FACE[key]
+    me = view["players"][view["viewer"]]
+    face_up = [PLANETS[e["planet"]] for e in me["empire"] if e["face_up"]]
+    if sum(1 for p in face_up if p.type is face.type) < face.level:
+        return "locked"
+    hand = me["hand"] or []
+    research = sum(1 for k in hand if k in ROLE_KIND and Role.RESEARCH in ROLE_KIND[k].symbols)
+    research += sum(TECH_FACE[k].symbols.count(Role.RESEARCH) for k in hand if k in TECH_FACE)
+    research += sum(1 for p in face_up if p.icon is Role.RESEARCH)
+    research += sum(TECH_FACE[k].symbols.count(Role.RESEARCH) for k in me["permanents"])
+    research += 1 if view["stacks"].get("research") else 0  # the card a leader takes
+    return "affordable" if research >= face.cost else "prerequisite"
+
+
+def central_display(view: dict[str, Any]) -> Markup:
+    stacks = [
+        el(
+            "li",
+            {"class_": "stack" + ("" if count else " empty")},
+            [badge(r) for r in STACK_ROLES[stack]],
+            el("span", {"class_": "stack-name"}, t(f"stack.{stack}")),
+            el("span", {"class_": "count"}, str(count) if count else t("table.empty_stack")),
+        )
+        for stack, count in view["stacks"].items()
+    ]
+    supply = el(
+        "p",
+        {"class_": "supply"},
+        t(
+            "table.supply",
+            supply=view["influence_supply"],
+            reserve=view["influence_reserve"],
+            deck=view["planet_deck_size"],
+            discard=len(view["planet_discard"]),
+        ),
+    )
+    piles: dict[tuple[str, int], list[str]] = {}
+    for key in view["tech_supply"]:
+        face = TECH_FACE[key]
+        piles.setdefault((face.type.value, face.level), []).append(key)
+    techs = []
+    affordable = 0
+    for (planet_type, level), keys in sorted(piles.items()):
+        items = []
+        for key in dict.fromkeys(keys):
+            face = TECH_FACE[key]
+            status = tech_status(view, key)
+            affordable += status == "affordable"
+            items.append(
+                el(
+                    "li",
+                    {"class_": f"tech {status}", "data-tech": key},
+                    el("span", {"class_": "tech-name"}, face.name),
+                    [badge(r.value) for r in face.symbols],
+                    el(
+                        "span",
+                        {"class_": "tech-meta"},
+                        t(
+                            "table.tech_meta",
+                            cost=face.cost,
+                            influence=face.influence,
+                            n=keys.count(key),
+                        ),
+                    ),
+                    el("span", {"class_": "tech-status"}, t(f"tech_status.{status}")),
+                )
+            )
+        techs.append(
+            el(
+                "li",
+                {"class_": f"pile type-{planet_type}"},
+                el(
+                    "h4",
+                    {},
+                    t("table.tech_pile", type=t(f"planet_type.{planet_type}"), level=level),
+                ),
+                el("ul", {}, items),
+            )
+        )
+    return el(
+        "section",
+        {"class_": "central", "aria-label": t("table.central")},
+        el("h2", {}, t("table.central")),
+        el("ul", {"class_": "stacks"}, stacks),
+        supply,
+        el(
+            "details",
+            {"class_": "techs"},
+            el(
+                "summary", {}, t("table.technologies", n=len(view["tech_supply"]), ready=affordable)
+            ),
+            el("ul", {"class_": "piles"}, techs),
+        ),
+    )
+
+
+def survey_choices(view: dict[str, Any]) -> Markup | None:
+    """The planets a Survey lets the viewer look at, front and back, to choose one."""
+    pending = view["pending"]
+    planets = pending["data"].get("planets") if pending else None
+    if not planets or pending["player"] != view["viewer"]:
+        return None
+    tiles = []
+    for number, planet_id in enumerate(planets):
+        planet = PLANETS[planet_id]
+        front = el(
+            "span",
+            {"class_": "front"},
+            el("strong", {}, planet.name),
+            t("table.influence_short", n=planet.influence),
+            badge(planet.icon.value) if planet.icon else None,
+            " ".join(RESOURCE_LETTER[r.value] for r in planet.slots),
+        )
+        back = el(
+            "span",
+            {"class_": "back"},
+            t(f"planet_type.{planet.type.value}"),
+            badge("colonize"),
+            planet.colonize_cost,
+            badge("warfare"),
+            planet.warfare_cost,
+        )
+        tiles.append(
+            el(
+                "li",
+                {"class_": f"planet survey type-{planet.type.value}", "data-index": number},
+                front,
+                back,
+            )
+        )
+    return el("ul", {"class_": "survey-choices"}, tiles)
+
+
+def prompt(view: dict[str, Any], ctx: TableContext) -> Markup:
+    """The pending decision and exactly the engine's legal actions, as buttons."""
+    pending = view["pending"]
+    if pending is None:
+        return el(
+            "section", {"class_": "prompt", "id": "prompt"}, el("h2", {}, t("table.game_over"))
+        )
+    mine = pending["player"] == view["viewer"]
+    title = describe.prompt_title(view, list(ctx.names))
+    buttons = []
+    if mine and ctx.bots[view["viewer"]] is None:
+        for action in view["legal_actions"]:
+            buttons.append(
+                el(
+                    "button",
+                    {"type": "button", "class_": "act", "data-action": action},
+                    describe.action_label(action, view),
+                )
+            )
+    hint = (
+        el("p", {"class_": "hint"}, describe.follow_hint(view))
+        if mine and pending["kind"] == "follow"
+        else None
+    )
+    waiting = None
+    if not mine or ctx.bots[view["viewer"]] is not None:
+        who = ctx.names[pending["player"]]
+        waiting = el(
+            "p",
+            {"class_": "waiting"},
+            t("table.thinking" if ctx.thinking else "table.waiting", name=who),
+        )
+    undo = (
+        el("button", {"type": "button", "class_": "undo", "data-command": "undo"}, t("table.undo"))
+        if ctx.can_undo
+        else None
+    )
+    return el(
+        "section",
+        {
+            "class_": "prompt" + (" yours" if mine else ""),
+            "id": "prompt",
+            "aria-labelledby": "prompt-title",
+        },
+        el("h2", {"id": "prompt-title"}, title),
+        hint,
+        survey_choices(view),
+        waiting,
+        el("div", {"class_": "actions", "role": "group", "aria-label": t("table.choices")}, buttons)
+        if buttons
+        else None,
+        undo,
+    )
+
+
+def hand(view: dict[str, Any]) -> Markup:
+    me = view["players"][view["viewer"]]
+    cards = me["hand"] or []
+    return el(
+        "section",
+        {"class_": "hand", "aria-label": t("table.your_hand")},
+        el("h2", {}, t("table.hand_title", n=len(cards))),
+        el("ul", {"class_": "cards"}, [el("li", {}, card(k)) for k in cards]),
+    )
+
+
+def status_bar(view: dict[str, Any], ctx: TableContext) -> Markup:
+    players = len(view["players"])
+    round_number = view["turn"] // players + 1
+    parts = [t("table.round", n=round_number)]
+    if view["end_triggered"] and not view["game_over"]:
+        parts.append(t("table.last_round"))
+    return el("p", {"class_": "status-bar"}, " · ".join(parts))
+
+
+def game_log(lines: tuple[str, ...]) -> Markup:
+    recent = lines[-80:]
+    return el(
+        "section",
+        {"class_": "log", "aria-label": t("table.log")},
+        el("h2", {}, t("table.log")),
+        el(
+            "ol",
+            {"class_": "log-lines", "start": len(lines) - len(recent) + 1},
+            [el("li", {}, line) for line in recent],
+        ),
+    )
+
+
+def influence_chart(rounds: tuple[tuple[int, ...], ...], names: tuple[str, ...]) -> Markup:
+    """Each player's score at the start of every round, as an SVG line chart with a table
+    fallback for screen readers."""
+    width, height, pad = 320, 160, 24
+    top = max([1, *[score for scores in rounds for score in scores]])
+    steps = max(1, len(rounds) - 1)
+
+    def point(i: int, score: int) -> str:
+        x = pad + (width - 2 * pad) * i / steps
+        y = height - pad - (height - 2 * pad) * score / top
+        return f"{x:.1f},{y:.1f}"
+
+    lines = []
+    for seat in range(len(names)):
+        points = " ".join(point(i, scores[seat]) for i, scores in enumerate(rounds))
+        lines.append(
+            raw(f'<polyline class="series seat-{seat}" fill="none" points="{points}"></polyline>')
+        )
+    axis = raw(
+        f'<line class="axis" x1="{pad}" y1="{height - pad}" x2="{width - pad}" '
+        f'y2="{height - pad}"></line><line class="axis" x1="{pad}" y1="{pad}" x2="{pad}" '
+        f'y2="{height - pad}"></line>'
+        f'<text x="{pad - 4}" y="{pad + 4}" text-anchor="end">{top}</text>'
+        f'<text x="{pad - 4}" y="{height - pad}" text-anchor="end">0</text>'
+    )
+    svg = el(
+        "svg",
+        {
+            "viewBox": f"0 0 {width} {height}",
+            "class_": "chart",
+            "role": "img",
+            "aria-label": t("end.chart"),
+        },
+        axis,
+        lines,
+    )
+    legend = el(
+        "ul",
+        {"class_": "legend"},
+        [
+            el("li", {"class_": f"seat-{seat}"}, el("span", {"class_": "swatch"}, ""), name)
+            for seat, name in enumerate(names)
+        ],
+    )
+    return el(
+        "figure", {"class_": "influence-chart"}, svg, legend, el("figcaption", {}, t("end.chart"))
+    )
+
+
+def breakdown(view: dict[str, Any], ctx: TableContext) -> Markup:
+    """Final scores: planets, technologies, tokens, total and the tie-break."""
+    rows = []
+    winners_score = max(view["scores"])
+    for index, player in enumerate(view["players"]):
+        planets = sum(PLANETS[e["planet"]].influence for e in player["empire"] if e["face_up"])
+        tokens = player["influence"]
+        total = view["scores"][index]
+        techs = total - planets - tokens
+        resources = sum(sum(e["filled"]) for e in player["empire"])
+        tie = resources + player["fighters"]
+        rows.append(
+            el(
+                "tr",
+                {"class_": "winner" if total == winners_score else None},
+                el("th", {"scope": "row"}, ctx.names[index]),
+                el("td", {}, planets),
+                el("td", {}, techs),
+                el("td", {}, tokens),
+                el("td", {}, el("strong", {}, total)),
+                el("td", {}, tie),
+            )
+        )
+    head = el(
+        "tr",
+        {},
+        [
+            el("th", {"scope": "col"}, t(f"end.col.{c}"))
+            for c in ("player", "planets", "techs", "tokens", "total", "tie")
+        ],
+    )
+    return el(
+        "section",
+        {"class_": "end", "aria-label": t("end.title")},
+        el("h2", {}, t("end.title")),
+        el("p", {"class_": "winners"}, _winners_sentence(view, ctx)),
+        el("table", {"class_": "scores"}, el("thead", {}, head), el("tbody", {}, rows)),
+        el("p", {"class_": "note"}, t("end.tie_note")),
+        influence_chart(ctx.rounds, ctx.names),
+    )
+
+
+def _winners_sentence(view: dict[str, Any], ctx: TableContext) -> str:
+    best = max(view["scores"])
+    tied = [i for i, s in enumerate(view["scores"]) if s == best]
+    winners = list(ctx.winners) or tied
+    if len(tied) > 1:
+        return t(
+            "end.tied",
+            names=", ".join(ctx.names[i] for i in tied),
+            score=best,
+            winners=", ".join(ctx.names[i] for i in winners),
+        )
+    return t("end.winner", name=ctx.names[tied[0]], score=best)
+
+
+def render_table(view: dict[str, Any], ctx: TableContext) -> Markup:
+    """The whole table for `view["viewer"]`."""
+    players = len(view["players"])
+    viewer = view["viewer"]
+    order = [(viewer + k) % players for k in range(players)]
+    return join(
+        [
+            el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
+            status_bar(view, ctx),
+            breakdown(view, ctx) if view["game_over"] else None,
+            prompt(view, ctx),
+            hand(view) if not view["game_over"] else None,
+            el(
+                "div",
+                {"class_": "board"},
+                central_display(view),
+                el("div", {"class_": "empires"}, [empire(view, i, ctx) for i in order]),
+            ),
+            game_log(ctx.log),
+        ]
+    )

@@ -1,0 +1,156 @@
+"""A game being played on this device: seats, the record, the log, undo and the score chart.
+
+The record (config, seed, actions) is the truth; everything else here (events, who acted,
+the undo stack, round-by-round scores) is rebuilt by replaying it, so a reloaded game shows
+exactly what it showed before.
+
+Undo rule (docs/rules-notes.md, "Undo"): a human may take back their own decisions, newest
+first, while every decision taken back was theirs, no other seat has acted since, and none of
+them revealed hidden information: no card was drawn or shuffled from any deck and no planet
+was drawn from the planet deck (so nothing random has been seen).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from eminent_domain import rules
+from eminent_domain.engine import Game
+from eminent_domain.serialize import make_record, replay
+from eminent_domain.state import Config, GameState
+from eminent_domain.ui.saves import Seat
+from eminent_domain.view import event_for, view_for
+
+
+@dataclass
+class Step:
+    """One applied decision: who took it and what it caused."""
+
+    player: int
+    action: str
+    events: list[dict[str, Any]]
+    rounds_after: int  # len(Session.rounds) once this step was applied
+
+
+def _hidden_fingerprint(state: GameState) -> tuple[Any, ...]:
+    """What changes whenever hidden cards are revealed: deck sizes and the RNG."""
+    decks = tuple(len(player.deck) for player in state.players)
+    return decks, len(state.planet_deck), state.rng
+
+
+@dataclass
+class Session:
+    config: Config
+    seed: int
+    seats: tuple[Seat, ...]
+    game: Game
+    steps: list[Step] = field(default_factory=list)
+    undo_used: bool = False
+    rounds: list[list[int]] = field(default_factory=list)  # scores at each round's start
+    _undo: list[Game] = field(default_factory=list)  # games before each undoable step
+
+    @staticmethod
+    def new(config: Config, seed: int, seats: list[Seat] | tuple[Seat, ...]) -> Session:
+        if len(seats) != config.players:
+            raise ValueError(f"{len(seats)} seats for {config.players} players")
+        game = Game.new(config, seed)
+        session = Session(config, seed, tuple(seats), game)
+        session.rounds.append(session.current_scores())
+        return session
+
+    @staticmethod
+    def from_record(
+        record: dict[str, Any], seats: list[Seat] | tuple[Seat, ...], undo_used: bool = False
+    ) -> Session:
+        """Rebuild a session by replaying a record (already checked by `serialize.replay`)."""
+        replay(record)  # raises RecordError, before anything is built
+        config = Config.from_dict(record["config"])
+        session = Session.new(config, record["seed"], seats)
+        for action in record["actions"]:
+            session.apply(action)
+        session.undo_used = undo_used
+        return session
+
+    # --- reading -----------------------------------------------------------------------------
+
+    @property
+    def record(self) -> dict[str, Any]:
+        return make_record(self.config, self.seed, [step.action for step in self.steps])
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].kind == "human"
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i in range(len(self.seats)) if self.is_human(i)]
+
+    def bot_to_move(self) -> int | None:
+        """The seat of a bot whose decision is pending, if any."""
+        seat = self.game.current_player
+        return seat if seat is not None and not self.is_human(seat) else None
+
+    def viewer(self) -> int:
+        """Whose eyes the table is drawn with: the deciding human, else the last human to act
+        (or the only one), else seat 0 for a game of bots only."""
+        seat = self.game.current_player
+        if seat is not None and self.is_human(seat):
+            return seat
+        for step in reversed(self.steps):
+            if self.is_human(step.player):
+                return step.player
+        humans = self.humans
+        return humans[0] if humans else 0
+
+    def view(self, viewer: int | None = None) -> dict[str, Any]:
+        return view_for(self.game, self.viewer() if viewer is None else viewer)
+
+    def log(self, viewer: int) -> list[dict[str, Any]]:
+        """Every event so far as `viewer` may see it, oldest first."""
+        return [event_for(event, viewer) for step in self.steps for event in step.events]
+
+    def current_scores(self) -> list[int]:
+        return [rules.score(player) for player in self.game.state.players]
+
+    # --- acting ------------------------------------------------------------------------------
+
+    def apply(self, action: str) -> list[dict[str, Any]]:
+        """Apply the pending seat's decision (IllegalAction/MalformedAction leave all as is)."""
+        player = self.game.current_player
+        if player is None:
+            raise ValueError("the game is over")
+        before = self.game.clone()
+        fingerprint = _hidden_fingerprint(self.game.state)
+        events = self.game.apply(action)
+        kinds = {event["type"] for event in events}
+        new_round = any(
+            event["type"] == "turn" and event["player"] == self.game.state.start for event in events
+        )
+        if (new_round and "extra_turn" not in kinds) or "game_over" in kinds:
+            self.rounds.append(self.current_scores())
+        self.steps.append(Step(player, action, events, len(self.rounds)))
+        revealed = _hidden_fingerprint(self.game.state) != fingerprint
+        if not self.is_human(player) or revealed:
+            self._undo.clear()
+        else:
+            if self._undo and self.steps[-2].player != player:
+                self._undo.clear()
+            self._undo.append(before)
+        return events
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether `seat` may take back its last decision now (see the module's rule)."""
+        return bool(self._undo) and self.steps[-1].player == seat and self.is_human(seat)
+
+    def undo(self, seat: int) -> None:
+        if not self.can_undo(seat):
+            raise ValueError("nothing to undo")
+        self.game = self._undo.pop()
+        self.steps.pop()
+        self.undo_used = True
+        # A round boundary crossed by the step taken back is forgotten with it.
+        del self.rounds[self.steps[-1].rounds_after if self.steps else 1 :]

@@ -1,0 +1,279 @@
+"""The application's flows under CPython: new game, acting, bots, saves, hotseat, undo.
+
+The browser tests drive the same `App` through the page; these check each rule of the
+interface quickly and exactly.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from itertools import count
+
+import pytest
+
+from eminent_domain.bots.service import choose_json
+from eminent_domain.ui import saves
+from eminent_domain.ui.app import App
+from eminent_domain.ui.saves import MemoryStorage
+
+
+class Attributes(HTMLParser):
+    """Every element's attributes, to find the buttons a screen offers."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.elements: list[tuple[str, dict[str, str | None]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.elements.append((tag, dict(attrs)))
+
+
+def elements(html: str) -> list[tuple[str, dict[str, str | None]]]:
+    parser = Attributes()
+    parser.feed(html)
+    return parser.elements
+
+
+def actions_offered(app: App) -> list[str]:
+    return [str(a["data-action"]) for _, a in elements(str(app.render())) if "data-action" in a]
+
+
+def make_app(storage: MemoryStorage | None = None) -> App:
+    clock = count()
+    seeds = count(1000)
+    return App(
+        storage if storage is not None else MemoryStorage(),
+        lambda: f"2026-11-22T10:{next(clock) // 60 % 60:02d}:{next(clock) % 60:02d}+00:00",
+        lambda: next(seeds),
+    )
+
+
+def start(app: App, **fields: str) -> None:
+    form = {"players": "2", "name0": "Ada", "kind0": "human", "name1": "Bot", "kind1": "easy"}
+    form.update(fields)
+    app.command("start", form)
+
+
+def run_bots(app: App, limit: int = 10_000) -> None:
+    """Let bots play until a human must decide (or the game ends), as the page does."""
+    for _ in range(limit):
+        seat = app.bot_due()
+        if seat is None:
+            return
+        answer = json.loads(choose_json(app.bot_request()))
+        assert app.bot_act(seat, answer["action"])
+    raise AssertionError("bots did not stop")
+
+
+def test_new_game_shows_the_table_with_exactly_the_legal_actions() -> None:
+    app = make_app()
+    start(app, seed="7")
+    assert app.screen == "table"
+    assert app.session is not None and app.session.seed == 7
+    view = app.session.view(0)
+    assert actions_offered(app) == view["legal_actions"]
+
+
+def test_every_position_offers_exactly_the_engines_legal_actions() -> None:
+    """Issue 4: the prompt offers exactly the engine's legal actions, nothing else."""
+    app = make_app()
+    start(app, seed="3", kind1="human", name1="Bea")
+    session = app.session
+    assert session is not None
+    for _ in range(400):
+        if session.game.is_over:
+            break
+        if app.screen == "pass":
+            assert actions_offered(app) == []
+            app.command("reveal")
+        legal = session.view(session.game.current_player or 0)["legal_actions"]
+        assert actions_offered(app) == legal
+        assert app.act(legal[-1])
+
+
+def test_a_bad_action_is_refused_and_changes_nothing() -> None:
+    app = make_app()
+    start(app, seed="7")
+    assert app.session is not None
+    before = json.dumps(app.session.record)
+    assert not app.act("lead nonsense")
+    assert not app.act("research T97")
+    assert json.dumps(app.session.record) == before
+
+
+def test_solo_game_bots_play_between_the_humans_turns_and_the_game_ends() -> None:
+    app = make_app()
+    start(app, seed="11")
+    session = app.session
+    assert session is not None
+    for _ in range(3000):
+        run_bots(app)
+        if session.game.is_over:
+            break
+        legal = session.view(0)["legal_actions"]
+        assert app.act(legal[0])
+    assert session.game.is_over
+    html = str(app.render())
+    assert "Final scores" in html
+    assert "<svg" in html and "polyline" in html
+    assert len(session.rounds) >= 2
+
+
+def test_reload_restores_the_same_table_and_log() -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    start(app, seed="5")
+    session = app.session
+    assert session is not None
+    for _ in range(40):
+        run_bots(app)
+        assert app.act(session.view(0)["legal_actions"][0])
+    run_bots(app)
+    before = str(app.render())
+    again = make_app(storage)
+    again.command("continue")
+    assert again.screen == "table"
+    assert str(again.render()) == before
+
+
+def test_hotseat_hides_every_hand_until_the_next_player_confirms() -> None:
+    app = make_app()
+    start(app, seed="9", kind1="human", name1="Bea")
+    session = app.session
+    assert session is not None
+    hand_of = {seat: session.game.state.players[seat].hand for seat in (0, 1)}
+    assert hand_of[0]
+    while session.game.current_player == 0:
+        assert app.act(session.view(0)["legal_actions"][0])
+    assert app.screen == "pass"
+    html = str(app.render())
+    assert "Pass the device to Bea" in html
+    assert 'class="card' not in html and "Your hand" not in html
+    assert actions_offered(app) == []
+    app.command("reveal")
+    assert app.screen == "table"
+    assert "Bea (you)" in str(app.render())
+
+
+def test_a_corrupted_save_is_reported_and_kept_while_others_load() -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    start(app, seed="4")
+    good = app.slot
+    broken_key = saves.slot_key("broken-one")
+    storage.setItem(broken_key, '{"format": "eminent-domain-save/1", "name": ')
+    fresh = make_app(storage)
+    fresh.command("saves")
+    html = str(fresh.render())
+    assert "broken-one" in html
+    assert "kept" in html.lower()
+    fresh.command("open", {"slot": "broken-one"})
+    assert fresh.screen == "saves"
+    fresh.command("open", {"slot": good or ""})
+    assert fresh.screen == "table"
+    assert storage.getItem(broken_key) == '{"format": "eminent-domain-save/1", "name": '
+
+
+def test_a_full_storage_keeps_the_game_going_in_memory() -> None:
+    app = make_app(MemoryStorage(quota=64))
+    start(app, seed="4")
+    assert app.screen == "table"
+    assert app.in_memory
+    assert "memory" in str(app.render())
+    assert app.session is not None
+    assert app.act(app.session.view(0)["legal_actions"][0])
+
+
+def test_undo_takes_back_a_decision_until_hidden_information_or_another_player() -> None:
+    """Rules notes, "Undo": own decisions only, none revealing hidden cards, nobody since."""
+    app = make_app()
+    start(app, seed="7")
+    session = app.session
+    assert session is not None
+    assert not session.can_undo(0)
+    legal = session.view(0)["legal_actions"]
+    assert "skip" in legal
+    assert app.act("skip")  # no card drawn: the leader's choice is next
+    assert session.can_undo(0)
+    assert "Undo my last decision" in str(app.render())
+    app.command("undo")
+    assert session.undo_used
+    assert [s.action for s in session.steps] == []
+    assert session.view(0)["legal_actions"] == legal
+    stored = saves.read(app.storage, app.slot or "")
+    assert stored.undo_used
+    # Play on until a decision draws cards (cleanup): then undo is refused.
+    for _ in range(200):
+        drawn = len(session.game.state.players[0].deck)
+        if session.game.current_player != 0:
+            break
+        app.act(session.view(0)["legal_actions"][0])
+        if len(session.game.state.players[0].deck) != drawn:
+            assert not session.can_undo(0)
+            break
+    run_bots(app)
+    assert not session.can_undo(0)  # another player has acted
+    steps = len(session.steps)
+    app.command("undo")
+    assert len(session.steps) == steps
+
+
+def test_names_are_escaped_everywhere() -> None:
+    app = make_app()
+    start(app, seed="2", name0="<script>alert(1)</script>", name1='"><img src=x>')
+    html = str(app.render())
+    assert "<script>" not in html and "<img src=x>" not in html
+    assert "&lt;script&gt;" in html
+    app.command("home")
+    app.command("saves")
+    listing = str(app.render())
+    assert "<script>" not in listing and "&lt;script&gt;" in listing
+
+
+def test_import_refuses_a_tampered_save_and_accepts_an_exported_one() -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    start(app, seed="8")
+    session = app.session
+    assert session is not None
+    for _ in range(10):
+        run_bots(app)
+        app.act(session.view(0)["legal_actions"][0])
+    app.command("export", {"slot": app.slot or ""})
+    (effect,) = app.effects
+    assert effect.kind == "download"
+    exported = effect.text
+    tampered = json.loads(exported)
+    tampered["record"]["actions"][2] = "research T97"
+    keys_before = sorted(storage.items)
+    app.command("import")
+    app.command("import-go", {"text": json.dumps(tampered)})
+    assert app.screen == "import"
+    assert app.import_error is not None and "3" in app.import_error
+    assert sorted(storage.items) == keys_before
+    app.command("import-go", {"text": exported})
+    assert app.screen == "table"
+    assert len(storage.items) == len(keys_before) + 1
+
+
+def test_new_game_form_refuses_bad_input_with_a_message() -> None:
+    app = make_app()
+    start(app, seed="12ab")
+    assert app.screen == "new"
+    assert re.search(r'role="alert"', str(app.render()))
+    start(app, kind1="grandmaster")
+    assert app.screen == "new"
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_bots_only_games_finish(players: int) -> None:
+    app = make_app()
+    form = {"players": str(players), "seed": "21"}
+    for seat in range(players):
+        form[f"kind{seat}"] = "random" if seat % 2 else "easy"
+    app.command("start", form)
+    run_bots(app)
+    assert app.session is not None and app.session.game.is_over
+    assert "Final scores" in str(app.render())
