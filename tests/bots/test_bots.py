@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import json
 import re
 from pathlib import Path
 
@@ -11,15 +12,18 @@ import pytest
 from eminent_domain.__main__ import main
 from eminent_domain.bots import make_bot
 from eminent_domain.bots.medium import evaluate
+from eminent_domain.bots.service import SlicedChooser, choose_json
 from eminent_domain.engine import Game
 from eminent_domain.rng import Rng
 from eminent_domain.simulate import configs
 from eminent_domain.state import Config, GameState
 from eminent_domain.view import view_for
 
-LEVELS = ["random", "easy", "medium"]
-# Search bots are slower: they are checked on every fourth position.
-STRIDE = {"random": 1, "easy": 1, "medium": 4}
+LEVELS = ["random", "easy", "medium", "hard"]
+# Search bots are slower: they are checked on every fourth (Hard: eighth) position, Hard with
+# a small iteration budget (which also makes it deterministic: no time limit applies).
+STRIDE = {"random": 1, "easy": 1, "medium": 4, "hard": 8}
+BUDGET = {"hard": 12}
 BOTS_DIR = Path(__file__).resolve().parents[2] / "pysrc" / "eminent_domain" / "bots"
 
 
@@ -46,7 +50,7 @@ def test_every_level_returns_a_legal_action_in_thousands_of_positions(level: str
         seat = game.current_player
         assert seat is not None
         view = view_for(game, seat)
-        choice = make_bot(level, seed=checked).choose(view)
+        choice = make_bot(level, seed=checked, budget=BUDGET.get(level)).choose(view)
         assert choice in view["legal_actions"], (level, view["pending"], choice)
         checked += 1
     assert checked > 1000 // STRIDE[level]
@@ -56,7 +60,7 @@ def test_every_level_returns_a_legal_action_in_thousands_of_positions(level: str
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_games_between_bots_terminate(level: str, players: int) -> None:
     game = Game.new(Config(players), players)
-    bots = [make_bot(level, seed) for seed in range(players)]
+    bots = [make_bot(level, seed, BUDGET.get(level)) for seed in range(players)]
     for _ in range(50_000):
         if game.is_over:
             break
@@ -93,8 +97,8 @@ def test_changing_what_a_bot_cannot_see_never_changes_its_choice(level: str) -> 
         twin = Game(disturb_hidden(game.state, seat, number))
         assert view_for(twin, seat) == view  # the disturbance is invisible to the bot
         changed += twin.state != game.state
-        first = make_bot(level, seed=number).choose(view)
-        second = make_bot(level, seed=number).choose(view_for(twin, seat))
+        first = make_bot(level, seed=number, budget=BUDGET.get(level)).choose(view)
+        second = make_bot(level, seed=number, budget=BUDGET.get(level)).choose(view_for(twin, seat))
         assert first == second
         compared += 1
     assert compared > 300 // STRIDE[level]
@@ -151,3 +155,29 @@ def test_medium_evaluation_is_the_seats_lead() -> None:
     assert evaluate(game, 0) == -3.0
     game.state.players[0].fighters = 5  # fighters count for a fifth of a point
     assert evaluate(game, 0) == -2.0
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_page_service_answers_like_the_bot_whole_or_in_slices(level: str) -> None:
+    """The worker's JSON answer and the sliced main-thread search give the bot's own choice."""
+    for game in positions(6, seed=5)[:12]:
+        seat = game.current_player
+        assert seat is not None
+        view = view_for(game, seat)
+        request = json.dumps({"level": level, "seed": 9, "budget": BUDGET.get(level), "view": view})
+        expected = make_bot(level, 9, BUDGET.get(level)).choose(view)
+        assert json.loads(choose_json(request))["action"] == expected
+        chooser = SlicedChooser(request)
+        slices = 0
+        while not chooser.done:
+            chooser.step(slice_seconds=0.0)
+            slices += 1
+        assert chooser.action == expected
+        assert slices >= 1
+
+
+def test_the_service_reports_bad_requests_as_data() -> None:
+    assert "error" in json.loads(choose_json("not json"))
+    assert "error" in json.loads(choose_json(json.dumps({"level": "godlike", "view": {}})))
+    bad_view = json.dumps({"level": "easy", "view": {"legal_actions": []}})
+    assert "no decision" in json.loads(choose_json(bad_view))["error"]

@@ -20,10 +20,11 @@ def _bot_and_view(request: str) -> tuple[Any, dict[str, Any]]:
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}")
     seed = int(data.get("seed", 0))
+    budget = data.get("budget")  # iterations, for reproducible answers (tests, replays)
     view = data["view"]
     if not isinstance(view, dict) or not view.get("legal_actions"):
         raise ValueError("the view offers no decision")
-    return make_bot(level, seed), view
+    return make_bot(level, seed, None if budget is None else int(budget)), view
 
 
 def choose_json(request: str) -> str:
