@@ -17,7 +17,7 @@ from eminent_domain.engine import Game
 from eminent_domain.rng import Rng
 from eminent_domain.simulate import configs
 from eminent_domain.state import Config, GameState
-from eminent_domain.view import view_for
+from eminent_domain.view import policy_view, view_for
 
 LEVELS = ["random", "easy", "medium", "hard"]
 # Search bots are slower: they are checked on every fourth (Hard: eighth) position, Hard with
@@ -181,3 +181,21 @@ def test_the_service_reports_bad_requests_as_data() -> None:
     assert "error" in json.loads(choose_json(json.dumps({"level": "godlike", "view": {}})))
     bad_view = json.dumps({"level": "easy", "view": {"legal_actions": []}})
     assert "no decision" in json.loads(choose_json(bad_view))["error"]
+
+
+def test_the_playout_view_is_a_part_of_the_view_and_easy_reads_it_alike() -> None:
+    """Search bots' playouts use `policy_view`: the same projection, fewer fields."""
+    for number, game in enumerate(positions(20, seed=31)):
+        seat = game.current_player
+        assert seat is not None
+        full = view_for(game, seat)
+        light = policy_view(game, seat)
+        for key, value in light.items():
+            if key == "players":
+                for mine, theirs in zip(value, full["players"], strict=True):
+                    assert mine == {k: theirs[k] for k in mine}
+            elif key == "pending":
+                assert value == full["pending"]
+            else:
+                assert value == full[key], key
+        assert make_bot("easy", number).choose(light) == make_bot("easy", number).choose(full)

@@ -25,7 +25,7 @@ from eminent_domain.bots.base import SeededBot
 from eminent_domain.bots.easy import EasyBot
 from eminent_domain.bots.medium import evaluate
 from eminent_domain.determinize import determinize
-from eminent_domain.view import view_for
+from eminent_domain.view import policy_view
 
 ITERATIONS = 250  # default search budget per decision
 TIME_LIMIT = 1.0  # seconds; the search stops early if it runs this long
@@ -105,7 +105,7 @@ class HardBot(SeededBot):
                 game.apply(legal[0])
                 continue
             if seat != me:
-                game.apply(self.policy.choose(view_for(game, seat)))
+                game.apply(self.policy.choose(policy_view(game, seat)))
                 continue
             untried = [a for a in legal if a not in node.children]
             for action in legal:
@@ -133,7 +133,7 @@ class HardBot(SeededBot):
     def _expansion(self, game: Any, seat: int, untried: list[str]) -> str:
         """The Easy policy's choice first (a strong prior), then the others in seeded order."""
         if len(untried) > 1:
-            preferred = self.policy.choose(view_for(game, seat))
+            preferred = self.policy.choose(policy_view(game, seat))
             if preferred in untried:
                 return preferred
         return untried[self.rng.below(len(untried))]
@@ -157,4 +157,4 @@ class HardBot(SeededBot):
         while not game.is_over and state.turn < last_turn:
             seat = game.current_player
             assert seat is not None
-            game.apply(self.policy.choose(view_for(game, seat)))
+            game.apply(self.policy.choose(policy_view(game, seat)))

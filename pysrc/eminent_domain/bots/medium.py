@@ -15,7 +15,7 @@ from eminent_domain import rules
 from eminent_domain.bots.base import SeededBot
 from eminent_domain.bots.easy import EasyBot
 from eminent_domain.determinize import determinize
-from eminent_domain.view import view_for
+from eminent_domain.view import policy_view
 
 DETERMINIZATIONS = 4  # samples of the hidden information per decision
 PLAYOUT_TURNS = 3  # turns played out after the candidate, then the position is evaluated
@@ -82,4 +82,4 @@ class MediumBot(SeededBot):
         last_turn = state.turn + PLAYOUT_TURNS
         while not game.is_over and state.turn < last_turn:
             seat = game.current_player
-            game.apply(self.policy.choose(view_for(game, seat)))
+            game.apply(self.policy.choose(policy_view(game, seat)))
