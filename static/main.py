@@ -21,6 +21,7 @@ import eminent_domain
 from eminent_domain.ui.app import App
 from eminent_domain.ui.rules_page import matches, status_text
 from eminent_domain.ui.saves import MemoryStorage
+from eminent_domain.ui.text import t
 
 PROBE_KEY = "eminent-domain/save/"  # any key: reading it tells whether storage is allowed
 
@@ -101,11 +102,6 @@ def draw() -> None:
         focus_id = ""
     screen.innerHTML = str(app.render())
     document.body.dataset.screen = app.screen
-    if app.screen == "table" and Page.worker_state == "failed":
-        note = document.createElement("p")
-        note.className = "notice"
-        note.textContent = "Bots are thinking on the page itself (no worker): it may pause."
-        screen.prepend(note)
     restore_focus(focus_key, focus_id)
     announcement = app.announcement()
     if announcement and announcement != Page.last_announcement:
@@ -281,6 +277,10 @@ async def play_bot() -> None:
         await asyncio.sleep(app.pause_ms / 1000)
         if app.bot_due() != seat:
             return
+        while Page.worker_state == "starting":  # the worker boots after the first screen
+            await asyncio.sleep(0.05)
+        if app.bot_due() != seat:
+            return
         request = app.bot_request()
         app.thinking = True
         started = window.performance.now()
@@ -321,6 +321,7 @@ async def start_worker() -> None:
     except Exception:
         Page.worker_state = "failed"
     document.body.dataset.worker = Page.worker_state
+    app.bots_on_page = Page.worker_state == "failed"
     if app.screen == "table":
         draw()
 
@@ -334,7 +335,7 @@ def show_ready() -> None:
     screen.addEventListener("change", create_proxy(on_change))
     screen.addEventListener("input", create_proxy(on_input))
     if not storage.available:
-        app.notices.append("This browser does not let the game keep saves: games stay in memory.")
+        app.notices.append(t("app.no_storage"))
     draw()
     document.getElementById("boot").hidden = True
     screen.hidden = False
@@ -348,6 +349,7 @@ def show_ready() -> None:
         spawn(start_worker())
     else:  # tests (and curious players) can see the page without a worker
         Page.worker_state = "failed"
+        app.bots_on_page = True
         document.body.dataset.worker = Page.worker_state
 
 

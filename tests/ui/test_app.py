@@ -14,7 +14,7 @@ from itertools import count
 import pytest
 
 from eminent_domain.bots.service import choose_json
-from eminent_domain.ui import saves
+from eminent_domain.ui import describe, saves
 from eminent_domain.ui.app import App
 from eminent_domain.ui.saves import MemoryStorage
 
@@ -277,3 +277,27 @@ def test_bots_only_games_finish(players: int) -> None:
     run_bots(app)
     assert app.session is not None and app.session.game.is_over
     assert "Final scores" in str(app.render())
+
+
+def test_the_live_region_reads_new_log_lines_then_the_prompt() -> None:
+    app = make_app()
+    start(app, seed="7")
+    session = app.session
+    assert session is not None
+    prompt = describe.prompt_title(session.view(0), session.names)
+    assert prompt.endswith("action phase — play an Action card or skip")
+    assert app.announcement().endswith(prompt)
+    assert app.announcement() == prompt  # nothing new happened: only the prompt again
+    while session.game.current_player == 0:
+        app.act(session.view(0)["legal_actions"][0])
+    run_bots(app)
+    said = app.announcement()
+    assert said.count(".") >= 2  # some log sentences, then the prompt
+    assert app.announcement() != said  # each log line is read once
+
+
+def test_without_a_worker_the_table_says_bots_think_on_the_page() -> None:
+    app = make_app()
+    app.bots_on_page = True
+    app.command("start", {"players": "2", "kind0": "easy", "kind1": "easy", "seed": "1"})
+    assert "thinking on the page" in str(app.render())

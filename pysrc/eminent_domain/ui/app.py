@@ -24,8 +24,10 @@ from eminent_domain.ui.rules_page import render_gallery, render_rules
 from eminent_domain.ui.saves import SaveDoc, SaveError, Seat, Storage
 from eminent_domain.ui.session import Session
 from eminent_domain.ui.text import t
+from eminent_domain.view import event_for
 
 MAX_SEED = 2**63
+ANNOUNCED_LINES = 3  # log lines read out at once; the whole log stays on the table
 
 
 def short_name(name: str) -> str:
@@ -62,6 +64,8 @@ class App:
         self.pause_ms = 700
         self.in_memory = False  # storage refused a save: the game goes on in memory
         self.thinking = False
+        self.bots_on_page = False  # no worker: bots think on the page's own thread
+        self._announced = 0  # steps whose log lines were announced
         self.effects: list[Effect] = []
 
     # --- drawing -----------------------------------------------------------------------------
@@ -114,9 +118,13 @@ class App:
             sentence = describe.event_sentence(event, list(names))
             if sentence:
                 lines.append(sentence)
-        notice = t("table.in_memory") if self.in_memory else None
-        if session.undo_used:
-            notice = " ".join(filter(None, [notice, t("table.undo_used")]))
+        notices = [
+            t("table.in_memory") if self.in_memory else None,
+            t("table.no_worker") if self.bots_on_page and session.bot_to_move() else None,
+            t("table.undo_used") if session.undo_used else None,
+            *self._take_notices(),
+        ]
+        notice = " ".join(filter(None, notices))
         ctx = TableContext(
             names=names,
             bots=tuple(seat.level if seat.kind == "bot" else None for seat in session.seats),
@@ -130,13 +138,28 @@ class App:
         return join([home.table_toolbar(self.pause_ms), render_table(view, ctx)])
 
     def announcement(self) -> str:
-        """What the live region reads out: the prompt and the newest log line."""
-        if self.screen != "table" or self.session is None:
+        """What the live region reads out: the log lines since the last announcement (the
+        last few), then the prompt."""
+        session = self.session
+        if self.screen != "table" or session is None:
             return ""
-        view = self.session.view(self._viewer())
-        if view["pending"] is None:
-            return t("table.game_over")
-        return describe.prompt_title(view, self.session.names)
+        viewer = self._viewer()
+        start = min(self._announced, len(session.steps))
+        self._announced = len(session.steps)
+        names = session.names
+        lines = [
+            sentence
+            for step in session.steps[start:]
+            for event in step.events
+            if (sentence := describe.event_sentence(event_for(event, viewer), names))
+        ][-ANNOUNCED_LINES:]
+        view = session.view(viewer)
+        prompt = (
+            t("table.game_over")
+            if view["pending"] is None
+            else describe.prompt_title(view, session.names)
+        )
+        return " ".join([*lines, prompt])
 
     def _take_notices(self) -> list[str]:
         notices, self.notices = self.notices, []

@@ -88,6 +88,9 @@ STRINGS: dict[str, str] = {
     "table.undo_used": "Undo was used in this game.",
     "table.undo_refused": "That decision can no longer be taken back.",
     "table.refused": "That move is not allowed now.",
+    "table.no_worker": "Bots are thinking on the page itself (this browser did not start a "
+    "worker), so the page may pause briefly while they think.",
+    "app.no_storage": "This browser does not let the game keep saves: games stay in memory.",
     # --- table (render.py) ---
     "role.survey": "Survey",
     "role.warfare": "Warfare",
