@@ -234,9 +234,12 @@ def pyscript_config() -> str:
     """PyScript's config. Without `interpreter` PyScript silently fetches Pyodide from a CDN.
 
     JSON rather than TOML: PyScript then needs no TOML parser module at start-up.
+    `sync_main_only`: the bots' worker is only ever called from the main thread and never
+    reaches the DOM, so it needs no SharedArrayBuffer (which GitHub Pages cannot enable).
     """
     config = {
         "interpreter": "./vendor/pyodide/pyodide.mjs",
+        "sync_main_only": True,
         "files": {f"./pkg/{PACKAGE}.zip": "./*"},
     }
     return json.dumps(config, indent=2) + "\n"

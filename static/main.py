@@ -296,6 +296,7 @@ async def play_bot() -> None:
     except Exception:
         app.thinking = False
         app.fail(traceback.format_exc())
+    Page.bot_task = None  # this task is ending: let draw() schedule the next bot's turn
     draw()
 
 

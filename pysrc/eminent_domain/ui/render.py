@@ -547,7 +547,7 @@ def render_table(view: dict[str, Any], ctx: TableContext) -> Markup:
             el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
             status_bar(view, ctx),
             breakdown(view, ctx) if view["game_over"] else None,
-            prompt(view, ctx),
+            prompt(view, ctx) if not view["game_over"] else None,
             hand(view) if not view["game_over"] else None,
             el(
                 "div",
