@@ -1,0 +1,112 @@
+"""The table's render functions: what each seat's view shows, and nothing it must not."""
+
+from __future__ import annotations
+
+import re
+
+from eminent_domain.engine import Game
+from eminent_domain.planets import PLANETS
+from eminent_domain.rng import Rng
+from eminent_domain.state import Config
+from eminent_domain.ui.render import TableContext, influence_chart, render_table, tech_status
+from eminent_domain.view import view_for
+from tests.engine.helpers import add_planet
+
+NAMES = ("Ada", "Bea", "Cy")
+
+
+def context(players: int) -> TableContext:
+    return TableContext(names=NAMES[:players], bots=(None,) * players)
+
+
+def played(seed: int, steps: int, players: int = 2) -> Game:
+    game = Game.new(Config(players), seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        options = game.legal_actions()
+        game.apply(options[rng.below(len(options))])
+    return game
+
+
+def test_face_down_planets_show_their_back_and_their_face_to_the_owner_only() -> None:
+    game = Game.new(Config(2), 3)
+    mine = game.state.players[0].empire[0].planet
+    theirs = game.state.players[1].empire[0].planet
+    html = render_table(view_for(game, 0), context(2))
+    assert PLANETS[mine].name in html  # "(you know: …)" on the owner's own tile
+    assert PLANETS[theirs].name not in html
+    assert "Colonize" in html and "Warfare" in html  # the backs' costs carry role badges
+
+
+def test_survey_choices_are_shown_to_the_surveyor_only() -> None:
+    for seed in range(40):
+        game = played(seed, 200)
+        for _ in range(400):
+            if game.is_over or game.pending_kind == "survey":
+                break
+            options = game.legal_actions()
+            game.apply(options[0])
+        if game.pending_kind != "survey":
+            continue
+        surveyor = game.current_player
+        assert surveyor is not None
+        planets = game.state.pending[-1].data["planets"]
+        own = render_table(view_for(game, surveyor), context(2))
+        other = render_table(view_for(game, 1 - surveyor), context(2))
+        assert "survey-choices" in own and "survey-choices" not in other
+        for planet in planets:
+            assert PLANETS[planet].name in own
+        return
+    raise AssertionError("no survey decision met")
+
+
+def test_every_legal_action_is_a_button_and_nothing_else_is() -> None:
+    for seed in range(10):
+        game = played(seed, 37 * seed)
+        if game.is_over:
+            continue
+        seat = game.current_player
+        assert seat is not None
+        view = view_for(game, seat)
+        html = render_table(view, context(2))
+        offered = re.findall(r'data-action="([^"]*)"', html)
+        assert offered == view["legal_actions"]
+        other = render_table(view_for(game, 1 - seat), context(2))
+        assert "data-action" not in other
+
+
+def test_technology_marks_follow_the_prerequisites() -> None:
+    game = Game.new(Config(2), 1)
+    view = view_for(game, 0)
+    # Nobody starts with face-up planets: every technology needs more planets.
+    assert {tech_status(view, key) for key in view["tech_supply"]} == {"locked"}
+    add_planet(game, 0, 0, face_up=True)  # Lyttle: one face-up Advanced planet
+    view = view_for(game, 0)
+    marks = {tech_status(view, key) for key in view["tech_supply"] if key.startswith("T1")}
+    assert marks & {"affordable", "prerequisite"}
+
+
+def test_the_chart_draws_one_line_per_player_through_every_round() -> None:
+    svg = influence_chart(((0, 0, 0), (1, 2, 0), (5, 3, 4)), NAMES)
+    lines = re.findall(r'<polyline class="series seat-(\d)" fill="none" points="([^"]*)"', svg)
+    assert [seat for seat, _ in lines] == ["0", "1", "2"]
+    assert all(len(points.split()) == 3 for _, points in lines)
+    assert "Ada" in svg and "Cy" in svg
+
+
+def test_the_end_screen_breaks_the_score_down() -> None:
+    game = played(4, 100_000)
+    assert game.is_over
+    html = render_table(
+        view_for(game, 0),
+        TableContext(names=NAMES[:2], bots=(None, "easy"), winners=tuple(game.winners())),
+    )
+    assert "Final scores" in html
+    rows = re.findall(r"<tr[^>]*><th scope=\"row\">([^<]*)</th>((?:<td>.*?</td>)+)</tr>", html)
+    assert [name for name, _ in rows] == ["Ada", "Bea"]
+    for index, (_, cells) in enumerate(rows):
+        numbers = [int(n) for n in re.findall(r"<td>(?:<strong>)?(\d+)", cells)]
+        planets, techs, tokens, total, _tie = numbers
+        assert planets + techs + tokens == total == game.scores()[index]
