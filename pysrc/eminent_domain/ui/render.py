@@ -418,16 +418,21 @@ def status_bar(view: dict[str, Any], ctx: TableContext) -> Markup:
     return el("p", {"class_": "status-bar"}, " · ".join(parts))
 
 
+LOG_LINES = 120  # the newest lines drawn; the whole log is in the save
+
+
 def game_log(lines: tuple[str, ...]) -> Markup:
-    recent = lines[-80:]
+    """The log, newest first (numbered from the start of the game), so that what just
+    happened is on top without scrolling."""
+    recent = lines[-LOG_LINES:]
     return el(
         "section",
         {"class_": "log", "aria-label": t("table.log")},
         el("h2", {}, t("table.log")),
         el(
             "ol",
-            {"class_": "log-lines", "start": len(lines) - len(recent) + 1},
-            [el("li", {}, line) for line in recent],
+            {"class_": "log-lines", "reversed": True, "start": len(lines)},
+            [el("li", {}, line) for line in reversed(recent)],
         ),
     )
 
