@@ -1,5 +1,8 @@
 """The page's Python entry point, run by PyScript once Pyodide is up: the browser glue.
 
+DOM look-ups that find nothing return Pyodide's `jsnull`, which is falsy but not None: test
+them by truth value, never with `is None`.
+
 Everything the player sees is drawn by `eminent_domain.ui.app.App` (pure Python, tested under
 CPython); this file only forwards DOM events to it, draws what it renders, keeps its saves in
 `localStorage`, runs the bots' turns (in a worker when one starts, else here in short slices)
@@ -95,8 +98,10 @@ def draw() -> None:
     """Draw the app's current screen, keep the focus sensible, announce the prompt."""
     focused = document.activeElement
     focus_key = None
-    if focused is not None and focused != document.body:
-        focus_key = focused.getAttribute("data-action") or focused.getAttribute("data-command")
+    if focused and focused != document.body:
+        focus_key = (
+            focused.getAttribute("data-action") or focused.getAttribute("data-command") or None
+        )
         focus_id = focused.id
     else:
         focus_id = ""
@@ -112,19 +117,25 @@ def draw() -> None:
 
 
 def restore_focus(focus_key: str | None, focus_id: str) -> None:
+    """Keep keyboard users where they were: the same control if it is still there, else the
+    first choice of the prompt (or the prompt itself while someone else decides), else the
+    first control of the screen's panel. Never the toolbar, which would lead out of the game."""
     target = None
-    if focus_id:
+    if focus_id and focus_id != "prompt":
         target = document.getElementById(focus_id)
-    if target is None and focus_key:
+    if not target and focus_key:
         for element in screen.querySelectorAll("[data-action],[data-command]"):
             key = element.getAttribute("data-action") or element.getAttribute("data-command")
             if key == focus_key:
                 target = element
                 break
-    if target is None and focus_key is not None:
-        # The focused control went away (its decision was taken): go to the next prompt.
-        target = screen.querySelector("#prompt button, main button")
-    if target is not None:
+    if not target and (focus_key is not None or focus_id == "prompt"):
+        target = (
+            screen.querySelector("#prompt [data-action]")
+            or screen.querySelector("#prompt")
+            or screen.querySelector(".panel button, .panel input, .panel select")
+        )
+    if target:
         target.focus()
 
 
@@ -143,7 +154,7 @@ def run_effects() -> None:
             window.navigator.clipboard.writeText(effect.text)
         elif effect.kind == "focus":
             target = screen.querySelector(effect.name)
-            if target is not None:
+            if target:
                 target.focus()
 
 
@@ -180,7 +191,7 @@ def form_fields(form) -> dict[str, str]:  # type: ignore[no-untyped-def]
 @guarded
 def on_click(event) -> None:  # type: ignore[no-untyped-def]
     target = event.target.closest("[data-action],[data-command]")
-    if target is None or target.tagName in ("FORM", "SELECT"):
+    if not target or target.tagName in ("FORM", "SELECT"):
         return
     action = target.getAttribute("data-action")
     if action:
@@ -235,7 +246,7 @@ def on_input(event) -> None:  # type: ignore[no-untyped-def]
         item.hidden = not visible
         shown += 1 if visible else 0
     status = document.getElementById("gallery-status")
-    if status is not None:
+    if status:
         status.textContent = status_text(shown, items.length)
 
 
@@ -243,7 +254,7 @@ async def import_save() -> None:
     try:
         chooser = document.getElementById("import-file")
         text = ""
-        if chooser is not None and chooser.files.length:
+        if chooser and chooser.files.length:
             file = chooser.files.item(0)
             if file.size > 2_000_000:
                 text = " " * 2_000_001  # refused by the size check with its message
@@ -251,7 +262,7 @@ async def import_save() -> None:
                 text = await file.text()
         if not text.strip():
             pasted = document.getElementById("import-text")
-            text = str(pasted.value) if pasted is not None else ""
+            text = str(pasted.value) if pasted else ""
         app.command("import-go", {"text": text})
     except Exception:
         app.fail(traceback.format_exc())

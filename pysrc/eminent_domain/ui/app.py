@@ -27,6 +27,8 @@ from eminent_domain.ui.text import t
 from eminent_domain.view import event_for
 
 MAX_SEED = 2**63
+SETTINGS_KEY = "eminent-domain/settings"  # this device's preferences (the bots' pause)
+PAUSES = home.PAUSES
 ANNOUNCED_LINES = 3  # log lines read out at once; the whole log stays on the table
 
 
@@ -61,9 +63,10 @@ class App:
         self.import_error: str | None = None
         self.error_details = ""
         self.shown_to: int | None = None  # the human whose eyes the table was last drawn for
-        self.pause_ms = 700
+        self.pause_ms = self._stored_pause()
         self.in_memory = False  # storage refused a save: the game goes on in memory
         self.thinking = False
+        self.confirm_delete: str | None = None  # the slot whose deletion awaits a yes
         self.bots_on_page = False  # no worker: bots think on the page's own thread
         self._announced = 0  # steps whose log lines were announced
         self.effects: list[Effect] = []
@@ -83,9 +86,11 @@ class App:
                 )
             return home.home_screen(autosave is not None, summary, self._take_notices())
         if screen == "new":
-            return home.new_game_screen(self.form)
+            return home.new_game_screen(self.form, self.pause_ms)
         if screen == "saves":
-            return home.saves_screen(saves.list_saves(self.storage), self._take_notices())
+            return home.saves_screen(
+                saves.list_saves(self.storage), self._take_notices(), self.confirm_delete
+            )
         if screen == "import":
             return home.import_screen(self.import_error)
         if screen == "rules":
@@ -120,7 +125,9 @@ class App:
                 lines.append(sentence)
         notices = [
             t("table.in_memory") if self.in_memory else None,
-            t("table.no_worker") if self.bots_on_page and session.bot_to_move() else None,
+            t("table.no_worker")
+            if self.bots_on_page and session.bot_to_move() is not None
+            else None,
             t("table.undo_used") if session.undo_used else None,
             *self._take_notices(),
         ]
@@ -232,9 +239,26 @@ class App:
         self.screen = "new"
 
     def _cmd_pause(self, fields: dict[str, str]) -> None:
-        value = fields.get("value", "")
-        if value.isdigit():
-            self.pause_ms = min(5000, int(value))
+        self._set_pause(fields.get("value", ""))
+
+    def _set_pause(self, value: str) -> None:
+        """The bots' pause is a preference of this device, kept across games and reloads."""
+        if not value.isdigit() or int(value) not in PAUSES:
+            return
+        self.pause_ms = int(value)
+        try:
+            self.storage.setItem(SETTINGS_KEY, json.dumps({"pause_ms": self.pause_ms}))
+        except Exception:  # a full or disabled storage only loses the preference
+            return
+
+    def _stored_pause(self) -> int:
+        try:
+            raw = self.storage.getItem(SETTINGS_KEY)
+            settings = json.loads(raw) if isinstance(raw, str) else {}
+        except Exception:  # unreadable preferences fall back to the default
+            settings = {}
+        pause = settings.get("pause_ms") if isinstance(settings, dict) else None
+        return pause if type(pause) is int and pause in PAUSES else 700
 
     def _cmd_start(self, fields: dict[str, str]) -> None:
         try:
@@ -243,8 +267,7 @@ class App:
             self.form = {**fields, "error": str(error)}
             self.screen = "new"
             return
-        if fields.get("pause", "").isdigit():
-            self.pause_ms = min(5000, int(fields["pause"]))
+        self._set_pause(fields.get("pause", ""))
         self.session = Session.new(config, seed, seats)
         now = self.now()
         self.slot = saves.new_slot_id(self.storage, now)
@@ -315,7 +338,18 @@ class App:
         self._show_table()
 
     def _cmd_delete(self, fields: dict[str, str]) -> None:
+        """Deleting asks once more: the saves screen shows a confirmation for that slot."""
         slot_id = fields.get("slot", "")
+        self.confirm_delete = slot_id if saves.valid_slot_id(slot_id) else None
+        self.screen = "saves"
+
+    def _cmd_keep(self, fields: dict[str, str]) -> None:
+        self.confirm_delete = None
+        self.screen = "saves"
+
+    def _cmd_delete_confirmed(self, fields: dict[str, str]) -> None:
+        slot_id = fields.get("slot", "")
+        self.confirm_delete = None
         if saves.valid_slot_id(slot_id):
             saves.delete(self.storage, slot_id)
             if slot_id == self.slot:

@@ -59,7 +59,10 @@ def home_screen(has_autosave: bool, autosave_summary: str | None, notices: list[
     )
 
 
-def new_game_screen(defaults: dict[str, Any] | None = None) -> Markup:
+PAUSES = (0, 300, 700, 1500)
+
+
+def new_game_screen(defaults: dict[str, Any] | None = None, pause_ms: int = 700) -> Markup:
     """The New game form: 2-4 seats (human or a bot level, with names), variant, errata, seed."""
     defaults = defaults or {}
     players = int(defaults.get("players", 2))
@@ -151,10 +154,10 @@ def new_game_screen(defaults: dict[str, Any] | None = None) -> Markup:
             [
                 el(
                     "option",
-                    {"value": ms, "selected": ms == int(defaults.get("pause", 700))},
+                    {"value": ms, "selected": ms == int(defaults.get("pause", pause_ms))},
                     t(f"new.pause.{ms}"),
                 )
-                for ms in (0, 300, 700, 1500)
+                for ms in PAUSES
             ],
         ),
         el("p", {"class_": "error", "role": "alert"}, defaults["error"])
@@ -164,7 +167,17 @@ def new_game_screen(defaults: dict[str, Any] | None = None) -> Markup:
     )
 
 
-def saves_screen(slots: list[Any], notices: list[str]) -> Markup:
+def _confirm(slot_id: str) -> Markup:
+    return el(
+        "div",
+        {"class_": "confirm", "role": "alert"},
+        el("p", {}, t("saves.confirm_delete")),
+        button(t("saves.delete_yes"), "delete-confirmed", data_slot=slot_id, class_="danger"),
+        button(t("saves.delete_no"), "keep", data_slot=slot_id),
+    )
+
+
+def saves_screen(slots: list[Any], notices: list[str], confirm_delete: str | None = None) -> Markup:
     """Saved games: date, players, round and score so far; open, delete, export. A broken
     save is listed with its reason and kept as it is."""
     rows = []
@@ -177,7 +190,13 @@ def saves_screen(slots: list[Any], notices: list[str]) -> Markup:
                     el("strong", {}, t("saves.broken", slot=slot.slot_id)),
                     el("p", {}, slot.error),
                     el("p", {"class_": "note"}, t("saves.kept")),
-                    button(t("saves.export_raw"), "export-raw", data_slot=slot.slot_id),
+                    el(
+                        "div",
+                        {"class_": "slot-buttons"},
+                        button(t("saves.export_raw"), "export-raw", data_slot=slot.slot_id),
+                        button(t("saves.delete"), "delete", data_slot=slot.slot_id),
+                    ),
+                    _confirm(slot.slot_id) if confirm_delete == slot.slot_id else None,
                 )
             )
             continue
@@ -204,6 +223,7 @@ def saves_screen(slots: list[Any], notices: list[str]) -> Markup:
                     button(t("saves.export"), "export", data_slot=slot.slot_id),
                     button(t("saves.delete"), "delete", data_slot=slot.slot_id),
                 ),
+                _confirm(slot.slot_id) if confirm_delete == slot.slot_id else None,
             )
         )
     return el(
@@ -271,7 +291,7 @@ def table_toolbar(pause_ms: int) -> Markup:
             {"id": "pause-live", "data-command": "pause"},
             [
                 el("option", {"value": ms, "selected": ms == pause_ms}, t(f"new.pause.{ms}"))
-                for ms in (0, 300, 700, 1500)
+                for ms in PAUSES
             ],
         ),
     )

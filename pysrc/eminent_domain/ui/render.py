@@ -122,7 +122,11 @@ def planet_tile(entry: dict[str, Any], owner_sees: bool) -> Markup:
         el("span", {"class_": "planet-name"}, t(f"planet_type.{planet_type}")),
         el("span", {"class_": "cost"}, badge("colonize"), back["colonize_cost"]),
         el("span", {"class_": "cost"}, badge("warfare"), back["warfare_cost"]),
-        el("span", {"class_": "colonies"}, t("table.colonies", n=colonies)),
+        el(
+            "span",
+            {"class_": "colonies"},
+            t("table.colony" if colonies == 1 else "table.colonies", n=colonies),
+        ),
         hint,
     )
 
@@ -139,7 +143,9 @@ def empire(view: dict[str, Any], index: int, ctx: TableContext) -> Markup:
         label = t("table.bot_name", name=label, level=t(f"level.{level}"))
     heading = [label]
     if index == view["active"] and not view["game_over"]:
-        heading.append(el("span", {"class_": "tag"}, t("table.active")))
+        heading.append(
+            el("span", {"class_": "tag"}, t("table.active_you" if you else "table.active"))
+        )
     if index == view["start"]:
         heading.append(el("span", {"class_": "tag"}, t("table.start_player")))
     counts = el(
@@ -385,6 +391,7 @@ def prompt(view: dict[str, Any], ctx: TableContext) -> Markup:
         {
             "class_": "prompt" + (" yours" if mine else ""),
             "id": "prompt",
+            "tabindex": "-1",
             "aria-labelledby": "prompt-title",
         },
         el("h2", {"id": "prompt-title"}, title),
