@@ -91,7 +91,7 @@ def main(argv: list[str]) -> int:
     arena.add_argument(
         "--budget",
         type=int,
-        help="Hard's iterations (no time limit) and Medium's determinizations per decision",
+        help="Hard's iterations per decision, with no time limit (reproducible runs)",
     )
     arena.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     try:

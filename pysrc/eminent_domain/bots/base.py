@@ -47,8 +47,8 @@ LEVELS = ("random", "easy", "medium", "hard")
 
 def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
     """A bot by level name (one of LEVELS). `budget`, when given, is Hard's iterations per
-    decision (with no time limit, so that its games are reproducible) or Medium's
-    determinizations; it is ignored by the rule-based levels."""
+    decision, with no time limit so that its games are reproducible; the other levels have
+    fixed budgets (Medium's is counted in playouts, not time) and ignore it."""
     from eminent_domain.bots.easy import EasyBot  # noqa: PLC0415 - avoids an import cycle
     from eminent_domain.bots.hard import HardBot  # noqa: PLC0415
     from eminent_domain.bots.medium import MediumBot  # noqa: PLC0415
@@ -60,7 +60,7 @@ def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
     if level == "hard":
         bot = HardBot(seed) if budget is None else HardBot(seed, budget, time_limit=None)
     elif level == "medium":
-        bot = MediumBot(seed) if budget is None else MediumBot(seed, budget)
+        bot = MediumBot(seed)
     else:
         bot = {"random": RandomBot, "easy": EasyBot}[level](seed)
     return bot

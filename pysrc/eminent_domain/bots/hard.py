@@ -1,14 +1,17 @@
 """Hard: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
 
-Every iteration samples one determinization of the bot's view (never the true state), walks
-the tree of the bot's own decisions shared by all samples (its information sets: the path of
-its own choices), expands one new decision, plays a few turns with the Easy policy for every
-seat, and scores the position reached with `evaluate`. Opponents' decisions inside the tree
+Every iteration takes one determinization of the bot's view (never the true state; a pool of
+`SAMPLES` is drawn per decision and used in turn), walks the tree of the bot's own decisions
+shared by all samples (its information sets: the path of its own choices), expands one new
+decision, plays a few turns with the Easy policy for every seat, and scores the position
+reached with `evaluate`. Opponents' decisions inside the tree
 are made by the Easy policy too, from their own view of the sample: an opponent model that
 concentrates the budget on the bot's own choices. Selection uses UCB1 with availability
 counts: an action is only compared with the others in the samples where it was legal, as
 hidden cards make the options differ between samples. The tree stops growing a few turns
-ahead (`TREE_TURNS`), which bounds the cost of one iteration.
+ahead (`TREE_TURNS`), which bounds the cost of one iteration, and widens progressively
+below the root (the Easy policy's choice first), so that a root action is judged by good
+continuations rather than by every possible one.
 
 The budget is in iterations, so a bot's choices depend only on its view and seed; an optional
 time limit stops the search early (a safety net for slow devices).
@@ -29,8 +32,10 @@ from eminent_domain.view import policy_view
 
 ITERATIONS = 250  # default search budget per decision
 TIME_LIMIT = 1.0  # seconds; the search stops early if it runs this long
-PLAYOUT_TURNS = 2  # turns played with the Easy policy after the new decision
-TREE_TURNS = 2  # the tree holds the bot's decisions this many turns ahead at most
+PLAYOUT_TURNS = 3  # turns played with the Easy policy after the tree
+TREE_TURNS = 1  # the tree holds the bot's decisions until the end of this turn
+SAMPLES = 12  # determinizations per decision, used in turn by the iterations
+WIDENING = 0.5  # below the root, a node may have 1 + WIDENING * sqrt(visits) children
 EXPLORATION = 0.7  # UCB1 constant, for rewards in [0, 1]
 SCALE = 4.0  # influence points of lead worth about 0.38 reward above even
 
@@ -77,9 +82,14 @@ class HardBot(SeededBot):
             return
         root = Node()
         spent = 0.0
-        for _ in range(self.iterations):
+        samples: list[Any] = []
+        for iteration in range(self.iterations):
             started = time.perf_counter()
-            self._iterate(root, view)
+            # A pool of samples used in turn: every root action meets the same hidden cards,
+            # which makes their comparison fairer than fresh samples each time.
+            if len(samples) < SAMPLES:
+                samples.append(determinize(view, self.rng.below(1 << 62)))
+            self._iterate(root, view, samples[iteration % SAMPLES])
             spent += time.perf_counter() - started
             if self.time_limit is not None and spent > self.time_limit:
                 break
@@ -90,9 +100,9 @@ class HardBot(SeededBot):
             return
         yield max(known, key=lambda a: (known[a].visits, known[a].reward))
 
-    def _iterate(self, root: Node, view: dict[str, Any]) -> None:
+    def _iterate(self, root: Node, view: dict[str, Any], sample: Any) -> None:
         me = view["viewer"]
-        game = determinize(view, self.rng.below(1 << 62))
+        game = sample.clone()
         horizon = game.state.turn + TREE_TURNS
         node = root
         path: list[Node] = []
@@ -108,11 +118,16 @@ class HardBot(SeededBot):
                 game.apply(self.policy.choose(policy_view(game, seat)))
                 continue
             untried = [a for a in legal if a not in node.children]
+            tried = len(legal) - len(untried)
             for action in legal:
                 child = node.children.get(action)
                 if child is not None:
                     child.available += 1
-            if untried:
+            # Progressive widening below the root: the Easy choice first, then one more
+            # option as the node's visits grow, so that a root action is not judged by a
+            # random continuation of the same turn.
+            room = node is root or tried < 1 + WIDENING * math.sqrt(node.visits)
+            if untried and (room or tried == 0):
                 action = self._expansion(game, seat, untried)
                 child = Node()
                 child.available = 1
@@ -126,6 +141,7 @@ class HardBot(SeededBot):
             node = child
         self._play_out(game)
         reward = rewards(game)[me]
+        root.visits += 1
         for child in path:
             child.visits += 1
             child.reward += reward
@@ -140,6 +156,8 @@ class HardBot(SeededBot):
 
     @staticmethod
     def _select(node: Node, legal: list[str]) -> str:
+        """UCB1 over the children legal in this sample."""
+
         def ucb(action: str) -> float:
             child = node.children[action]
             if child.visits == 0:
@@ -148,7 +166,7 @@ class HardBot(SeededBot):
                 math.log(child.available) / child.visits
             )
 
-        return max(legal, key=ucb)
+        return max((a for a in legal if a in node.children), key=ucb)
 
     def _play_out(self, game: Any) -> None:
         """Every seat plays Easy for a few turns (on the sampled game only)."""
