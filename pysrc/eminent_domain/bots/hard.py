@@ -27,12 +27,13 @@ from typing import Any
 from eminent_domain.bots.base import SeededBot
 from eminent_domain.bots.easy import EasyBot
 from eminent_domain.bots.medium import evaluate
+from eminent_domain.cards import CARD_KEYS
 from eminent_domain.determinize import determinize
 from eminent_domain.view import policy_view
 
 ITERATIONS = 250  # default search budget per decision
 TIME_LIMIT = 1.0  # seconds; the search stops early if it runs this long
-PLAYOUT_TURNS = 3  # turns played with the Easy policy after the tree
+PLAYOUT_TURNS = 3  # turns looked ahead, the current one included: the tree, then Easy
 TREE_TURNS = 1  # the tree holds the bot's decisions until the end of this turn
 SAMPLES = 12  # determinizations per decision, used in turn by the iterations
 WIDENING = 0.5  # below the root, a node may have 1 + WIDENING * sqrt(visits) children
@@ -43,13 +44,23 @@ SCALE = 4.0  # influence points of lead worth about 0.38 reward above even
 class Node:
     """A decision in the tree, reached by `action` from its parent."""
 
-    __slots__ = ("available", "children", "reward", "visits")
+    __slots__ = ("available", "children", "reward", "sets", "visits")
 
     def __init__(self) -> None:
-        self.children: dict[str, Node] = {}
+        self.children: dict[str, Node] = {}  # by action, for an information-set node
+        self.sets: dict[tuple[Any, ...], Node] = {}  # by what the bot sees next
         self.visits = 0
         self.available = 0
         self.reward = 0.0  # summed rewards of the iterations through here
+
+
+def observation(game: Any, seat: int) -> tuple[Any, ...]:
+    """What `seat` knows at its decision that a sample may change: its hand and the pending
+    decision (the rest of the path is the same by construction)."""
+    state = game.state
+    frame = state.pending[-1]
+    hand = tuple(sorted(CARD_KEYS[card] for card in state.players[seat].hand))
+    return hand, frame.kind, repr(sorted(frame.data.items()))
 
 
 def rewards(game: Any) -> list[float]:
@@ -75,37 +86,58 @@ class HardBot(SeededBot):
 
     def think(self, view: dict[str, Any]) -> Iterator[str | None]:
         """The search in steps: None after each iteration, then the choice. The time limit
-        counts only the time spent inside the steps, so a caller may pause between them."""
+        counts only the time spent inside the steps, so a caller may pause between them.
+
+        The root is searched by sequential halving: in each phase every remaining action is
+        tried on the same samples (paired comparisons, far less noisy than each action
+        meeting different hidden cards), then the worse half is dropped. Below the root the
+        tree grows by UCB1 with progressive widening."""
         legal: list[str] = list(view["legal_actions"])
         if len(legal) == 1:
             yield legal[0]
             return
         root = Node()
-        spent = 0.0
         samples: list[Any] = []
-        for iteration in range(self.iterations):
-            started = time.perf_counter()
-            # A pool of samples used in turn: every root action meets the same hidden cards,
-            # which makes their comparison fairer than fresh samples each time.
-            if len(samples) < SAMPLES:
-                samples.append(determinize(view, self.rng.below(1 << 62)))
-            self._iterate(root, view, samples[iteration % SAMPLES])
-            spent += time.perf_counter() - started
-            if self.time_limit is not None and spent > self.time_limit:
-                break
-            yield None
-        known = {a: root.children[a] for a in legal if a in root.children}
-        if not known:
-            yield self.policy.choose(view)
-            return
-        yield max(known, key=lambda a: (known[a].visits, known[a].reward))
+        remaining = list(legal)
+        phases = max(1, math.ceil(math.log2(len(legal))))
+        spent, done = 0.0, 0
+        for phase in range(phases):
+            per_action = max(1, (self.iterations - done) // ((phases - phase) * len(remaining)))
+            for visit in range(per_action):
+                for action in remaining:
+                    started = time.perf_counter()
+                    while len(samples) <= visit % SAMPLES:
+                        samples.append(determinize(view, self.rng.below(1 << 62)))
+                    self._iterate(root, view, samples[visit % SAMPLES], action)
+                    done += 1
+                    spent += time.perf_counter() - started
+                    if self.time_limit is not None and spent > self.time_limit:
+                        yield self._best(root, remaining)
+                        return
+                    yield None
+            if len(remaining) > 1:
+                remaining.sort(key=lambda a: -self._mean(root, a))
+                remaining = remaining[: max(1, math.ceil(len(remaining) / 2))]
+        yield self._best(root, remaining)
 
-    def _iterate(self, root: Node, view: dict[str, Any], sample: Any) -> None:
+    @staticmethod
+    def _mean(root: Node, action: str) -> float:
+        child = root.children.get(action)
+        return child.reward / child.visits if child is not None and child.visits else -1.0
+
+    def _best(self, root: Node, remaining: list[str]) -> str:
+        return max(remaining, key=lambda a: self._mean(root, a))
+
+    def _iterate(self, root: Node, view: dict[str, Any], sample: Any, first: str) -> None:
+        """One iteration on `sample`, starting with the root action `first`."""
         me = view["viewer"]
         game = sample.clone()
         horizon = game.state.turn + TREE_TURNS
-        node = root
-        path: list[Node] = []
+        end = game.state.turn + PLAYOUT_TURNS  # every iteration looks equally far ahead
+        game.apply(first)
+        node = root.children.setdefault(first, Node())
+        node.available += 1
+        path: list[Node] = [node]
         expanded = False
         while not game.is_over and not expanded and game.state.turn < horizon:
             seat = game.current_player
@@ -117,6 +149,10 @@ class HardBot(SeededBot):
             if seat != me:
                 game.apply(self.policy.choose(policy_view(game, seat)))
                 continue
+            # The bot's next decision is an information set: the same path of its own
+            # choices with a different hand (a draw) is a different node.
+            node = node.sets.setdefault(observation(game, me), Node())
+            node.visits += 1
             untried = [a for a in legal if a not in node.children]
             tried = len(legal) - len(untried)
             for action in legal:
@@ -126,7 +162,7 @@ class HardBot(SeededBot):
             # Progressive widening below the root: the Easy choice first, then one more
             # option as the node's visits grow, so that a root action is not judged by a
             # random continuation of the same turn.
-            room = node is root or tried < 1 + WIDENING * math.sqrt(node.visits)
+            room = tried < 1 + WIDENING * math.sqrt(node.visits)
             if untried and (room or tried == 0):
                 action = self._expansion(game, seat, untried)
                 child = Node()
@@ -139,9 +175,8 @@ class HardBot(SeededBot):
             game.apply(action)
             path.append(child)
             node = child
-        self._play_out(game)
+        self._play_out(game, end)
         reward = rewards(game)[me]
-        root.visits += 1
         for child in path:
             child.visits += 1
             child.reward += reward
@@ -168,10 +203,9 @@ class HardBot(SeededBot):
 
         return max((a for a in legal if a in node.children), key=ucb)
 
-    def _play_out(self, game: Any) -> None:
+    def _play_out(self, game: Any, last_turn: int) -> None:
         """Every seat plays Easy for a few turns (on the sampled game only)."""
         state = game.state
-        last_turn = state.turn + PLAYOUT_TURNS
         while not game.is_over and state.turn < last_turn:
             seat = game.current_player
             assert seat is not None
