@@ -329,10 +329,10 @@ def test_solo_game_by_clicking_then_reload_shows_the_same_table(
         assert {"colonies", "settle", "tuck"} & {verb for _, verb in pairs}, record
         assert ("cleanup", "done") in pairs, record
 
-        # The human is deciding: after a reload, Continue shows the same table and log. (The
-        # toolbar's pause setting is left out here: see test_reload_keeps_the_bots_pause.)
+        # The human is deciding: after a reload, Continue shows the same table and log,
+        # the toolbar (with the bots' pause) included.
         page.wait_for_selector("body[data-worker]", state="attached", timeout=WAIT_MS)
-        table = "#screen > :not(nav.toolbar)"
+        table = "#screen > *"
         before = page.eval_on_selector_all(table, "els => els.map(e => e.outerHTML)")
         assert len(before) >= 5
         page.reload()

@@ -55,7 +55,7 @@ EXACT_EVENTS: dict[str, tuple[dict[str, Any], str | None]] = {
     ),
     "draw": ({"type": "draw", "player": 0, "count": 2}, "Alice drew 2 cards."),
     "influence": ({"type": "influence", "player": 2, "count": 1}, "Carol gained 1 influence."),
-    "turn": ({"type": "turn", "player": 0, "turn": 4}, "Turn 5: Alice plays."),
+    "turn": ({"type": "turn", "player": 0, "turn": 4}, "Round 2: Alice's turn."),  # 4 seats
     "end_triggered": (
         {"type": "end_triggered"},
         "The game end is triggered: the round is played out so all have equal turns.",

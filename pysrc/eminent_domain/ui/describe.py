@@ -500,6 +500,11 @@ def _simple(key: str, **fields: Callable[[Event], object]) -> Callable[[Event, l
     return sentence
 
 
+def _log_turn(event: Event, names: list[str]) -> str:
+    """Turns are counted per player in the engine; people count rounds (as the table does)."""
+    return t("log.turn", round=int(event["turn"]) // len(names) + 1, player=names[event["player"]])
+
+
 def _counted(key: str) -> Callable[[Event, list[str]], str]:
     def sentence(event: Event, names: list[str]) -> str:
         return _plural(key, int(event["count"]), player=names[event["player"]])
@@ -524,7 +529,7 @@ _SENTENCES: dict[str, Callable[[Event, list[str]], str]] = {
     "draw": _counted("log.draw"),
     "influence": _counted("log.influence"),
     "fighters": _counted("log.fighters"),
-    "turn": _simple("log.turn", number=lambda e: int(e["turn"]) + 1),
+    "turn": _log_turn,
     "end_triggered": lambda event, names: t("log.end_triggered"),
     "game_over": _log_game_over,
     "extra_turn": _simple("log.extra_turn"),

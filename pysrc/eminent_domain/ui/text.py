@@ -348,7 +348,7 @@ STRINGS: dict[str, str] = {
     "log.influence.many": "{player} gained {count} influence.",
     "log.fighters.one": "{player} collected {count} fighter.",
     "log.fighters.many": "{player} collected {count} fighters.",
-    "log.turn": "Turn {number}: {player} plays.",
+    "log.turn": "Round {round}: {player}'s turn.",
     "log.end_triggered": (
         "The game end is triggered: the round is played out so all have equal turns."
     ),
