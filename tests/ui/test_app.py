@@ -301,3 +301,17 @@ def test_without_a_worker_the_table_says_bots_think_on_the_page() -> None:
     app.bots_on_page = True
     app.command("start", {"players": "2", "kind0": "easy", "kind1": "easy", "seed": "1"})
     assert "thinking on the page" in str(app.render())
+
+
+def test_an_unexpected_error_shows_a_friendly_screen_with_details_to_copy() -> None:
+    app = make_app()
+    start(app, seed="3")
+    app.fail("Traceback (most recent call last):\n  ValueError: <boom>")
+    html = str(app.render())
+    assert app.screen == "error"
+    assert "Something went wrong" in html
+    assert "&lt;boom&gt;" in html and "<boom>" not in html
+    assert '"seed":3' in app.error_details.replace(" ", "")  # the save record, for a report
+    app.command("copy-error")
+    (effect,) = app.effects
+    assert effect.kind == "copy" and "ValueError" in effect.text
