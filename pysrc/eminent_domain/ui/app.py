@@ -12,19 +12,22 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import parse_qs
 
+from eminent_domain import share
 from eminent_domain.actions import ActionError
 from eminent_domain.bots.base import LEVELS
 from eminent_domain.serialize import RecordError
 from eminent_domain.state import VARIANTS, Config
-from eminent_domain.ui import describe, home, saves
+from eminent_domain.ui import describe, home, replay_page, saves
 from eminent_domain.ui.markup import Markup, el, join
 from eminent_domain.ui.render import TableContext, render_table
+from eminent_domain.ui.replay import Replay
 from eminent_domain.ui.rules_page import render_gallery, render_rules
 from eminent_domain.ui.saves import SaveDoc, SaveError, Seat, Storage
 from eminent_domain.ui.session import Session
 from eminent_domain.ui.text import t
-from eminent_domain.view import event_for
+from eminent_domain.view import event_for, view_for
 
 MAX_SEED = 2**63
 SETTINGS_KEY = "eminent-domain/settings"  # this device's preferences (the bots' pause)
@@ -67,6 +70,9 @@ class App:
         self.in_memory = False  # storage refused a save: the game goes on in memory
         self.thinking = False
         self.confirm_delete: str | None = None  # the slot whose deletion awaits a yes
+        self.replay: Replay | None = None
+        self.link_error = ""
+        self.branch: dict[str, Any] | None = None  # where the current game left a replay
         self.bots_on_page = False  # no worker: bots think on the page's own thread
         self._announced = 0  # steps whose log lines were announced
         self.effects: list[Effect] = []
@@ -110,7 +116,38 @@ class App:
             return home.pass_screen(self.session.names[self._decider()])
         if screen == "error":
             return home.error_screen(self.error_details)
+        if screen == "link-error":
+            return replay_page.link_error_screen(self.link_error)
+        if screen == "replay":
+            return self._render_replay()
         return self._render_table()
+
+    def _render_replay(self) -> Markup:
+        replay = self.replay
+        assert replay is not None
+        game = replay.game()
+        view = view_for(game, replay.seat)
+        names = tuple(seat.name for seat in replay.seats)
+        lines = [
+            sentence
+            for event in replay.events()
+            if (sentence := describe.event_sentence(event_for(event, replay.seat), list(names)))
+        ]
+        hands: tuple[tuple[str, ...], ...] = ()
+        if replay.open_hands:
+            hands = tuple(
+                tuple(view_for(game, i)["players"][i]["hand"] or ()) for i in range(len(names))
+            )
+        ctx = TableContext(
+            names=names,
+            bots=tuple(seat.level if seat.kind == "bot" else None for seat in replay.seats),
+            log=tuple(lines),
+            rounds=tuple(tuple(r) for r in replay.rounds()),
+            winners=tuple(game.winners()) if game.is_over else (),
+            interactive=False,
+            open_hands=hands,
+        )
+        return join([replay_page.controls(replay, self.share_fragment()), render_table(view, ctx)])
 
     def _render_table(self) -> Markup:
         session = self.session
@@ -269,6 +306,7 @@ class App:
             return
         self._set_pause(fields.get("pause", ""))
         self.session = Session.new(config, seed, seats)
+        self.branch = None
         now = self.now()
         self.slot = saves.new_slot_id(self.storage, now)
         self.created = now
@@ -330,6 +368,7 @@ class App:
             self.screen = "saves"
             return
         self.session = session
+        self.branch = doc.branch
         self.slot = slot_id
         self.slot_name = doc.name
         self.created = doc.created
@@ -423,6 +462,144 @@ class App:
         else:
             self.notices.append(t("saves.full"))
 
+    # --- links and replays ---------------------------------------------------------------------
+
+    def open_fragment(self, fragment: str) -> bool:
+        """Open a `#game=…` link in the replay viewer; False if the fragment is no game link.
+        A bad link shows its reason on a page of its own and touches no save."""
+        params = parse_qs(fragment.lstrip("#"), keep_blank_values=True)
+        if "game" not in params:
+            return False
+        seat_text = params.get("seat", [""])[0]
+        seat = int(seat_text) if seat_text.isdigit() and len(seat_text) < 3 else None
+        try:
+            record = share.decode(params["game"][0])
+        except share.LinkError as error:
+            self.link_error = t("link.reason", reason=str(error))
+            self.screen = "link-error"
+            return True
+        self.replay = Replay.of(record, seat=seat)
+        self.replay.go(self.replay.length)
+        self.screen = "replay"
+        return True
+
+    def share_fragment(self) -> str | None:
+        """The fragment of a link to the game shown (a replay's game, or the current one)."""
+        if self.screen == "replay" and self.replay is not None:
+            record, seat = self.replay.record, self.replay.only_seat
+        elif self.session is not None:
+            record = self.session.record
+            seat = None if self.session.game.is_over else self._viewer()
+        else:
+            return None
+        fragment = "#game=" + share.encode_record(record)
+        return fragment if seat is None else f"{fragment}&seat={seat}"
+
+    def _cmd_replay_game(self, fields: dict[str, str]) -> None:
+        """The current game in the replay viewer (and its link), at its current position."""
+        session = self.session
+        if session is None:
+            return
+        seat = None if session.game.is_over else self._viewer()
+        self.replay = Replay.of(session.record, session.seats, seat)
+        self.replay.go(self.replay.length)
+        self.screen = "replay"
+
+    def _cmd_replay_slot(self, fields: dict[str, str]) -> None:
+        try:
+            doc = saves.read(self.storage, fields.get("slot", ""))
+        except SaveError as error:
+            self.notices.append(str(error))
+            return
+        replay = Replay.of(doc.record, doc.seats, seat=0)
+        if replay.only_seat is not None:  # an unfinished game: the first human's view
+            humans = [i for i, s in enumerate(doc.seats) if s.kind == "human"]
+            replay = Replay.of(doc.record, doc.seats, seat=humans[0] if humans else 0)
+        self.replay = replay
+        self.screen = "replay"
+
+    def _step_replay(self, position: int | None = None, by: int = 0) -> None:
+        if self.replay is not None:
+            self.replay.go((self.replay.position if position is None else position) + by)
+
+    def _cmd_replay_first(self, fields: dict[str, str]) -> None:
+        self._step_replay(0)
+
+    def _cmd_replay_back(self, fields: dict[str, str]) -> None:
+        self._step_replay(by=-1)
+
+    def _cmd_replay_forward(self, fields: dict[str, str]) -> None:
+        self._step_replay(by=1)
+
+    def _cmd_replay_last(self, fields: dict[str, str]) -> None:
+        if self.replay is not None:
+            self.replay.go(self.replay.length)
+
+    def _cmd_replay_round(self, fields: dict[str, str]) -> None:
+        value = fields.get("value", "")
+        if value.isdigit():
+            self._step_replay(int(value))
+
+    def _cmd_replay_seat(self, fields: dict[str, str]) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        value = fields.get("value", "")
+        if value == "open" and replay.finished:
+            replay.open_hands = True
+        elif value.isdigit():
+            replay.open_hands = False
+            replay.look_as(int(value))
+
+    def _cmd_replay_play(self, fields: dict[str, str]) -> None:
+        if self.replay is not None:
+            if self.replay.position == self.replay.length:
+                self.replay.go(0)
+            self.replay.playing = True
+
+    def _cmd_replay_pause(self, fields: dict[str, str]) -> None:
+        if self.replay is not None:
+            self.replay.playing = False
+
+    def replay_tick(self) -> bool:
+        """One step of auto-play; False once it stops (paused, or at the end)."""
+        replay = self.replay
+        if replay is None or self.screen != "replay" or not replay.playing:
+            return False
+        replay.go(replay.position + 1)
+        if replay.position >= replay.length:
+            replay.playing = False
+        return replay.playing
+
+    def _cmd_replay_continue(self, fields: dict[str, str]) -> None:
+        """A new local game from the replay's position: solo (the seat looked at is the
+        human, the others Easy bots unless they were bots already) or hotseat (all human).
+        The save records where it branched."""
+        replay = self.replay
+        if replay is None:
+            return
+        record = replay.branch_record()
+        if fields.get("mode") == "hotseat":
+            seats = tuple(Seat(seat.name, "human") for seat in replay.seats)
+        else:
+            seats = tuple(
+                Seat(seat.name, "human")
+                if i == replay.seat
+                else Seat(seat.name, "bot", seat.level or home.DEFAULT_LEVEL)
+                for i, seat in enumerate(replay.seats)
+            )
+        self.session = Session.from_record(record, seats)
+        now = self.now()
+        self.slot = saves.new_slot_id(self.storage, now)
+        self.created = now
+        self.slot_name = short_name(t("saves.branch_name", step=replay.position))
+        self.branch = {"step": replay.position, "from": replay.record}
+        self.shown_to = None
+        self.in_memory = False
+        self.replay = None
+        self._save()
+        self._show_table()
+
     def _cmd_copy_error(self, fields: dict[str, str]) -> None:
         self.effects.append(Effect("copy", text=self.error_details))
 
@@ -487,6 +664,7 @@ class App:
             seats=session.seats,
             undo_used=session.undo_used,
             record=session.record,
+            branch=self.branch,
         )
 
     def _save(self) -> None:

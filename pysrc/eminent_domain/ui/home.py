@@ -220,6 +220,7 @@ def saves_screen(slots: list[Any], notices: list[str], confirm_delete: str | Non
                     "div",
                     {"class_": "slot-buttons"},
                     button(t("saves.open"), "open", data_slot=slot.slot_id),
+                    button(t("saves.replay"), "replay-slot", data_slot=slot.slot_id),
                     button(t("saves.export"), "export", data_slot=slot.slot_id),
                     button(t("saves.delete"), "delete", data_slot=slot.slot_id),
                 ),
@@ -285,6 +286,7 @@ def table_toolbar(pause_ms: int) -> Markup:
         {"class_": "toolbar", "aria-label": t("toolbar.label")},
         button(t("toolbar.home"), "home", class_="link"),
         button(t("toolbar.save_as"), "save-as", class_="link"),
+        button(t("toolbar.replay"), "replay-game", class_="link"),
         el("label", {"for": "pause-live"}, t("toolbar.pause")),
         el(
             "select",

@@ -41,6 +41,8 @@ class TableContext:
     notice: str | None = None  # e.g. "storage is full: this game is kept in memory only"
     thinking: bool = False  # a bot is choosing
     winners: tuple[int, ...] = ()  # after the tie-break, once the game is over
+    interactive: bool = True  # False in a replay: no choices, only what was decided
+    open_hands: tuple[tuple[str, ...], ...] = ()  # every hand, for a finished game's replay
 
 
 def badge(role: str) -> Markup:
@@ -359,7 +361,7 @@ def prompt(view: dict[str, Any], ctx: TableContext) -> Markup:
     mine = pending["player"] == view["viewer"]
     title = describe.prompt_title(view, list(ctx.names))
     buttons = []
-    if mine and ctx.bots[view["viewer"]] is None:
+    if mine and ctx.bots[view["viewer"]] is None and ctx.interactive:
         for action in view["legal_actions"]:
             buttons.append(
                 el(
@@ -374,7 +376,7 @@ def prompt(view: dict[str, Any], ctx: TableContext) -> Markup:
         else None
     )
     waiting = None
-    if not mine or ctx.bots[view["viewer"]] is not None:
+    if (not mine or ctx.bots[view["viewer"]] is not None) and ctx.interactive:
         who = ctx.names[pending["player"]]
         waiting = el(
             "p",
@@ -413,6 +415,28 @@ def hand(view: dict[str, Any]) -> Markup:
         {"class_": "hand", "aria-label": t("table.your_hand")},
         el("h2", {}, t("table.hand_title", n=len(cards))),
         el("ul", {"class_": "cards"}, [el("li", {}, card(k)) for k in cards]),
+    )
+
+
+def open_hands(ctx: TableContext) -> Markup:
+    """Every player's hand, for the replay of a finished game."""
+    return el(
+        "section",
+        {"class_": "open-hands", "aria-label": t("replay.open_hands")},
+        el("h2", {}, t("replay.open_hands")),
+        el(
+            "ul",
+            {"class_": "hands"},
+            [
+                el(
+                    "li",
+                    {},
+                    el("strong", {}, ctx.names[seat]),
+                    el("ul", {"class_": "mini-cards"}, [el("li", {}, _card_name(k)) for k in hand]),
+                )
+                for seat, hand in enumerate(ctx.open_hands)
+            ],
+        ),
     )
 
 
@@ -561,6 +585,7 @@ def render_table(view: dict[str, Any], ctx: TableContext) -> Markup:
             breakdown(view, ctx) if view["game_over"] else None,
             prompt(view, ctx) if not view["game_over"] else None,
             hand(view) if not view["game_over"] else None,
+            open_hands(ctx) if ctx.open_hands else None,
             el(
                 "div",
                 {"class_": "board"},

@@ -130,9 +130,12 @@ class SaveDoc:
     seats: tuple[Seat, ...]
     undo_used: bool
     record: dict[str, Any]  # serialize.make_record(...)
+    # Where a game continued from a replay came from: the step it branched at, and the
+    # original game's record (optional: saves without it are ordinary games).
+    branch: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": FORMAT,
             "name": self.name,
             "created": self.created,
@@ -141,6 +144,9 @@ class SaveDoc:
             "undo_used": self.undo_used,
             "record": self.record,
         }
+        if self.branch is not None:
+            data["branch"] = self.branch
+        return data
 
     def to_json(self) -> str:
         """Compact text for storage (ASCII-only, so any name survives any JS bridge)."""
@@ -228,8 +234,30 @@ def _parse(text: str) -> tuple[SaveDoc, Game]:
         raise SaveError(t("saves.error.seat_count", seats=len(seats), players=config.players))
     # Rebuilt rather than kept: whatever else the text carried is dropped here.
     record = serialize.make_record(config, record["seed"], record["actions"])
-    doc = SaveDoc(name, created, updated, seats, undo_used, record)
+    doc = SaveDoc(name, created, updated, seats, undo_used, record, _branch(data.get("branch")))
     return doc, doc.game()
+
+
+def _branch(value: object) -> dict[str, Any] | None:
+    """The optional branch point: {"step": n, "from": <record of the original game>}."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"step", "from"}:
+        raise SaveError(t("saves.error.type", field='"branch"', expected=t("saves.expect.object")))
+    step = value["step"]
+    try:
+        serialize.check(value["from"])
+    except serialize.RecordError as error:
+        raise SaveError(t("saves.error.record", reason=error)) from None
+    origin = value["from"]
+    if type(step) is not int or not 0 <= step <= len(origin["actions"]):
+        raise SaveError(t("saves.error.type", field='"branch.step"', expected="a move number"))
+    return {
+        "step": step,
+        "from": serialize.make_record(
+            Config.from_dict(origin["config"]), origin["seed"], origin["actions"]
+        ),
+    }
 
 
 def _show(value: object, limit: int = 30) -> str:

@@ -1,0 +1,103 @@
+"""Stepping through a recorded game: any position, from one seat's eyes (or, once the game is
+over, with every hand open), with the log and the chart as they were then.
+
+A replay is built once from the record (events, rounds and a game every `CHECKPOINT` steps),
+so that moving to any position costs at most `CHECKPOINT` applied actions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from eminent_domain.engine import Game
+from eminent_domain.serialize import replay as replay_record
+from eminent_domain.state import Config
+from eminent_domain.ui.saves import Seat
+from eminent_domain.ui.session import Session
+from eminent_domain.ui.text import t
+
+CHECKPOINT = 24
+
+
+@dataclass
+class Replay:
+    record: dict[str, Any]
+    seats: tuple[Seat, ...]
+    session: Session  # the whole game, for its steps, events and rounds
+    position: int = 0  # how many actions have been applied
+    seat: int = 0  # whose eyes
+    open_hands: bool = False  # every hand shown (finished games only)
+    only_seat: int | None = None  # an unfinished game shows this seat's view only
+    playing: bool = False
+    _checkpoints: dict[int, Game] = field(default_factory=dict)
+
+    @staticmethod
+    def of(
+        record: dict[str, Any], seats: tuple[Seat, ...] | None = None, seat: int | None = None
+    ) -> Replay:
+        """The replay of a checked record; `seat` is the only view of an unfinished game."""
+        config = Config.from_dict(record["config"])
+        if seats is None:
+            seats = tuple(
+                Seat(t("new.default_name", n=i + 1), "human") for i in range(config.players)
+            )
+        session = Session.from_record(record, seats)
+        finished = session.game.is_over
+        only = None if finished else (seat if seat is not None else 0)
+        if only is not None and not 0 <= only < config.players:
+            only = 0
+        replay = Replay(record, seats, session, seat=only or 0, only_seat=only)
+        game = Game.new(config, record["seed"])
+        replay._checkpoints[0] = game.clone()
+        for number, action in enumerate(record["actions"], start=1):
+            game.apply(action)
+            if number % CHECKPOINT == 0:
+                replay._checkpoints[number] = game.clone()
+        return replay
+
+    @property
+    def length(self) -> int:
+        return len(self.record["actions"])
+
+    @property
+    def finished(self) -> bool:
+        return self.session.game.is_over
+
+    def game(self) -> Game:
+        """The game after `position` actions."""
+        start = self.position - self.position % CHECKPOINT
+        game = self._checkpoints[start].clone()
+        for action in self.record["actions"][start : self.position]:
+            game.apply(action)
+        return game
+
+    def go(self, position: int) -> None:
+        self.position = max(0, min(self.length, position))
+
+    def rounds(self) -> list[list[int]]:
+        """The chart's scores up to this position."""
+        known = self.session.steps[self.position - 1].rounds_after if self.position else 1
+        return self.session.rounds[:known]
+
+    def events(self) -> list[dict[str, Any]]:
+        return [e for step in self.session.steps[: self.position] for e in step.events]
+
+    def round_starts(self) -> list[int]:
+        """The position at which each round begins (for "jump to a round")."""
+        starts = [0]
+        for number, step in enumerate(self.session.steps, start=1):
+            if number < self.length and step.rounds_after > len(starts):
+                starts.append(number)
+        return starts
+
+    def look_as(self, seat: int) -> None:
+        if self.only_seat is None and 0 <= seat < len(self.seats):
+            self.seat = seat
+
+    def branch_record(self) -> dict[str, Any]:
+        """The record of the game up to this position (to continue from here)."""
+        game_record = dict(self.record)
+        game_record["actions"] = list(self.record["actions"][: self.position])
+        replay_record(game_record)  # a prefix of a legal game is legal: checked all the same
+        return game_record

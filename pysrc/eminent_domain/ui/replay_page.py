@@ -1,0 +1,111 @@
+"""The replay viewer's screen: controls above the table as it was at the chosen position."""
+
+from __future__ import annotations
+
+from eminent_domain.ui.home import button
+from eminent_domain.ui.markup import Markup, el, join
+from eminent_domain.ui.replay import Replay
+from eminent_domain.ui.text import t
+
+
+def controls(replay: Replay, link: str | None) -> Markup:
+    rounds = replay.round_starts()
+    current_round = sum(1 for start in rounds if start <= replay.position)
+    seats = (
+        el(
+            "label",
+            {"class_": "inline"},
+            t("replay.seat"),
+            el(
+                "select",
+                {"id": "replay-seat", "data-command": "replay-seat"},
+                [
+                    el(
+                        "option",
+                        {"value": i, "selected": i == replay.seat and not replay.open_hands},
+                        seat.name,
+                    )
+                    for i, seat in enumerate(replay.seats)
+                ],
+                el("option", {"value": "open", "selected": replay.open_hands}, t("replay.all_open"))
+                if replay.finished
+                else None,
+            ),
+        )
+        if replay.only_seat is None
+        else el("p", {"class_": "note"}, t("replay.one_seat", name=replay.seats[replay.seat].name))
+    )
+    return el(
+        "section",
+        {"class_": "panel replay-controls", "aria-label": t("replay.title")},
+        el("h2", {}, t("replay.title")),
+        el(
+            "p",
+            {"class_": "position", "role": "status"},
+            t("replay.position", step=replay.position, total=replay.length, round=current_round),
+        ),
+        el(
+            "div",
+            {"class_": "slot-buttons", "role": "group", "aria-label": t("replay.steps")},
+            button(t("replay.first"), "replay-first", disabled=replay.position == 0),
+            button(t("replay.back"), "replay-back", disabled=replay.position == 0),
+            button(
+                t("replay.pause" if replay.playing else "replay.play"),
+                "replay-pause" if replay.playing else "replay-play",
+                class_="primary",
+            ),
+            button(
+                t("replay.forward"), "replay-forward", disabled=replay.position == replay.length
+            ),
+            button(t("replay.last"), "replay-last", disabled=replay.position == replay.length),
+        ),
+        el(
+            "label",
+            {"class_": "inline"},
+            t("replay.round"),
+            el(
+                "select",
+                {"id": "replay-round", "data-command": "replay-round"},
+                [
+                    el(
+                        "option",
+                        {"value": start, "selected": number == current_round},
+                        t("replay.round_n", n=number),
+                    )
+                    for number, start in enumerate(rounds, start=1)
+                ],
+            ),
+        ),
+        seats,
+        el(
+            "div",
+            {"class_": "slot-buttons"},
+            button(t("replay.continue_solo"), "replay-continue", data_mode="solo"),
+            button(t("replay.continue_hotseat"), "replay-continue", data_mode="hotseat"),
+        ),
+        el(
+            "p",
+            {"class_": "share"},
+            el("label", {"for": "share-link"}, t("replay.link")),
+            el("input", {"id": "share-link", "readonly": True, "value": link}),
+        )
+        if link
+        else None,
+        button(t("home.back"), "home", class_="link"),
+    )
+
+
+def link_error_screen(message: str) -> Markup:
+    """A bad game link: a clear message on a normal page; nothing was saved or changed."""
+    return join(
+        [
+            el(
+                "section",
+                {"class_": "panel link-error", "role": "alert", "aria-labelledby": "link-title"},
+                el("h2", {"id": "link-title"}, t("link.title")),
+                el("p", {}, message),
+                el("p", {"class_": "note"}, t("link.nothing_changed")),
+                button(t("error.home"), "home", class_="primary"),
+            )
+        ]
+    )

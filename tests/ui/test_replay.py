@@ -1,0 +1,144 @@
+"""The replay viewer and game links, through the application (issue 6)."""
+
+from __future__ import annotations
+
+import re
+
+from eminent_domain.planets import PLANETS
+from eminent_domain.ui import saves
+from eminent_domain.ui.app import App
+from eminent_domain.ui.saves import MemoryStorage
+
+from .test_app import make_app, run_bots, start
+
+
+def finished_app() -> App:
+    app = make_app()
+    app.command("start", {"players": "2", "kind0": "easy", "kind1": "random", "seed": "6"})
+    run_bots(app)
+    assert app.session is not None and app.session.game.is_over
+    return app
+
+
+def test_a_finished_game_link_opens_the_replay_at_its_end_and_steps_both_ways() -> None:
+    app = finished_app()
+    assert app.session is not None
+    fragment = app.share_fragment()
+    assert fragment is not None and fragment.startswith("#game=v1.")
+    assert "&seat=" not in fragment  # a finished game may be shown with all cards open
+    viewer = make_app()
+    assert viewer.open_fragment(fragment)
+    assert viewer.screen == "replay"
+    replay = viewer.replay
+    assert replay is not None
+    assert replay.position == replay.length == len(app.session.steps)
+    assert replay.game().state == app.session.game.state
+    end = str(viewer.render())
+    assert "Final scores" in end
+    viewer.command("replay-first")
+    assert replay.position == 0
+    start_html = str(viewer.render())
+    assert "Final scores" not in start_html
+    assert start_html.count("<li>") < end.count("<li>")  # the log follows the position
+    viewer.command("replay-forward")
+    viewer.command("replay-forward")
+    viewer.command("replay-back")
+    assert replay.position == 1
+    rounds = replay.round_starts()
+    assert rounds[0] == 0 and len(rounds) > 3
+    viewer.command("replay-round", {"value": str(rounds[2])})
+    assert replay.position == rounds[2]
+    assert "round 3" in str(viewer.render())
+
+
+def test_a_finished_game_can_be_seen_by_any_seat_or_with_every_hand_open() -> None:
+    viewer = make_app()
+    fragment = finished_app().share_fragment()
+    assert fragment is not None
+    viewer.open_fragment(fragment)
+    viewer.command("replay-round", {"value": "0"})
+    viewer.command("replay-forward")
+    viewer.command("replay-seat", {"value": "1"})
+    assert viewer.replay is not None and viewer.replay.seat == 1
+    viewer.command("replay-seat", {"value": "open"})
+    assert "Every hand" in str(viewer.render())
+
+
+def test_a_game_in_progress_is_replayed_from_one_seat_only() -> None:
+    app = make_app()
+    start(app, seed="5")
+    session = app.session
+    assert session is not None
+    for _ in range(20):
+        run_bots(app)
+        app.act(session.view(0)["legal_actions"][0])
+    fragment = app.share_fragment()
+    assert fragment is not None and fragment.endswith("&seat=0")
+    viewer = make_app()
+    viewer.open_fragment(fragment)
+    replay = viewer.replay
+    assert replay is not None and replay.only_seat == 0
+    viewer.command("replay-seat", {"value": "1"})
+    viewer.command("replay-seat", {"value": "open"})
+    assert replay.seat == 0 and not replay.open_hands
+    hidden = session.game.state.players[1].empire
+    html = str(viewer.render())
+    for planet in hidden:
+        if not planet.face_up:
+            assert PLANETS[planet.planet].name not in html
+    assert "data-action" not in html  # a replay offers no choices
+
+
+def test_a_bad_link_shows_its_reason_and_changes_no_save() -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    start(app, seed="4")
+    before = dict(storage.items)
+    fresh = make_app(storage)
+    assert fresh.open_fragment("#game=v1.AAAAAAAA-broken")
+    assert fresh.screen == "link-error"
+    html = str(fresh.render())
+    assert "cannot be opened" in html and "Nothing was saved" in html
+    assert storage.items == before
+    assert not fresh.open_fragment("#rules")  # not a game link: the home screen as usual
+    tampered = make_app(storage)
+    tampered.open_fragment("#game=v9.abc")
+    assert "another version" in str(tampered.render())
+
+
+def test_continue_from_here_starts_a_new_game_that_records_its_branch() -> None:
+    storage = MemoryStorage()
+    viewer = make_app(storage)
+    fragment = finished_app().share_fragment()
+    assert fragment is not None
+    viewer.open_fragment(fragment)
+    replay = viewer.replay
+    assert replay is not None
+    viewer.command("replay-round", {"value": str(replay.round_starts()[3])})
+    position = replay.position
+    viewer.command("replay-continue", {"mode": "solo"})
+    session = viewer.session
+    assert session is not None and viewer.screen in ("table", "pass")
+    assert [s.action for s in session.steps] == replay.record["actions"][:position]
+    assert [seat.kind for seat in session.seats].count("human") == 1
+    doc = saves.read(storage, viewer.slot or "")
+    assert doc.branch is not None and doc.branch["step"] == position
+    assert doc.branch["from"]["actions"] == replay.record["actions"]
+    again = saves.SaveDoc.parse(doc.to_json())
+    assert again.branch == doc.branch
+
+
+def test_replay_autoplay_steps_until_the_end() -> None:
+    viewer = make_app()
+    fragment = finished_app().share_fragment()
+    assert fragment is not None
+    viewer.open_fragment(fragment)
+    replay = viewer.replay
+    assert replay is not None
+    viewer.command("replay-play")  # at the end: starts again from the beginning
+    assert replay.position == 0 and replay.playing
+    ticks = 0
+    while viewer.replay_tick():
+        ticks += 1
+    assert replay.position == replay.length and ticks == replay.length - 1
+    assert re.search(r"▶ Play", str(viewer.render()))
