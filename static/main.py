@@ -81,6 +81,7 @@ class Page:
     worker = None  # the bots' PyScript worker, once started
     worker_state = "starting"  # "starting", "ready" or "failed"
     bot_task = None
+    replay_task = None
     last_announcement = ""
     tasks: ClassVar[set[asyncio.Future[None]]] = set()  # running tasks, kept referenced
 
@@ -107,6 +108,9 @@ def draw() -> None:
         focus_id = ""
     screen.innerHTML = str(app.render())
     document.body.dataset.screen = app.screen
+    share = document.getElementById("share-link")
+    if share:
+        share.value = page_address() + str(share.value)
     restore_focus(focus_key, focus_id)
     announcement = app.announcement()
     if announcement and announcement != Page.last_announcement:
@@ -114,6 +118,12 @@ def draw() -> None:
         Page.last_announcement = announcement
     run_effects()
     schedule_bot()
+    schedule_replay()
+
+
+def page_address() -> str:
+    """This page's address without its fragment: links to games are made from it."""
+    return f"{window.location.origin}{window.location.pathname}"
 
 
 def restore_focus(focus_key: str | None, focus_id: str) -> None:
@@ -151,7 +161,10 @@ def run_effects() -> None:
             link.click()
             window.URL.revokeObjectURL(url)
         elif effect.kind == "copy":
-            window.navigator.clipboard.writeText(effect.text)
+            text = effect.text
+            if text.startswith("#"):  # a link fragment: made whole with this page's address
+                text = page_address() + text
+            window.navigator.clipboard.writeText(text)
         elif effect.kind == "focus":
             target = screen.querySelector(effect.name)
             if target:
@@ -205,9 +218,10 @@ def on_click(event) -> None:  # type: ignore[no-untyped-def]
         spawn(import_save())
         return
     fields = {}
-    slot = target.getAttribute("data-slot")
-    if slot:
-        fields["slot"] = slot
+    for name in ("slot", "mode"):
+        value = target.getAttribute(f"data-{name}")
+        if value:
+            fields[name] = str(value)
     app.command(command, fields)
     draw()
 
@@ -231,6 +245,9 @@ def on_change(event) -> None:  # type: ignore[no-untyped-def]
         draw()
     elif command == "pause":
         app.command("pause", {"value": str(target.value)})
+    elif command in ("replay-seat", "replay-round"):
+        app.command(command, {"value": str(target.value)})
+        draw()
 
 
 @guarded
@@ -248,6 +265,12 @@ def on_input(event) -> None:  # type: ignore[no-untyped-def]
     status = document.getElementById("gallery-status")
     if status:
         status.textContent = status_text(shown, items.length)
+
+
+@guarded
+def on_hash_change(event) -> None:  # type: ignore[no-untyped-def]
+    if app.open_fragment(str(window.location.hash)):
+        draw()
 
 
 async def import_save() -> None:
@@ -270,6 +293,24 @@ async def import_save() -> None:
 
 
 # --- bots --------------------------------------------------------------------------------
+
+
+def schedule_replay() -> None:
+    """Auto-play of a replay: one step per beat while it plays."""
+    if Page.replay_task is not None and not Page.replay_task.done():
+        return
+    if app.screen == "replay" and app.replay is not None and app.replay.playing:
+        Page.replay_task = asyncio.ensure_future(play_replay())
+
+
+async def play_replay() -> None:
+    try:
+        await asyncio.sleep(max(0.3, app.pause_ms / 1000))
+        app.replay_tick()
+    except Exception:
+        app.fail(traceback.format_exc())
+    Page.replay_task = None
+    draw()
 
 
 def schedule_bot() -> None:
@@ -348,6 +389,8 @@ def show_ready() -> None:
     screen.addEventListener("input", create_proxy(on_input))
     if not storage.available:
         app.notices.append(t("app.no_storage"))
+    app.open_fragment(str(window.location.hash))  # a game link opens its replay
+    window.addEventListener("hashchange", create_proxy(on_hash_change))
     draw()
     document.getElementById("boot").hidden = True
     screen.hidden = False

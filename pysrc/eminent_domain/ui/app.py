@@ -600,6 +600,11 @@ class App:
         self._save()
         self._show_table()
 
+    def _cmd_copy_link(self, fields: dict[str, str]) -> None:
+        fragment = self.share_fragment()
+        if fragment:
+            self.effects.append(Effect("copy", text=fragment))
+
     def _cmd_copy_error(self, fields: dict[str, str]) -> None:
         self.effects.append(Effect("copy", text=self.error_details))
 

@@ -88,6 +88,7 @@ def controls(replay: Replay, link: str | None) -> Markup:
             {"class_": "share"},
             el("label", {"for": "share-link"}, t("replay.link")),
             el("input", {"id": "share-link", "readonly": True, "value": link}),
+            button(t("replay.copy_link"), "copy-link"),
         )
         if link
         else None,

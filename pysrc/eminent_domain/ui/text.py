@@ -106,6 +106,7 @@ STRINGS: dict[str, str] = {
     "replay.continue_solo": "Continue from here (solo, against bots)",
     "replay.continue_hotseat": "Continue from here (hotseat)",
     "replay.link": "Link to this game (anyone with it can replay it)",
+    "replay.copy_link": "Copy the link",
     "link.title": "This game link cannot be opened",
     "link.reason": "The link is not valid: {reason}.",
     "link.nothing_changed": "Nothing was saved or changed. Ask for the link again, or open "
