@@ -499,7 +499,7 @@ def test_keyboard_only_game_start_and_one_turn(
         # The turn passed: the log says so and the prompt is the bot's, not ours.
         wait_for(page, "return document.querySelector('#prompt-title') || false")
         lines = page.eval_on_selector_all(".log-lines li", "els => els.map(e => e.textContent)")
-        assert "Turn 2: Player 2 plays." in lines, lines[-10:]
+        assert "Round 1: Player 2's turn." in lines, lines[:10]
         assert log_count(page) > logged
         assert keys.outlined > 0
         assert keys.presses["Tab"] and keys.presses["Shift+Tab"] and keys.presses["Enter"]
