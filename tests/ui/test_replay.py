@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 
 from eminent_domain.planets import PLANETS
@@ -142,3 +143,23 @@ def test_replay_autoplay_steps_until_the_end() -> None:
         ticks += 1
     assert replay.position == replay.length and ticks == replay.length - 1
     assert re.search(r"▶ Play", str(viewer.render()))
+
+
+def test_the_seed_is_committed_before_the_game_and_revealed_at_the_end() -> None:
+    """Issue 6, fair shuffles: SHA-256 of the seed on the form; the seed on the end screen."""
+    app = make_app()
+    app.command("new")
+    form = str(app.render())
+    shown = re.search(r'<code class="hash">([0-9a-f]{64})</code>', form)
+    assert shown is not None
+    app.command("start", {"players": "2", "kind0": "easy", "kind1": "easy"})
+    session = app.session
+    assert session is not None
+    expected = hashlib.sha256(f"eminent-domain-seed:{session.seed}".encode()).hexdigest()
+    assert shown.group(1) == expected
+    assert str(session.seed) not in str(app.render()).split("Game log")[0]
+    run_bots(app)
+    end = str(app.render())
+    assert f"seed {session.seed}" in end and expected in end
+    app.command("new")
+    assert expected not in str(app.render())  # every game gets a new seed

@@ -8,6 +8,7 @@ under plain CPython with a `MemoryStorage`.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -33,6 +34,12 @@ MAX_SEED = 2**63
 SETTINGS_KEY = "eminent-domain/settings"  # this device's preferences (the bots' pause)
 PAUSES = home.PAUSES
 ANNOUNCED_LINES = 3  # log lines read out at once; the whole log stays on the table
+
+
+def commitment(seed: int) -> str:
+    """The SHA-256 commitment to a seed shown before a game: the end screen reveals the
+    seed, and anyone can check that it hashes to what was shown (docs/rules-notes.md)."""
+    return hashlib.sha256(f"eminent-domain-seed:{seed}".encode()).hexdigest()
 
 
 def short_name(name: str) -> str:
@@ -71,6 +78,7 @@ class App:
         self.thinking = False
         self.confirm_delete: str | None = None  # the slot whose deletion awaits a yes
         self.replay: Replay | None = None
+        self.next_seed: int | None = None  # the random seed a new game will use
         self.link_error = ""
         self.branch: dict[str, Any] | None = None  # where the current game left a replay
         self.bots_on_page = False  # no worker: bots think on the page's own thread
@@ -92,7 +100,9 @@ class App:
                 )
             return home.home_screen(autosave is not None, summary, self._take_notices())
         if screen == "new":
-            return home.new_game_screen(self.form, self.pause_ms)
+            if self.next_seed is None:
+                self.next_seed = self.fresh_seed() % MAX_SEED
+            return home.new_game_screen(self.form, self.pause_ms, commitment(self.next_seed))
         if screen == "saves":
             return home.saves_screen(
                 saves.list_saves(self.storage), self._take_notices(), self.confirm_delete
@@ -178,6 +188,7 @@ class App:
             notice=notice or None,
             thinking=self.thinking,
             winners=tuple(session.game.winners()) if session.game.is_over else (),
+            reveal=(session.seed, commitment(session.seed)) if session.game.is_over else None,
         )
         return join([home.table_toolbar(self.pause_ms), render_table(view, ctx)])
 
@@ -259,6 +270,7 @@ class App:
 
     def _cmd_new(self, fields: dict[str, str]) -> None:
         self.form = {}
+        self.next_seed = self.fresh_seed() % MAX_SEED  # committed to on the form
         self.screen = "new"
 
     def _cmd_saves(self, fields: dict[str, str]) -> None:
@@ -306,6 +318,7 @@ class App:
             return
         self._set_pause(fields.get("pause", ""))
         self.session = Session.new(config, seed, seats)
+        self.next_seed = None  # used: the next game gets a new seed and commitment
         self.branch = None
         now = self.now()
         self.slot = saves.new_slot_id(self.storage, now)
@@ -348,7 +361,9 @@ class App:
                 raise ValueError(t("new.bad_seed"))
             seed = int(raw_seed)
         else:
-            seed = self.fresh_seed() % MAX_SEED
+            if self.next_seed is None:
+                self.next_seed = self.fresh_seed() % MAX_SEED
+            seed = self.next_seed
         return config, seed, seats
 
     def _cmd_continue(self, fields: dict[str, str]) -> None:

@@ -62,7 +62,9 @@ def home_screen(has_autosave: bool, autosave_summary: str | None, notices: list[
 PAUSES = (0, 300, 700, 1500)
 
 
-def new_game_screen(defaults: dict[str, Any] | None = None, pause_ms: int = 700) -> Markup:
+def new_game_screen(
+    defaults: dict[str, Any] | None = None, pause_ms: int = 700, commitment: str = ""
+) -> Markup:
     """The New game form: 2-4 seats (human or a bot level, with names), variant, errata, seed."""
     defaults = defaults or {}
     players = int(defaults.get("players", 2))
@@ -145,8 +147,17 @@ def new_game_screen(defaults: dict[str, Any] | None = None, pause_ms: int = 700)
                 "inputmode": "numeric",
                 "value": defaults.get("seed", ""),
                 "placeholder": t("new.seed_hint"),
+                "aria-describedby": "commitment",
             },
         ),
+        el(
+            "p",
+            {"class_": "note commitment", "id": "commitment"},
+            t("new.commitment"),
+            el("code", {"class_": "hash"}, commitment),
+        )
+        if commitment
+        else None,
         el("label", {"for": "pause"}, t("new.pause")),
         el(
             "select",

@@ -43,6 +43,7 @@ class TableContext:
     winners: tuple[int, ...] = ()  # after the tie-break, once the game is over
     interactive: bool = True  # False in a replay: no choices, only what was decided
     open_hands: tuple[tuple[str, ...], ...] = ()  # every hand, for a finished game's replay
+    reveal: tuple[int, str] | None = None  # the seed and its commitment, once the game ends
 
 
 def badge(role: str) -> Markup:
@@ -555,6 +556,20 @@ def breakdown(view: dict[str, Any], ctx: TableContext) -> Markup:
         el("p", {"class_": "winners"}, _winners_sentence(view, ctx)),
         el("table", {"class_": "scores"}, el("thead", {}, head), el("tbody", {}, rows)),
         el("p", {"class_": "note"}, t("end.tie_note")),
+        el(
+            "p",
+            {"class_": "note reveal"},
+            t("end.reveal", seed=ctx.reveal[0]),
+            el("code", {"class_": "hash"}, ctx.reveal[1]),
+            " ",
+            el(
+                "button",
+                {"type": "button", "data-command": "replay-game", "class_": "link"},
+                t("end.check"),
+            ),
+        )
+        if ctx.reveal
+        else None,
         influence_chart(ctx.rounds, ctx.names),
     )
 

@@ -38,6 +38,9 @@ STRINGS: dict[str, str] = {
     "Survey and Warfare stickers)",
     "new.seed": "Seed (optional)",
     "new.seed_hint": "random",
+    "new.commitment": "Fair shuffles: with no seed typed, this game's shuffles come from a random "
+    "seed whose SHA-256 commitment is shown here; the end screen reveals the seed, so anyone "
+    "can check it and re-run every shuffle. Commitment: ",
     "new.pause": "Pause between bot moves",
     "new.pause.0": "none",
     "new.pause.300": "short (0.3 s)",
@@ -200,6 +203,9 @@ STRINGS: dict[str, str] = {
     "end.winner": "{name} wins with {score} influence.",
     "end.winners": "Winner: {names}.",
     "end.title": "Final scores",
+    "end.reveal": "The shuffles came from seed {seed}. The commitment shown before the game "
+    "was SHA-256 of “eminent-domain-seed:{seed}”: ",
+    "end.check": "Replay and share this game (the link re-runs every shuffle)",
     "end.col.player": "Player",
     "end.col.planets": "Planets",
     "end.col.techs": "Technologies",
