@@ -260,11 +260,15 @@ def runtime_preloads(dist: Path) -> str:
     return "\n  ".join(f'<link rel="modulepreload" href="{url}">' for url in urls)
 
 
+PAGES = ("index.html", "embed.html")  # the game, and the rules demo made for iframes
+
+
 def write_page(dist: Path) -> None:
-    page = (ROOT / "index.html").read_text()
-    if PRELOAD_MARKER not in page:
-        raise BuildError(f"index.html lacks the marker {PRELOAD_MARKER}")
-    (dist / "index.html").write_text(page.replace(PRELOAD_MARKER, runtime_preloads(dist)))
+    for name in PAGES:
+        page = (ROOT / name).read_text()
+        if PRELOAD_MARKER not in page:
+            raise BuildError(f"{name} lacks the marker {PRELOAD_MARKER}")
+        (dist / name).write_text(page.replace(PRELOAD_MARKER, runtime_preloads(dist)))
 
 
 BARE_PAGE = """<!doctype html>

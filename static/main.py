@@ -111,6 +111,9 @@ def draw() -> None:
     share = document.getElementById("share-link")
     if share:
         share.value = page_address() + str(share.value)
+    folder = page_address().rsplit("/", 1)[0] + "/"
+    for box in screen.querySelectorAll(".demo-item textarea"):  # snippets for other sites
+        box.value = str(box.value).replace('src="./', f'src="{folder}')
     restore_focus(focus_key, focus_id)
     announcement = app.announcement()
     if announcement and announcement != Page.last_announcement:

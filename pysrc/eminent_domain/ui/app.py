@@ -15,12 +15,13 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qs
 
-from eminent_domain import share
+from eminent_domain import demos, share
 from eminent_domain.actions import ActionError
 from eminent_domain.bots.base import LEVELS
 from eminent_domain.serialize import RecordError
 from eminent_domain.state import VARIANTS, Config
 from eminent_domain.ui import describe, home, replay_page, saves
+from eminent_domain.ui.embed import demo_list
 from eminent_domain.ui.markup import Markup, el, join
 from eminent_domain.ui.render import TableContext, render_table
 from eminent_domain.ui.replay import Replay
@@ -79,6 +80,8 @@ class App:
         self.confirm_delete: str | None = None  # the slot whose deletion awaits a yes
         self.replay: Replay | None = None
         self.next_seed: int | None = None  # the random seed a new game will use
+        self.demo_json = ""  # a demo made in the replay viewer, as JSON and as a link
+        self.demo_link = ""
         self.link_error = ""
         self.branch: dict[str, Any] | None = None  # where the current game left a replay
         self.bots_on_page = False  # no worker: bots think on the page's own thread
@@ -117,6 +120,7 @@ class App:
                         "section",
                         {"class_": "panel rules", "aria-label": t("home.rules")},
                         render_rules(),
+                        demo_list("./"),
                         render_gallery(),
                     ),
                 ]
@@ -157,7 +161,13 @@ class App:
             interactive=False,
             open_hands=hands,
         )
-        return join([replay_page.controls(replay, self.share_fragment()), render_table(view, ctx)])
+        return join(
+            [
+                replay_page.controls(replay, self.share_fragment()),
+                replay_page.demo_box(self.demo_json, self.demo_link),
+                render_table(view, ctx),
+            ]
+        )
 
     def _render_table(self) -> Markup:
         session = self.session
@@ -494,6 +504,7 @@ class App:
             self.screen = "link-error"
             return True
         self.replay = Replay.of(record, seat=seat)
+        self.demo_json = self.demo_link = ""
         self.replay.go(self.replay.length)
         self.screen = "replay"
         return True
@@ -517,6 +528,7 @@ class App:
             return
         seat = None if session.game.is_over else self._viewer()
         self.replay = Replay.of(session.record, session.seats, seat)
+        self.demo_json = self.demo_link = ""
         self.replay.go(self.replay.length)
         self.screen = "replay"
 
@@ -530,6 +542,7 @@ class App:
         if replay.only_seat is not None:  # an unfinished game: the first human's view
             humans = [i for i, s in enumerate(doc.seats) if s.kind == "human"]
             replay = Replay.of(doc.record, doc.seats, seat=humans[0] if humans else 0)
+        self.demo_json = self.demo_link = ""
         self.replay = replay
         self.screen = "replay"
 
@@ -614,6 +627,39 @@ class App:
         self.replay = None
         self._save()
         self._show_table()
+
+    def _cmd_make_demo(self, fields: dict[str, str]) -> None:
+        """A rules demo of the replay's next steps: from this position to the start of the
+        next round (at least one step); captions are the log's sentences for the seat seen."""
+        replay = self.replay
+        if replay is None or replay.position >= replay.length:
+            return
+        start = replay.position
+        later = [p for p in replay.round_starts() if p > start + 1]
+        end = min(later[0] if later else replay.length, start + demos.MAX_STEPS)
+        names = [seat.name for seat in replay.seats]
+        captions = [t("replay.demo_intro", step=start)]
+        for step in replay.session.steps[start:end]:
+            lines = [
+                line
+                for event in step.events
+                if (line := describe.event_sentence(event_for(event, replay.seat), names))
+            ]
+            captions.append(" ".join(lines) or "…")
+        demo = demos.parse(
+            {
+                "format": demos.FORMAT,
+                "title": t("replay.demo_title", step=start),
+                "config": replay.record["config"],
+                "seed": replay.record["seed"],
+                "before": replay.record["actions"][:start],
+                "actions": replay.record["actions"][start:end],
+                "captions": captions,
+                "seat": replay.seat,
+            }
+        )
+        self.demo_json = json.dumps(demo.to_dict(), indent=1, ensure_ascii=False)
+        self.demo_link = "embed.html#demo=" + demos.encode(demo)
 
     def _cmd_copy_link(self, fields: dict[str, str]) -> None:
         fragment = self.share_fragment()

@@ -83,6 +83,7 @@ def controls(replay: Replay, link: str | None) -> Markup:
             button(t("replay.continue_solo"), "replay-continue", data_mode="solo"),
             button(t("replay.continue_hotseat"), "replay-continue", data_mode="hotseat"),
         ),
+        button(t("replay.make_demo"), "make-demo", disabled=replay.position >= replay.length),
         el(
             "p",
             {"class_": "share"},
@@ -93,6 +94,23 @@ def controls(replay: Replay, link: str | None) -> Markup:
         if link
         else None,
         button(t("home.back"), "home", class_="link"),
+    )
+
+
+def demo_box(demo_json: str, demo_link: str) -> Markup | None:
+    """A demo just made: its embeddable link and its JSON (to edit captions by hand)."""
+    if not demo_json:
+        return None
+    return el(
+        "section",
+        {"class_": "panel demo-made", "aria-label": t("replay.make_demo")},
+        el("p", {}, t("replay.demo_ready")),
+        el(
+            "a",
+            {"href": demo_link, "target": "_blank", "rel": "noopener", "id": "demo-link"},
+            t("replay.demo_open"),
+        ),
+        el("textarea", {"id": "demo-json", "readonly": True, "rows": 8}, demo_json),
     )
 
 

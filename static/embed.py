@@ -1,0 +1,61 @@
+"""The rules demo page's glue (`embed.html`): draws `ui.embed.EmbedApp` and forwards clicks.
+
+Made for iframes: no saves, no service worker, no home screen; the demo comes from the
+address (`#demo=<name>` or `#demo=v1.<data>`), and a bad one shows its reason as text.
+"""
+
+import asyncio
+import traceback
+
+from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
+
+from eminent_domain.ui.embed import EmbedApp
+
+embed = EmbedApp()
+screen = document.getElementById("screen")
+
+
+class Page:
+    task = None
+
+
+def draw() -> None:
+    screen.innerHTML = str(embed.render())
+    document.body.dataset.position = str(embed.position)
+    document.body.dataset.last = str(embed.last if embed.demo else -1)
+    if embed.playing and (Page.task is None or Page.task.done()):
+        Page.task = asyncio.ensure_future(play())
+
+
+async def play() -> None:
+    await asyncio.sleep(1.2)
+    embed.tick()
+    Page.task = None
+    draw()
+
+
+def on_click(event) -> None:  # type: ignore[no-untyped-def]
+    target = event.target.closest("[data-command]")
+    if not target:
+        return
+    try:
+        embed.command(str(target.getAttribute("data-command")))
+    except Exception:
+        screen.textContent = traceback.format_exc().splitlines()[-1]
+        return
+    draw()
+
+
+def on_hash_change(event) -> None:  # type: ignore[no-untyped-def]
+    embed.open_fragment(str(window.location.hash))
+    draw()
+
+
+embed.open_fragment(str(window.location.hash))
+screen.addEventListener("click", create_proxy(on_click))
+window.addEventListener("hashchange", create_proxy(on_hash_change))
+draw()
+document.getElementById("boot").hidden = True
+screen.hidden = False
+document.body.dataset.ready = "1"

@@ -1,0 +1,154 @@
+"""Rules demos: the built-in ones teach what they say, bad demos are refused, the embed page
+steps through them, and the replay viewer makes new ones (issue 6)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from eminent_domain import demos
+from eminent_domain.demo_data import DEMOS
+from eminent_domain.demos import DemoError, decode, encode, parse
+from eminent_domain.ui.embed import EmbedApp, builtin, demo_list
+
+from .test_replay import finished_app
+
+# What each built-in demo must show happen, by the engine's own events.
+TEACHES = {
+    "survey": {"survey_keep"},
+    "warfare": {"attack"},
+    "colonize": {"settle"},
+    "produce": {"produce"},
+    "trade": {"trade"},
+    "research": {"research"},
+    "politics": {"take"},
+    "follow-dissent": {"follow", "dissent"},
+}
+
+
+def events_of(name: str) -> set[str]:
+    demo = builtin(name)
+    game = demo.start()
+    seen: set[str] = set()
+    for action in demo.actions:
+        seen |= {event["type"] for event in game.apply(action)}
+    return seen
+
+
+def test_the_built_in_demos_cover_every_role_follow_dissent_and_three_technologies() -> None:
+    assert set(TEACHES) | {"tech-1", "tech-2", "tech-3"} == set(DEMOS)
+    for name, kinds in TEACHES.items():
+        assert kinds <= events_of(name), name
+    techs = set()
+    for name in ("tech-1", "tech-2", "tech-3"):
+        demo = builtin(name)
+        game = demo.start()
+        for action in demo.actions:
+            for event in game.apply(action):
+                if event["type"] == "action" and event["card"].startswith("T"):
+                    techs.add(event["card"])
+    assert len(techs) >= 3  # three different technologies at work
+
+
+def test_every_built_in_demo_has_a_caption_per_position() -> None:
+    for name in DEMOS:
+        demo = builtin(name)
+        assert len(demo.captions) == len(demo.actions) + 1
+        assert all(caption.strip() for caption in demo.captions), name
+        assert len(demo.positions()) == len(demo.captions)
+
+
+def good() -> dict[str, Any]:
+    return json.loads(json.dumps(DEMOS["survey"]))
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.update(format="eminent-domain-demo/9"), "not a demo of this version"),
+        (lambda d: d.update(captions=d["captions"][:-1]), "one caption per position"),
+        (lambda d: d.update(seed=-1), "seed"),
+        (lambda d: d.update(seat=7), "seat"),
+        (lambda d: d.update(title="x" * 500), "title"),
+        (lambda d: d.update(config={"players": 9}), "config"),
+        (
+            lambda d: d.update(actions=[*d["actions"][:2], "research T97", *d["actions"][3:]]),
+            "step 3",
+        ),
+        (lambda d: d.update(before=["lead nonsense"]), "set-up move 1"),
+        (lambda d: d.update(captions=[1] * len(d["captions"])), "list of texts"),
+    ],
+)
+def test_bad_demos_are_refused_with_a_reason(change: Any, message: str) -> None:
+    data = good()
+    change(data)
+    with pytest.raises(DemoError, match=message):
+        parse(data)
+
+
+def test_a_demo_link_round_trips_and_a_damaged_one_is_refused() -> None:
+    demo = builtin("trade")
+    link = encode(demo)
+    assert decode(link) == demo
+    with pytest.raises(DemoError):
+        decode(link[:-12])
+    with pytest.raises(DemoError):
+        decode("v2." + link[3:])
+    with pytest.raises(DemoError, match="too long"):
+        decode("v1." + "A" * 70_000)
+
+
+def test_the_embed_page_steps_through_a_demo_and_shows_captions_as_text() -> None:
+    embed = EmbedApp()
+    embed.open_fragment("#demo=warfare")
+    demo = builtin("warfare")
+    assert demo.captions[0] in str(embed.render())
+    embed.command("step")
+    embed.command("step")
+    embed.command("back")
+    assert embed.position == 1
+    embed.command("play")
+    while embed.tick():
+        pass
+    assert embed.position == embed.last == len(demo.actions)
+    html = str(embed.render())
+    assert "data-action" not in html  # a demo shows; it offers no choices
+    data = good()
+    data["captions"][0] = "<script>alert(1)</script> & <b>bold</b>"
+    embed.open_fragment("#demo=" + encode(parse(data)))
+    shown = str(embed.render())
+    assert "<script>" not in shown and "&lt;script&gt;" in shown
+
+
+def test_the_embed_page_explains_a_bad_demo() -> None:
+    embed = EmbedApp()
+    embed.open_fragment("#demo=v1.broken!")
+    assert "cannot be shown" in str(embed.render())
+    embed.open_fragment("")
+    assert "#demo=" in str(embed.render())
+
+
+def test_the_rules_screen_lists_every_demo_with_its_iframe_snippet() -> None:
+    html = str(demo_list("https://example.org/ed/"))
+    for name in DEMOS:
+        assert f"embed.html#demo={name}" in html
+        assert "&lt;iframe src=&quot;https://example.org/ed/embed.html#demo=" in html
+
+
+def test_the_replay_viewer_makes_a_demo_of_the_next_steps() -> None:
+    app = finished_app()
+    app.command("replay-game")
+    replay = app.replay
+    assert replay is not None
+    app.command("replay-round", {"value": str(replay.round_starts()[2])})
+    app.command("make-demo")
+    assert app.demo_link.startswith("embed.html#demo=v1.")
+    demo = decode(app.demo_link.split("#demo=", 1)[1])
+    start = replay.position
+    assert list(demo.before) == replay.record["actions"][:start]
+    assert list(demo.actions) == replay.record["actions"][start : start + len(demo.actions)]
+    assert parse(json.loads(app.demo_json)) == demo
+    assert "Open the demo" in str(app.render())
+    assert demos.FORMAT in app.demo_json
