@@ -50,6 +50,38 @@ def run_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def link_sizes(players: int, games: int, players_kind: str) -> list[int]:
+    """Lengths of `#game=…` fragments of finished games between Easy bots or random players."""
+    from eminent_domain import share  # noqa: PLC0415 - only this command
+    from eminent_domain.bots import make_bot  # noqa: PLC0415
+    from eminent_domain.view import view_for  # noqa: PLC0415
+
+    sizes = []
+    for seed in range(games):
+        game = Game.new(Config(players), seed)
+        bots = [make_bot(players_kind, seed * 7 + s) for s in range(players)]
+        actions = []
+        while not game.is_over:
+            seat = game.current_player
+            assert seat is not None
+            choice = bots[seat].choose(view_for(game, seat))
+            game.apply(choice)
+            actions.append(choice)
+        sizes.append(len("#game=" + share.encode(Config(players), seed, actions)))
+    return sizes
+
+
+def run_links(args: argparse.Namespace) -> int:
+    for kind in ("easy", "random"):
+        for players in (2, 3, 4):
+            sizes = sorted(link_sizes(players, args.games, kind))
+            print(
+                f"{kind:6s} {players}p games={len(sizes)} median={sizes[len(sizes) // 2]} "
+                f"largest={sizes[-1]} chars"
+            )
+    return 0
+
+
 def run_arena_command(args: argparse.Namespace) -> int:
     from eminent_domain.arena import report, run_arena  # noqa: PLC0415 - only this command
 
@@ -94,6 +126,8 @@ def main(argv: list[str]) -> int:
         help="Hard's iterations per decision, with no time limit (reproducible runs)",
     )
     arena.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    links = commands.add_parser("links", help="game-link sizes of finished games")
+    links.add_argument("--games", type=int, default=1000)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_:
@@ -102,6 +136,8 @@ def main(argv: list[str]) -> int:
         return run_simulate(args)
     if args.command == "bench":
         return run_bench(args)
+    if args.command == "links":
+        return run_links(args)
     if args.command == "arena":
         try:
             return run_arena_command(args)
