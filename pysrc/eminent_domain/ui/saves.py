@@ -9,6 +9,8 @@ pass `now` (an ISO-8601 string), so that the module stays deterministic under te
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import json
 import re
 from collections.abc import Iterator
@@ -345,27 +347,40 @@ def _raw(storage: Storage, slot_id: str) -> str:
     return text
 
 
+@functools.lru_cache(maxsize=256)
+def _summary(text: str) -> SlotInfo | str:
+    """A slot's line in the list, or the reason it is broken. Cached by the stored text:
+    replaying every save each time the list is drawn would be slow in a phone's browser."""
+    try:
+        doc, game = _parse(text)
+    except SaveError as error:
+        return str(error)
+    return SlotInfo(
+        "",
+        name=doc.name,
+        created=doc.created,
+        updated=doc.updated,
+        players=tuple(seat.name for seat in doc.seats),
+        turn=game.state.turn,
+        scores=tuple(game.scores()),
+        finished=game.is_over,
+    )
+
+
 def list_saves(storage: Storage) -> list[SlotInfo]:
     """Every slot, newest first, broken ones last with their error (left exactly as found)."""
     good: list[tuple[datetime, SlotInfo]] = []
     broken: list[SlotInfo] = []
     for slot_id in _slot_ids(storage):
         try:
-            doc, game = _parse(_raw(storage, slot_id))
+            summary = _summary(_raw(storage, slot_id))
         except SaveError as error:
-            broken.append(SlotInfo(slot_id, error=str(error)))
+            summary = str(error)
+        if isinstance(summary, str):
+            broken.append(SlotInfo(slot_id, error=summary))
             continue
-        info = SlotInfo(
-            slot_id,
-            name=doc.name,
-            created=doc.created,
-            updated=doc.updated,
-            players=tuple(seat.name for seat in doc.seats),
-            turn=game.state.turn,
-            scores=tuple(game.scores()),
-            finished=game.is_over,
-        )
-        good.append((_when(doc.updated) or datetime.min.replace(tzinfo=UTC), info))
+        info = dataclasses.replace(summary, slot_id=slot_id)
+        good.append((_when(info.updated) or datetime.min.replace(tzinfo=UTC), info))
     good.sort(key=lambda pair: pair[1].slot_id)
     good.sort(key=lambda pair: pair[0], reverse=True)
     broken.sort(key=lambda info: info.slot_id)
