@@ -111,8 +111,12 @@ def draw() -> None:
     share = document.getElementById("share-link")
     if share:
         share.value = page_address() + str(share.value)
+    if app.screen not in ("replay", "link-error") and str(window.location.hash).startswith(
+        "#game="
+    ):  # the link was opened and left: a reload must not bring its replay back
+        window.history.replaceState(None, "", page_address())
     folder = page_address().rsplit("/", 1)[0] + "/"
-    for box in screen.querySelectorAll(".demo-item textarea"):  # snippets for other sites
+    for box in screen.querySelectorAll(".demo-item textarea, textarea.snippet"):  # for blogs
         box.value = str(box.value).replace('src="./', f'src="{folder}')
     restore_focus(focus_key, focus_id)
     announcement = app.announcement()

@@ -315,3 +315,21 @@ def test_an_unexpected_error_shows_a_friendly_screen_with_details_to_copy() -> N
     app.command("copy-error")
     (effect,) = app.effects
     assert effect.kind == "copy" and "ValueError" in effect.text
+
+
+def test_a_bots_late_answer_does_not_pull_the_player_back_to_the_table() -> None:
+    app = make_app()
+    app.command("start", {"players": "2", "kind0": "human", "kind1": "easy", "seed": "4"})
+    session = app.session
+    assert session is not None
+    while app.bot_due() is None:
+        app.act(session.view(0)["legal_actions"][0])
+    seat = app.bot_due()
+    assert seat is not None
+    request = app.bot_request()  # the bot starts thinking...
+    app.command("home")  # ...and the player leaves the table
+    answer = json.loads(choose_json(request))["action"]
+    assert not app.bot_act(seat, answer)
+    assert app.screen == "home"
+    app.command("continue")
+    assert app.bot_due() == seat  # back at the table, the bot thinks again

@@ -547,6 +547,7 @@ class App:
         self.screen = "replay"
 
     def _step_replay(self, position: int | None = None, by: int = 0) -> None:
+        self.demo_json = self.demo_link = ""  # a demo made earlier started elsewhere
         if self.replay is not None:
             self.replay.go((self.replay.position if position is None else position) + by)
 
@@ -711,8 +712,8 @@ class App:
     def bot_act(self, seat: int, action: str) -> bool:
         """A bot's answer; ignored if the game moved on meanwhile (e.g. the player left)."""
         session = self.session
-        if session is None or session.bot_to_move() != seat:
-            return False
+        if session is None or self.screen != "table" or session.bot_to_move() != seat:
+            return False  # the player left the table meanwhile: the bot thinks again later
         session.apply(action)
         self._save()
         self._show_table()

@@ -24,11 +24,12 @@ def builtin(name: str) -> Demo:
     return parse(json.loads(json.dumps(DEMOS[name])))
 
 
-def snippet(base: str, name: str) -> str:
-    """The iframe a blogger pastes to show a built-in demo."""
+def snippet(base: str, name: str, title: str | None = None) -> str:
+    """The iframe a blogger pastes to show a demo (`name`: built-in, or a `v1.` link)."""
     return (
         f'<iframe src="{base}embed.html#demo={name}" width="420" height="640" '
-        f'style="border:0" title="Eminent Domain rules demo: {name}" loading="lazy"></iframe>'
+        f'style="border:0" title="Eminent Domain rules demo: {title or name}" '
+        'loading="lazy"></iframe>'
     )
 
 
@@ -48,7 +49,12 @@ class EmbedApp:
         try:
             if not value:
                 raise DemoError(t("embed.no_demo"))
-            demo = builtin(value) if value in DEMOS else decode(value)
+            if value in DEMOS:
+                demo = builtin(value)
+            elif value.startswith("v") and "." in value:
+                demo = decode(value)
+            else:
+                raise DemoError(t("embed.unknown", name=value[:40]))
         except DemoError as error:
             self.error = str(error)
             return

@@ -443,7 +443,9 @@ def open_hands(ctx: TableContext) -> Markup:
 
 def status_bar(view: dict[str, Any], ctx: TableContext) -> Markup:
     players = len(view["players"])
-    round_number = view["turn"] // players + 1
+    # After the last turn the engine's turn count has moved on: the game ended in the round
+    # of its last turn.
+    round_number = (view["turn"] - (1 if view["game_over"] else 0)) // players + 1
     parts = [t("table.round", n=round_number)]
     if view["end_triggered"] and not view["game_over"]:
         parts.append(t("table.last_round"))

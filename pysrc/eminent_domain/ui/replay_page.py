@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from eminent_domain.ui.embed import snippet
 from eminent_domain.ui.home import button
 from eminent_domain.ui.markup import Markup, el, join
 from eminent_domain.ui.replay import Replay
@@ -93,7 +94,7 @@ def controls(replay: Replay, link: str | None) -> Markup:
         )
         if link
         else None,
-        button(t("home.back"), "home", class_="link"),
+        button(t("toolbar.home"), "home", class_="link"),
     )
 
 
@@ -110,6 +111,13 @@ def demo_box(demo_json: str, demo_link: str) -> Markup | None:
             {"href": demo_link, "target": "_blank", "rel": "noopener", "id": "demo-link"},
             t("replay.demo_open"),
         ),
+        el("label", {"for": "demo-snippet"}, t("embed.snippet")),
+        el(
+            "textarea",
+            {"id": "demo-snippet", "readonly": True, "rows": 3, "class_": "snippet"},
+            snippet("./", demo_link.split("#demo=", 1)[1], t("replay.make_demo")),
+        ),
+        el("label", {"for": "demo-json"}, t("replay.demo_json")),
         el("textarea", {"id": "demo-json", "readonly": True, "rows": 8}, demo_json),
     )
 

@@ -116,8 +116,10 @@ STRINGS: dict[str, str] = {
     "replay.demo_open": "Open the demo (its address is the link to embed)",
     "replay.demo_from": "From move",
     "replay.demo_to": "to move",
-    "replay.demo_ready": "The demo, as a link to embed (captions are the log's sentences; "
-    "edit the JSON below to write your own):",
+    "replay.demo_ready": "Your demo of the next steps (its captions are the log's sentences):",
+    "replay.demo_json": "Its source, in the demo format (copy it to rewrite the captions by "
+    "hand, then open it as embed.html#demo=v1.… — see the README):",
+    "embed.unknown": "There is no built-in demo named “{name}”. The Rules screen lists them.",
     "embed.no_demo": "this page shows a rules demo named in its address (#demo=…)",
     "embed.cannot": "This rules demo cannot be shown",
     "embed.restart": "« Start",
