@@ -408,13 +408,18 @@ def prompt(view: dict[str, Any], ctx: TableContext) -> Markup:
     )
 
 
-def hand(view: dict[str, Any]) -> Markup:
+def hand(view: dict[str, Any], ctx: TableContext) -> Markup:
     me = view["players"][view["viewer"]]
     cards = me["hand"] or []
+    title = (
+        t("table.hand_title", n=len(cards))
+        if ctx.interactive
+        else t("table.hand_of", name=ctx.names[view["viewer"]], n=len(cards))
+    )
     return el(
         "section",
         {"class_": "hand", "aria-label": t("table.your_hand")},
-        el("h2", {}, t("table.hand_title", n=len(cards))),
+        el("h2", {}, title),
         el("ul", {"class_": "cards"}, [el("li", {}, card(k)) for k in cards]),
     )
 
@@ -601,7 +606,7 @@ def render_table(view: dict[str, Any], ctx: TableContext) -> Markup:
             status_bar(view, ctx),
             breakdown(view, ctx) if view["game_over"] else None,
             prompt(view, ctx) if not view["game_over"] else None,
-            hand(view) if not view["game_over"] else None,
+            hand(view, ctx) if not view["game_over"] else None,
             open_hands(ctx) if ctx.open_hands else None,
             el(
                 "div",

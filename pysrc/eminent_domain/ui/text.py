@@ -201,6 +201,7 @@ STRINGS: dict[str, str] = {
     "table.game_over": "The game is over",
     "table.hand_size": "+{n} hand size",
     "table.hand_title": "Your hand ({n} cards)",
+    "table.hand_of": "{name}'s hand ({n} cards)",
     "table.in_play": "Played this turn:",
     "table.influence_short": "{n}★",
     "table.last_round": "last round",
