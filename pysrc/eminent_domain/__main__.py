@@ -82,6 +82,12 @@ def run_links(args: argparse.Namespace) -> int:
     return 0
 
 
+def arena_progress(done: int, games: int) -> None:
+    """A line on stderr every 10 games, so that a long run shows how far it is."""
+    if done % 10 == 0 or done == games:
+        print(f"arena: {done}/{games} games", file=sys.stderr, flush=True)
+
+
 def run_arena_command(args: argparse.Namespace) -> int:
     from eminent_domain.arena import report, run_arena  # noqa: PLC0415 - only this command
 
@@ -94,6 +100,7 @@ def run_arena_command(args: argparse.Namespace) -> int:
         variant=args.variant,
         budget=args.budget,
         jobs=args.jobs,
+        progress=arena_progress,
     )
     for line in report(records, lengths):
         print(line)

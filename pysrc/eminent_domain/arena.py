@@ -7,9 +7,11 @@ a shared win (1/k each). Bots receive only their seat's view.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import multiprocessing
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from eminent_domain.bots import make_bot
@@ -95,8 +97,10 @@ def run_arena(
     variant: str = "standard",
     budget: int | None = None,
     jobs: int = 1,
+    progress: Callable[[int, int], None] | None = None,
 ) -> tuple[dict[str, Record], list[int]]:
-    """Play the games (in `jobs` processes; the figures do not depend on it) and tally them."""
+    """Play the games (in `jobs` processes; the figures do not depend on it) and tally them.
+    `progress(done, games)` is called after each game, in game order."""
     players = players or len(names)
     if not 2 <= players <= 4:
         raise ValueError("players must be 2, 3 or 4")
@@ -104,11 +108,17 @@ def run_arena(
         raise ValueError(f"{len(names)} bots do not fit {players} seats")
     match = Match(tuple(names), players, seed, variant, budget)
     work = [(match, number) for number in range(games)]
-    if jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            outcomes = pool.map(_play_numbered, work, chunksize=1)
-    else:
-        outcomes = [_play_numbered(job) for job in work]
+    outcomes: list[Outcome] = []
+    with contextlib.ExitStack() as stack:
+        if jobs > 1:
+            pool = stack.enter_context(multiprocessing.get_context("spawn").Pool(jobs))
+            results: Iterable[Outcome] = pool.imap(_play_numbered, work, chunksize=1)
+        else:
+            results = map(_play_numbered, work)
+        for outcome in results:
+            outcomes.append(outcome)
+            if progress is not None:
+                progress(len(outcomes), games)
     labels = labels_for(names)
     records = {label: Record() for label in labels}
     for outcome in outcomes:
