@@ -88,21 +88,21 @@ def _join_names(names: list[str]) -> str:
 # --- counting from a view ---------------------------------------------------------------------
 
 
-def _abilities(player: dict[str, Any]) -> set[str]:
+def abilities(player: dict[str, Any]) -> set[str]:
     return {TECH_FACE[face].ability for face in player["permanents"]}
 
 
-def _card_symbols(key: str, role: Role, abilities: set[str]) -> int:
+def card_symbols(key: str, role: Role, owned: set[str]) -> int:
     """Symbols of `role` on a card (Adaptability: a Research card counts for every role)."""
     kind = ROLE_KIND.get(key)
     if kind is not None:
-        if key == "research" and "adaptability" in abilities:
+        if key == "research" and "adaptability" in owned:
             return 1
         return kind.symbols.count(role)
     return TECH_FACE[key].symbols.count(role)
 
 
-def _empire_symbols(player: dict[str, Any], role: Role) -> int:
+def empire_symbols(player: dict[str, Any], role: Role) -> int:
     """Role icons on face-up planets plus symbols on permanent technologies (all public)."""
     icons = sum(
         1 for e in player["empire"] if e["face_up"] and PLANETS[int(e["planet"])].icon is role
@@ -170,14 +170,14 @@ def _label_lead(c: _Context, args: tuple[str, ...]) -> str:
 
 def _label_boost(c: _Context, args: tuple[str, ...]) -> str:
     role = Role(c.data["role"])
-    count = _card_symbols(args[0], role, _abilities(c.me))
+    count = card_symbols(args[0], role, abilities(c.me))
     return t("action.boost", card=_card(args[0]), count=count, role=_word(role.value))
 
 
 def _label_done(c: _Context, args: tuple[str, ...]) -> str:
     if c.kind == "boost":
         role = Role(c.data["role"])
-        total = int(c.data.get("symbols", 0)) + _empire_symbols(c.me, role)
+        total = int(c.data.get("symbols", 0)) + empire_symbols(c.me, role)
         return _plural("action.done.boost", total, role=_word(role.value))
     if c.kind == "trade":
         return t("action.done.trade")
@@ -210,7 +210,7 @@ def _label_collect(c: _Context, args: tuple[str, ...]) -> str:
 def _label_attack(c: _Context, args: tuple[str, ...]) -> str:
     entry = c.me["empire"][int(args[0])]
     cost = int(entry["back"]["warfare_cost"])
-    if "scorched_earth_policy" in _abilities(c.me):
+    if "scorched_earth_policy" in abilities(c.me):
         cost = max(1, cost - 2)
     return _plural("action.attack", cost, planet=c.planet(args[0]))
 
@@ -345,7 +345,7 @@ def action_label(action: str, view: View) -> str:
 
 def _dissent_draw(player: dict[str, Any]) -> int:
     """Dissension: "Draw 1 additional card when Dissenting"."""
-    return 2 if "dissension" in _abilities(player) else 1
+    return 2 if "dissension" in abilities(player) else 1
 
 
 def follow_hint(view: View) -> str:
@@ -360,13 +360,13 @@ def follow_hint(view: View) -> str:
         return ""
     me = view["players"][view["viewer"]]
     role = Role(pending["data"]["role"])
-    abilities = _abilities(me)
+    owned = abilities(me)
     hand: list[str] = me["hand"] or []
-    in_hand = sum(_card_symbols(key, role, abilities) for key in hand)
-    total = in_hand + _empire_symbols(me, role)
+    in_hand = sum(card_symbols(key, role, owned) for key in hand)
+    total = in_hand + empire_symbols(me, role)
     # Bureaucracy lets a follower of Warfare or Colonize use the leader bonus; its errata
     # adds +1 symbol when following any role but Colonize (docs/rules-notes.md).
-    bonus = "bureaucracy" in abilities
+    bonus = "bureaucracy" in owned
     if bonus and view["config"]["errata"] and role is not Role.COLONIZE:
         total += 1
     if role is Role.SURVEY:
@@ -420,7 +420,7 @@ def prompt_title(view: View, names: list[str]) -> str:
             key = "prompt.action.late"
         elif data.get("played"):
             key = "prompt.action.more"
-        elif "logistics" in _abilities(view["players"][pending["player"]]):
+        elif "logistics" in abilities(view["players"][pending["player"]]):
             key = "prompt.action.logistics"
         else:
             key = "prompt.action"

@@ -224,11 +224,9 @@ def tech_status(view: dict[str, Any], key: str) -> str:
     face_up = [PLANETS[e["planet"]] for e in me["empire"] if e["face_up"]]
     if sum(1 for p in face_up if p.type is face.type) < face.level:
         return "locked"
-    hand = me["hand"] or []
-    research = sum(1 for k in hand if k in ROLE_KIND and Role.RESEARCH in ROLE_KIND[k].symbols)
-    research += sum(TECH_FACE[k].symbols.count(Role.RESEARCH) for k in hand if k in TECH_FACE)
-    research += sum(1 for p in face_up if p.icon is Role.RESEARCH)
-    research += sum(TECH_FACE[k].symbols.count(Role.RESEARCH) for k in me["permanents"])
+    owned = describe.abilities(me)
+    research = sum(describe.card_symbols(k, Role.RESEARCH, owned) for k in me["hand"] or [])
+    research += describe.empire_symbols(me, Role.RESEARCH)
     research += 1 if view["stacks"].get("research") else 0  # the card a leader takes
     return "affordable" if research >= face.cost else "prerequisite"
 
