@@ -50,23 +50,14 @@ def run_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def link_sizes(players: int, games: int, players_kind: str) -> list[int]:
-    """Lengths of `#game=…` fragments of finished games between Easy bots or random players."""
+def link_sizes(players: int, games: int, level: str) -> list[int]:
+    """Lengths of `#game=…` fragments of finished games between bots of one level."""
     from eminent_domain import share  # noqa: PLC0415 - only this command
-    from eminent_domain.bots import make_bot  # noqa: PLC0415
-    from eminent_domain.view import view_for  # noqa: PLC0415
+    from eminent_domain.simulate import bot_game  # noqa: PLC0415
 
     sizes = []
     for seed in range(games):
-        game = Game.new(Config(players), seed)
-        bots = [make_bot(players_kind, seed * 7 + s) for s in range(players)]
-        actions = []
-        while not game.is_over:
-            seat = game.current_player
-            assert seat is not None
-            choice = bots[seat].choose(view_for(game, seat))
-            game.apply(choice)
-            actions.append(choice)
+        _, actions = bot_game(Config(players), seed, level)
         sizes.append(len("#game=" + share.encode(Config(players), seed, actions)))
     return sizes
 

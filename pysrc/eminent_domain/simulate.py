@@ -110,3 +110,21 @@ def random_game_digest(seed: int, players: int) -> str:
     play_random(game, Rng(seed), Tally(), check=False)
     text = json.dumps(game.state.to_dict(), sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def bot_game(config: Config, seed: int, level: str) -> tuple[Game, list[str]]:
+    """A whole game with a bot of `level` in every seat (each seeded from the game's seed):
+    the finished game and its actions."""
+    from eminent_domain.bots import make_bot  # noqa: PLC0415 - bots import the engine
+    from eminent_domain.view import view_for  # noqa: PLC0415
+
+    game = Game.new(config, seed)
+    bots = [make_bot(level, seed * 7 + s) for s in range(config.players)]
+    actions = []
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        choice = bots[seat].choose(view_for(game, seat))
+        game.apply(choice)
+        actions.append(choice)
+    return game, actions

@@ -8,14 +8,12 @@ import zlib
 
 import pytest
 
-from eminent_domain.bots import make_bot
 from eminent_domain.engine import Game
 from eminent_domain.rng import Rng
 from eminent_domain.serialize import replay
 from eminent_domain.share import PREFIX, LinkError, _put, decode, encode, encode_record
-from eminent_domain.simulate import configs
+from eminent_domain.simulate import bot_game, configs
 from eminent_domain.state import Config
-from eminent_domain.view import view_for
 
 
 def random_game(config: Config, seed: int) -> tuple[Game, list[str]]:
@@ -31,16 +29,7 @@ def random_game(config: Config, seed: int) -> tuple[Game, list[str]]:
 
 
 def easy_game(players: int, seed: int) -> tuple[Game, list[str]]:
-    game = Game.new(Config(players), seed)
-    bots = [make_bot("easy", seed * 10 + s) for s in range(players)]
-    actions = []
-    while not game.is_over:
-        seat = game.current_player
-        assert seat is not None
-        choice = bots[seat].choose(view_for(game, seat))
-        game.apply(choice)
-        actions.append(choice)
-    return game, actions
+    return bot_game(Config(players), seed, "easy")
 
 
 def test_random_finished_games_of_every_set_up_round_trip() -> None:
