@@ -1,7 +1,9 @@
 """Hard: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
 
-Every iteration takes one determinization of the bot's view (never the true state; a pool of
-`SAMPLES` is drawn per decision and used in turn), walks the tree of the bot's own decisions
+Every iteration takes one determinization of the bot's view (never the true state; the n-th
+visit of every root action uses the same n-th sample, so actions are compared on the same
+hidden cards, and no sample is used twice by one action: the Easy playouts are deterministic,
+so a repeated sample would add little), walks the tree of the bot's own decisions
 shared by all samples (its information sets: the path of its own choices), expands one new
 decision, plays a few turns with the Easy policy for every seat, and scores the position
 reached with `evaluate`. Opponents' decisions inside the tree
@@ -35,7 +37,6 @@ ITERATIONS = 250  # default search budget per decision
 TIME_LIMIT = 1.0  # seconds; the search stops early if it runs this long
 PLAYOUT_TURNS = 3  # turns looked ahead, the current one included: the tree, then Easy
 TREE_TURNS = 1  # the tree holds the bot's decisions until the end of this turn
-SAMPLES = 12  # determinizations per decision, used in turn by the iterations
 WIDENING = 0.5  # below the root, a node may have 1 + WIDENING * sqrt(visits) children
 EXPLORATION = 0.7  # UCB1 constant, for rewards in [0, 1]
 SCALE = 4.0  # influence points of lead worth about 0.38 reward above even
@@ -100,21 +101,22 @@ class HardBot(SeededBot):
         samples: list[Any] = []
         remaining = list(legal)
         phases = max(1, math.ceil(math.log2(len(legal))))
-        spent, done = 0.0, 0
+        spent, done, visits = 0.0, 0, 0  # visits: what each remaining action has had
         for phase in range(phases):
             per_action = max(1, (self.iterations - done) // ((phases - phase) * len(remaining)))
-            for visit in range(per_action):
+            for visit in range(visits, visits + per_action):
                 for action in remaining:
                     started = time.perf_counter()
-                    while len(samples) <= visit % SAMPLES:
+                    if len(samples) <= visit:
                         samples.append(determinize(view, self.rng.below(1 << 62)))
-                    self._iterate(root, view, samples[visit % SAMPLES], action)
+                    self._iterate(root, view, samples[visit], action)
                     done += 1
                     spent += time.perf_counter() - started
                     if self.time_limit is not None and spent > self.time_limit:
                         yield self._best(root, remaining)
                         return
                     yield None
+            visits += per_action
             if len(remaining) > 1:
                 remaining.sort(key=lambda a: -self._mean(root, a))
                 remaining = remaining[: max(1, math.ceil(len(remaining) / 2))]
