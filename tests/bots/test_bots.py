@@ -6,11 +6,12 @@ import ast
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from eminent_domain.__main__ import main
-from eminent_domain.bots import make_bot
+from eminent_domain.bots import hard, make_bot
 from eminent_domain.bots.medium import evaluate
 from eminent_domain.bots.service import SlicedChooser, choose_json
 from eminent_domain.engine import Game
@@ -199,3 +200,35 @@ def test_the_playout_view_is_a_part_of_the_view_and_easy_reads_it_alike() -> Non
             else:
                 assert value == full[key], key
         assert make_bot("easy", number).choose(light) == make_bot("easy", number).choose(full)
+
+
+def test_hard_compares_root_actions_on_the_same_samples_never_repeating_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Hard's sequential halving: the n-th visit of every root action uses the same n-th
+    determinization (paired comparisons), and no action meets a sample twice (Easy playouts
+    are deterministic, so a repeat would add little)."""
+    visits: dict[str, list[int]] = {}
+    real_iterate = hard.HardBot._iterate
+
+    def recording(self: hard.HardBot, root: hard.Node, view: Any, sample: Any, first: str) -> None:
+        visits.setdefault(first, []).append(id(sample))
+        real_iterate(self, root, view, sample, first)
+
+    monkeypatch.setattr(hard.HardBot, "_iterate", recording)
+    checked = 0
+    for game in positions(8, seed=12):
+        seat = game.current_player
+        assert seat is not None
+        view = view_for(game, seat)
+        if len(view["legal_actions"]) < 3:
+            continue
+        visits.clear()
+        make_bot("hard", 4, 60).choose(view)
+        assert set(visits) == set(view["legal_actions"])  # every action was tried
+        longest = max(visits.values(), key=len)
+        for samples in visits.values():
+            assert len(set(samples)) == len(samples)  # never the same sample twice
+            assert samples == longest[: len(samples)]  # the n-th visit meets the n-th sample
+        checked += 1
+    assert checked >= 5
