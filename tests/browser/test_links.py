@@ -139,6 +139,12 @@ def wait_position(page: Page, move: int) -> None:
     page.wait_for_function(f"({POSITION_JS})() === {move}", timeout=WAIT_MS)
 
 
+def jump_to_round(page: Page, start: int) -> None:
+    """Choose the round that begins at move `start` and wait for the replay to be there."""
+    page.select_option("#replay-round", str(start))
+    wait_position(page, start)
+
+
 def replay_click(page: Page, command: str, then: int) -> None:
     page.click(f"[data-command={command}]")
     wait_position(page, then)
@@ -199,8 +205,7 @@ def test_a_game_link_opens_its_replay_at_the_end_and_steps_through_it(
             "replay.position", step=2, total=total, round=1
         )
 
-        page.select_option("#replay-round", str(starts[2]))
-        wait_position(page, starts[2])
+        jump_to_round(page, starts[2])
         assert position(page) == (starts[2], total, 3)
         assert page.input_value("#replay-round") == str(starts[2])
 
@@ -231,8 +236,7 @@ def test_continue_from_here_starts_a_saved_game_that_remembers_the_branch(
         assert stored_saves(page) == {}
 
         # Hotseat: every seat is a human; the save notes the move it branched at.
-        page.select_option("#replay-round", str(starts[2]))
-        wait_position(page, starts[2])
+        jump_to_round(page, starts[2])
         page.click("[data-command=replay-continue][data-mode=hotseat]")
         screen_is(page, "table", "pass")
         docs = [json.loads(text) for text in stored_saves(page).values()]
@@ -248,8 +252,7 @@ def test_continue_from_here_starts_a_saved_game_that_remembers_the_branch(
         set_hash(page, "")
         set_hash(page, "#game=" + payload)
         screen_is(page, "replay")
-        page.select_option("#replay-round", str(starts[2]))
-        wait_position(page, starts[2])
+        jump_to_round(page, starts[2])
         replay_click(page, "replay-forward", starts[2] + 1)
         page.click("[data-command=replay-continue][data-mode=solo]")
         screen_is(page, "table", "pass")
@@ -429,8 +432,7 @@ def test_make_a_demo_from_the_replay_and_open_it(
     with played(dist, session) as base:
         page = open_link(session, base, payload)
         assert page.is_disabled("[data-command=make-demo]")  # nothing after the last move
-        page.select_option("#replay-round", str(starts[1]))
-        wait_position(page, starts[1])
+        jump_to_round(page, starts[1])
         page.click("[data-command=make-demo]")
         page.wait_for_selector("#demo-link")
         href = page.get_attribute("#demo-link", "href")
