@@ -1,8 +1,8 @@
 """The card tables in pysrc against the reference data they were transcribed from.
 
-The reference lives next to the repository, in `../shared/reference/` (planets.csv,
-technologies.csv, roles.csv, cards.md). Every row and every value is compared; a missing
-reference folder fails the tests rather than skipping them.
+The reference tables live in the repository, in `tests/data/reference/` (planets.csv,
+technologies.csv, roles.csv; their README says where they come from), so that a fresh clone
+tests itself. Every row and every value is compared; a missing table fails, never skips.
 """
 
 import csv
@@ -30,10 +30,8 @@ from eminent_domain.planets import (
 )
 from eminent_domain.vocab import PlanetType, Resource, Role
 
-REFERENCE_DIR = Path(__file__).resolve().parents[2] / "shared" / "reference"
-MISSING_REFERENCE = (
-    f"reference folder not found: {REFERENCE_DIR} (expected <repo>/../shared/reference)"
-)
+REFERENCE_DIR = Path(__file__).resolve().parent / "data" / "reference"
+MISSING_REFERENCE = f"reference folder not found: {REFERENCE_DIR}"
 
 LETTER_ROLE: dict[str, Role] = {
     "S": Role.SURVEY,
@@ -70,7 +68,7 @@ def leading_int(text: str) -> int:
 
 def test_reference_folder_exists() -> None:
     assert REFERENCE_DIR.is_dir(), MISSING_REFERENCE
-    for name in ("planets.csv", "technologies.csv", "roles.csv", "cards.md"):
+    for name in ("planets.csv", "technologies.csv", "roles.csv", "README.md"):
         assert (REFERENCE_DIR / name).is_file(), f"reference file missing: {REFERENCE_DIR / name}"
 
 
