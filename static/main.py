@@ -18,9 +18,11 @@ from datetime import UTC, datetime
 from typing import ClassVar
 
 from pyscript import document, window  # type: ignore[import-not-found]
-from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
+from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
 import eminent_domain
+from eminent_domain import untrusted
+from eminent_domain.ui import saves
 from eminent_domain.ui.app import App
 from eminent_domain.ui.rules_page import matches, status_text
 from eminent_domain.ui.saves import MemoryStorage
@@ -160,7 +162,8 @@ def run_effects() -> None:
     effects, app.effects = app.effects, []
     for effect in effects:
         if effect.kind == "download":
-            blob = window.Blob.new([effect.text], {"type": "application/json"})
+            options = to_js({"type": "application/json"})  # a JS object, not a PyProxy
+            blob = window.Blob.new(to_js([effect.text]), options)
             url = window.URL.createObjectURL(blob)
             link = document.createElement("a")
             link.href = url
@@ -171,11 +174,22 @@ def run_effects() -> None:
             text = effect.text
             if text.startswith("#"):  # a link fragment: made whole with this page's address
                 text = page_address() + text
-            window.navigator.clipboard.writeText(text)
+            spawn(copy_text(text))
         elif effect.kind == "focus":
             target = screen.querySelector(effect.name)
             if target:
                 target.focus()
+
+
+async def copy_text(text: str) -> None:
+    """Copy, then say whether it worked: the clipboard may be refused (no permission, an
+    insecure page, a browser without the API), and a silent failure loses the link."""
+    try:
+        await window.navigator.clipboard.writeText(text)
+        app.notices.append(t("app.copied"))
+    except Exception:
+        app.notices.append(t("app.copy_failed"))
+    draw()
 
 
 def guarded(handler):  # type: ignore[no-untyped-def]
@@ -286,10 +300,11 @@ async def import_save() -> None:
         text = ""
         if chooser and chooser.files.length:
             file = chooser.files.item(0)
-            if file.size > 2_000_000:
-                text = " " * 2_000_001  # refused by the size check with its message
-            else:
-                text = await file.text()
+            if int(file.size) > saves.MAX_FILE_BYTES:  # refused unread, by its real size
+                app.command("import-go", {"file_bytes": str(int(file.size))})
+                draw()
+                return
+            text = str(await file.text())
         if not text.strip():
             pasted = document.getElementById("import-text")
             text = str(pasted.value) if pasted else ""
@@ -351,7 +366,7 @@ async def play_bot() -> None:
         app.thinking = False
         if "error" in answer:
             raise RuntimeError(answer["error"])
-        app.bot_act(seat, answer["action"])
+        app.bot_act(answer)  # dropped unless its ticket is this game's, at this decision
     except Exception:
         app.thinking = False
         app.fail(traceback.format_exc())
@@ -359,15 +374,15 @@ async def play_bot() -> None:
     draw()
 
 
-async def choose_here(request: str) -> dict[str, str]:
+async def choose_here(request: str) -> dict[str, object]:
     """No worker: think on the page, yielding to the browser between slices of search."""
-    from eminent_domain.bots.service import SlicedChooser  # noqa: PLC0415
+    from eminent_domain.bots.service import SlicedChooser, ticket  # noqa: PLC0415
 
     chooser = SlicedChooser(request)
     while not chooser.done:
         chooser.step(slice_seconds=0.03)
         await asyncio.sleep(0)
-    return {"action": chooser.action}
+    return {"action": chooser.action, "ticket": ticket(request)}
 
 
 async def start_worker() -> None:
@@ -407,7 +422,7 @@ def show_ready() -> None:
     body.dataset.readyMs = str(window.performance.now())
     body.dataset.ready = "1"
     window.edRegisterServiceWorker()
-    if "noworker" not in str(window.location.search):
+    if not query_flag("noworker"):
         spawn(start_worker())
     else:  # tests (and curious players) can see the page without a worker
         Page.worker_state = "failed"
@@ -415,20 +430,16 @@ def show_ready() -> None:
         document.body.dataset.worker = Page.worker_state
 
 
-def expose_self_check() -> None:
-    """`edRandomGameDigest(seed, players)` lets the tests compare this interpreter's games with
-    CPython's: same seed and actions, same game."""
-
-    def digest(seed: object, players: object) -> str:
-        from eminent_domain.simulate import random_game_digest  # noqa: PLC0415
-
-        return random_game_digest(int(str(seed)), int(str(players)))
-
-    window.edRandomGameDigest = create_proxy(digest)
+def query_flag(name: str) -> bool:
+    """A flag of the page's query (`?noworker`), read by the one strict parser; a malformed
+    query counts as no flags at all."""
+    try:
+        return name in untrusted.params(str(window.location.search), {name: untrusted.FLAG})
+    except untrusted.InputError:
+        return False
 
 
 try:
-    expose_self_check()
     show_ready()
 except Exception:
     app.fail(traceback.format_exc())

@@ -29,6 +29,7 @@ from typing import Any
 from eminent_domain.engine import Game
 from eminent_domain.serialize import MAX_SEED
 from eminent_domain.state import Config
+from eminent_domain.untrusted import InputError, JsonRefused, load_json
 
 FORMAT = "eminent-domain-demo/1"
 LINK_PREFIX = "v1."
@@ -37,9 +38,10 @@ MAX_BEFORE = 5_000
 MAX_CAPTION = 500
 MAX_TITLE = 80
 MAX_LINK_CHARS = 60_000
+MAX_JSON_CHARS = 1_000_000  # a demo's JSON once inflated: 400 steps and captions fit easily
 
 
-class DemoError(ValueError):
+class DemoError(InputError):
     """A demo that cannot be shown, with the reason (and the step of a bad move)."""
 
     def __init__(self, message: str, step: int | None = None) -> None:
@@ -159,12 +161,17 @@ def decode(text: str) -> Demo:
     try:
         packed = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
         inflater = zlib.decompressobj(-15)
-        raw = inflater.decompress(packed, 1_000_000)
-        if inflater.unconsumed_tail or not inflater.eof:
-            raise DemoError("the demo link is damaged or cut short")
-        data = json.loads(raw.decode("utf-8"))
-    except (binascii.Error, ValueError, zlib.error, RecursionError) as error:
-        if isinstance(error, DemoError):
-            raise
+        raw = inflater.decompress(packed, MAX_JSON_CHARS * 4)
+        text = raw.decode("utf-8")
+    except (binascii.Error, ValueError, zlib.error):
         raise DemoError("the demo link is damaged or cut short") from None
+    if inflater.unconsumed_tail:
+        raise DemoError("the demo link holds more than any demo")
+    if not inflater.eof:
+        raise DemoError("the demo link is damaged or cut short")
+    try:
+        data = load_json(text, MAX_JSON_CHARS)
+    except JsonRefused as error:
+        reason = str(error).removeprefix("it ")
+        raise DemoError(f"the demo link's data {reason}") from None
     return parse(data)

@@ -269,6 +269,9 @@ class Game:
         ):
             state.end_triggered = True
             self._event("end_triggered")
+        elif not state.end_triggered and state.turn >= rules.MAX_TURNS:
+            state.end_triggered = True
+            self._event("end_triggered", turn_limit=rules.MAX_TURNS)
         following = (state.active + 1) % n
         if not state.final_turns and state.end_triggered and following == state.start:
             state.final_turns = True

@@ -89,6 +89,12 @@ def stack_in_use(state: GameState, stack: str) -> bool:
     return not (state.config.variant == "learning" and stack == Stack.RESEARCH.value)
 
 
+# Not in the rulebook: a game ends once this many turns have been played (the round is then
+# played out as for any end). Players who keep leading a role from its empty stack, taking
+# nothing, could otherwise play forever; the longest games seen in play take ~70 turns.
+MAX_TURNS = 300
+
+
 def stacks_to_end(state: GameState) -> int:
     """Empty stacks that trigger the end: 1 with 2-3 players, 2 with 4 or in Extended 3-player."""
     if state.config.players == 4 or state.config.variant == "extended3":

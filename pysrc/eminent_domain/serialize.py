@@ -13,13 +13,18 @@ from typing import Any
 from eminent_domain.actions import ActionError
 from eminent_domain.engine import Game
 from eminent_domain.state import Config
+from eminent_domain.untrusted import InputError, JsonRefused, load_json
 
 FORMAT = "eminent-domain/1"
-MAX_ACTIONS = 100_000
+# The most decisions a record, save or link may hold: the turn limit ends any game long
+# before (a stalled 4-player game reaches it in ~2,500), and replaying this many decisions
+# takes about a second in the browser.
+MAX_ACTIONS = 20_000
 MAX_SEED = 2**64
+MAX_RECORD_CHARS = 2_000_000
 
 
-class RecordError(ValueError):
+class RecordError(InputError):
     """A save record that cannot be loaded, with the reason."""
 
 
@@ -33,9 +38,9 @@ def dumps(record: dict[str, Any]) -> str:
 
 def loads(text: str) -> dict[str, Any]:
     try:
-        record = json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise RecordError(f"not JSON: {error}") from None
+        record = load_json(text, MAX_RECORD_CHARS)
+    except JsonRefused as error:
+        raise RecordError(f"not a record: {error}") from None
     check(record)
     return record  # type: ignore[no-any-return]
 

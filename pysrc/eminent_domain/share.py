@@ -17,6 +17,7 @@ from typing import Any
 from eminent_domain.engine import Game
 from eminent_domain.serialize import MAX_ACTIONS, MAX_SEED, make_record
 from eminent_domain.state import VARIANTS, Config
+from eminent_domain.untrusted import InputError
 
 VERSION = "v1"
 PREFIX = VERSION + "."
@@ -24,7 +25,7 @@ MAX_LINK_CHARS = 60_000  # far beyond any real game (a long 4-player game is ~1,
 MAX_PAYLOAD_BYTES = 400_000  # after decompression: a DEFLATE bomb stops here
 
 
-class LinkError(ValueError):
+class LinkError(InputError):
     """A game link that cannot be opened, with the reason (and the step, for a bad move)."""
 
     def __init__(self, message: str, step: int | None = None) -> None:
@@ -63,7 +64,7 @@ class _Reader:
                 return value
             shift += 7
             if shift > 70:
-                raise LinkError(f"the link is damaged (an impossible {what})")
+                raise LinkError(f"the link is damaged (it holds an impossible value for {what})")
 
 
 # --- encoding --------------------------------------------------------------------------------

@@ -189,7 +189,7 @@ def test_a_tampered_record_names_its_first_illegal_action() -> None:
 
 
 def test_records_that_are_not_json_are_refused() -> None:
-    with pytest.raises(RecordError, match="not JSON"):
+    with pytest.raises(RecordError, match="not valid JSON"):
         loads("{truncated")
 
 

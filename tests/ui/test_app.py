@@ -62,8 +62,7 @@ def run_bots(app: App, limit: int = 10_000) -> None:
         seat = app.bot_due()
         if seat is None:
             return
-        answer = json.loads(choose_json(app.bot_request()))
-        assert app.bot_act(seat, answer["action"])
+        assert app.bot_act(json.loads(choose_json(app.bot_request())))
     raise AssertionError("bots did not stop")
 
 
@@ -328,8 +327,58 @@ def test_a_bots_late_answer_does_not_pull_the_player_back_to_the_table() -> None
     assert seat is not None
     request = app.bot_request()  # the bot starts thinking...
     app.command("home")  # ...and the player leaves the table
-    answer = json.loads(choose_json(request))["action"]
-    assert not app.bot_act(seat, answer)
+    answer = json.loads(choose_json(request))
+    assert not app.bot_act(answer)
     assert app.screen == "home"
     app.command("continue")
     assert app.bot_due() == seat  # back at the table, the bot thinks again
+
+
+def bot_to_move_game(app: App, seed: str) -> None:
+    """A new game (its own slot) where the bot in seat 1 is to move."""
+    app.command("start", {"players": "2", "kind0": "human", "kind1": "easy", "seed": seed})
+    session = app.session
+    assert session is not None
+    while app.bot_due() is None:
+        app.act(session.view(0)["legal_actions"][0])
+
+
+def test_a_bots_late_answer_never_lands_in_another_game() -> None:
+    """Found: a Hard bot's answer for one game was applied to another save opened meanwhile
+    (answers were matched by seat only). Answers carry the game and decision they are for."""
+    app = make_app()
+    bot_to_move_game(app, "4")
+    first_slot = app.slot
+    request = app.bot_request()  # the bot of the first game starts thinking...
+    app.command("home")
+    bot_to_move_game(app, "5")  # ...while another game, its bot to move too, is opened
+    session = app.session
+    assert session is not None and app.slot != first_slot
+    before = session.record
+    answer = json.loads(choose_json(request))
+    assert not app.bot_act(answer)
+    assert session.record == before
+    assert json.loads(choose_json(app.bot_request()))["ticket"] != answer["ticket"]
+
+
+def test_a_bots_answer_for_an_earlier_position_of_the_same_game_is_dropped() -> None:
+    app = make_app()
+    bot_to_move_game(app, "4")
+    session = app.session
+    assert session is not None
+    stale = json.loads(choose_json(app.bot_request()))
+    assert app.bot_act(json.loads(choose_json(app.bot_request())))  # the position moves on
+    run_bots(app)
+    before = session.record
+    assert not app.bot_act(stale)
+    assert session.record == before
+
+
+def test_an_import_too_large_names_the_files_real_size() -> None:
+    """Found: a file over the limit was reported as '2000001 characters' whatever its size."""
+    app = make_app()
+    app.command("import")
+    app.command("import-go", {"file_bytes": str(3_400_000)})
+    assert app.import_error is not None
+    assert "3.4 MB" in app.import_error and "2000001" not in app.import_error
+    assert app.storage.length == 0

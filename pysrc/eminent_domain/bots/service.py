@@ -2,7 +2,8 @@
 
 The worker (`static/bot_worker.py`) calls `choose_json`; a page without a worker uses
 `SlicedChooser`, which runs the same search in short slices between which the page can
-breathe. A request holds only a bot level, a seed and that seat's view.
+breathe. A request holds only a bot level, a seed and that seat's view, and a ticket that
+the answer echoes unread, so that the page can tell which game and decision it is for.
 """
 
 from __future__ import annotations
@@ -28,14 +29,21 @@ def _bot_and_view(request: str) -> tuple[Any, dict[str, Any]]:
 
 
 def choose_json(request: str) -> str:
-    """`{"action": …}` for a request, or `{"error": …}` (the page reports it)."""
+    """`{"action": …, "ticket": …}` for a request, or `{"error": …}` (the page reports it)."""
     try:
         bot, view = _bot_and_view(request)
         started = time.perf_counter()
         action = bot.choose(view)
-        return json.dumps({"action": action, "seconds": time.perf_counter() - started})
+        seconds = time.perf_counter() - started
+        return json.dumps({"action": action, "seconds": seconds, "ticket": ticket(request)})
     except Exception as error:
         return json.dumps({"error": f"{type(error).__name__}: {error}"})
+
+
+def ticket(request: str) -> Any:
+    """The request's ticket, returned with the answer as it came."""
+    data = json.loads(request)
+    return data.get("ticket") if isinstance(data, dict) else None
 
 
 class SlicedChooser:

@@ -13,9 +13,8 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import parse_qs
 
-from eminent_domain import demos, share
+from eminent_domain import demos, serialize, share, untrusted
 from eminent_domain.actions import ActionError
 from eminent_domain.bots.base import LEVELS
 from eminent_domain.serialize import RecordError
@@ -35,6 +34,7 @@ MAX_SEED = 2**63
 SETTINGS_KEY = "eminent-domain/settings"  # this device's preferences (the bots' pause)
 PAUSES = home.PAUSES
 ANNOUNCED_LINES = 3  # log lines read out at once; the whole log stays on the table
+LINK_PARAMS = {"game": untrusted.LINK_DATA, "seat": untrusted.SEAT}  # `#game=…&seat=…`
 
 
 def commitment(seed: int) -> str:
@@ -160,6 +160,7 @@ class App:
             winners=tuple(game.winners()) if game.is_over else (),
             interactive=False,
             open_hands=hands,
+            notice=" ".join(self._take_notices()) or None,
         )
         return join(
             [
@@ -302,9 +303,10 @@ class App:
 
     def _set_pause(self, value: str) -> None:
         """The bots' pause is a preference of this device, kept across games and reloads."""
-        if not value.isdigit() or int(value) not in PAUSES:
+        pause = untrusted.whole_number(value, max(PAUSES) + 1)
+        if pause not in PAUSES:
             return
-        self.pause_ms = int(value)
+        self.pause_ms = pause
         try:
             self.storage.setItem(SETTINGS_KEY, json.dumps({"pause_ms": self.pause_ms}))
         except Exception:  # a full or disabled storage only loses the preference
@@ -313,7 +315,7 @@ class App:
     def _stored_pause(self) -> int:
         try:
             raw = self.storage.getItem(SETTINGS_KEY)
-            settings = json.loads(raw) if isinstance(raw, str) else {}
+            settings = untrusted.load_json(raw, 1000) if isinstance(raw, str) else {}
         except Exception:  # unreadable preferences fall back to the default
             settings = {}
         pause = settings.get("pause_ms") if isinstance(settings, dict) else None
@@ -342,7 +344,7 @@ class App:
         self._show_table()
 
     def _read_new_game(self, fields: dict[str, str]) -> tuple[Config, int, list[Seat]]:
-        players = int(fields.get("players", "2")) if fields.get("players", "2").isdigit() else 0
+        players = untrusted.whole_number(fields.get("players", "2"), 5)
         if players not in (2, 3, 4):
             raise ValueError(t("new.bad_players"))
         variant = fields.get("variant", "standard")
@@ -367,9 +369,10 @@ class App:
                 raise ValueError(t("new.bad_kind"))
         raw_seed = fields.get("seed", "").strip()
         if raw_seed:
-            if not raw_seed.isdigit() or int(raw_seed) >= MAX_SEED:
+            typed = untrusted.whole_number(raw_seed, MAX_SEED)
+            if typed is None:
                 raise ValueError(t("new.bad_seed"))
-            seed = int(raw_seed)
+            seed = typed
         else:
             if self.next_seed is None:
                 self.next_seed = self.fresh_seed() % MAX_SEED
@@ -445,6 +448,16 @@ class App:
             self.effects.append(Effect("download", f"eminent-domain-{slot_id}.json", stored))
 
     def _cmd_import_go(self, fields: dict[str, str]) -> None:
+        """Import pasted text or a file's text. The page passes only the size of a file too
+        large to be a save (`file_bytes`), without reading it."""
+        size = untrusted.whole_number(fields.get("file_bytes", ""), 1 << 53)
+        if size is not None:
+            self.import_error = t(
+                "import.file_too_big",
+                size=f"{size / 1_000_000:.1f}",
+                limit=f"{saves.MAX_FILE_BYTES / 1_000_000:.0f}",
+            )
+            return
         text = fields.get("text", "")
         if not text.strip():
             self.import_error = t("import.empty")
@@ -492,18 +505,19 @@ class App:
     def open_fragment(self, fragment: str) -> bool:
         """Open a `#game=…` link in the replay viewer; False if the fragment is no game link.
         A bad link shows its reason on a page of its own and touches no save."""
-        params = parse_qs(fragment.lstrip("#"), keep_blank_values=True)
-        if "game" not in params:
+        if not fragment.startswith("#game=") and "&game=" not in fragment:
             return False
-        seat_text = params.get("seat", [""])[0]
-        seat = int(seat_text) if seat_text.isdigit() and len(seat_text) < 3 else None
         try:
-            record = share.decode(params["game"][0])
-        except share.LinkError as error:
+            params = untrusted.params(fragment, LINK_PARAMS)
+            record = share.decode(params.get("game", ""))
+            seat = untrusted.whole_number(params.get("seat", "0"), record["config"]["players"])
+            if seat is None:
+                raise untrusted.ParamError(t("link.bad_seat"))
+        except untrusted.InputError as error:
             self.link_error = t("link.reason", reason=str(error))
             self.screen = "link-error"
             return True
-        self.replay = Replay.of(record, seat=seat)
+        self.replay = Replay.of(record, seat=seat if "seat" in params else None)
         self.demo_json = self.demo_link = ""
         self.replay.go(self.replay.length)
         self.screen = "replay"
@@ -565,20 +579,21 @@ class App:
             self.replay.go(self.replay.length)
 
     def _cmd_replay_round(self, fields: dict[str, str]) -> None:
-        value = fields.get("value", "")
-        if value.isdigit():
-            self._step_replay(int(value))
+        position = untrusted.whole_number(fields.get("value", ""), serialize.MAX_ACTIONS + 1)
+        if position is not None:
+            self._step_replay(position)
 
     def _cmd_replay_seat(self, fields: dict[str, str]) -> None:
         replay = self.replay
         if replay is None:
             return
         value = fields.get("value", "")
+        seat = untrusted.whole_number(value, len(replay.seats))
         if value == "open" and replay.finished:
             replay.open_hands = True
-        elif value.isdigit():
+        elif seat is not None:
             replay.open_hands = False
-            replay.look_as(int(value))
+            replay.look_as(seat)
 
     def _cmd_replay_play(self, fields: dict[str, str]) -> None:
         if self.replay is not None:
@@ -695,8 +710,24 @@ class App:
             return None
         return self.session.bot_to_move()
 
+    def bot_ticket(self) -> dict[str, Any] | None:
+        """What a bot's answer must carry to be applied: the game (its slot and seed), the
+        decision number and a digest of every decision so far (an undo then a different
+        move reaches the same number by another path)."""
+        session = self.session
+        if session is None:
+            return None
+        actions = session.record["actions"]
+        digest = hashlib.sha256("\n".join(actions).encode()).hexdigest()[:16]
+        return {
+            "game": f"{self.slot}:{session.seed}",
+            "decision": len(actions),
+            "position": digest,
+        }
+
     def bot_request(self) -> str:
-        """The JSON a bot needs: its level, its seed and its seat's view (nothing more)."""
+        """The JSON a bot needs: its level, its seed and its seat's view (nothing more), with
+        the ticket its answer must echo."""
         session = self.session
         assert session is not None
         seat = session.bot_to_move()
@@ -706,15 +737,23 @@ class App:
                 "level": session.seats[seat].level,
                 "seed": (session.seed * 31 + seat * 7919 + len(session.steps)) % (1 << 62),
                 "view": session.view(seat),
+                "ticket": self.bot_ticket(),
             }
         )
 
-    def bot_act(self, seat: int, action: str) -> bool:
-        """A bot's answer; ignored if the game moved on meanwhile (e.g. the player left)."""
+    def bot_act(self, answer: dict[str, Any]) -> bool:
+        """A bot's answer (`{"action": …, "ticket": …}`); dropped unless the table is shown,
+        a bot is to move and the ticket is this game's at this very decision (the player may
+        have left, opened another game or undone meanwhile)."""
         session = self.session
-        if session is None or self.screen != "table" or session.bot_to_move() != seat:
+        if session is None or self.screen != "table" or session.bot_to_move() is None:
             return False  # the player left the table meanwhile: the bot thinks again later
-        session.apply(action)
+        if answer.get("ticket") != self.bot_ticket():
+            return False
+        try:
+            session.apply(str(answer.get("action")))
+        except (ActionError, ValueError):
+            return False
         self._save()
         self._show_table()
         return True

@@ -530,7 +530,11 @@ _SENTENCES: dict[str, Callable[[Event, list[str]], str]] = {
     "influence": _counted("log.influence"),
     "fighters": _counted("log.fighters"),
     "turn": _log_turn,
-    "end_triggered": lambda event, names: t("log.end_triggered"),
+    "end_triggered": lambda event, names: (
+        t("log.end_turn_limit", turns=event["turn_limit"])
+        if "turn_limit" in event
+        else t("log.end_triggered")
+    ),
     "game_over": _log_game_over,
     "extra_turn": _simple("log.extra_turn"),
     "action": _simple("log.action", card=_card_of),

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import json
 from typing import Any
-from urllib.parse import parse_qs
 
+from eminent_domain import untrusted
 from eminent_domain.demo_data import DEMOS
 from eminent_domain.demos import Demo, DemoError, decode, parse
 from eminent_domain.engine import Game
@@ -43,10 +43,9 @@ class EmbedApp:
 
     def open_fragment(self, fragment: str) -> None:
         """Load `#demo=<name>` (built-in) or `#demo=v1.<data>`; a bad one shows its reason."""
-        params = parse_qs(fragment.lstrip("#"), keep_blank_values=True)
-        value = params.get("demo", [""])[0]
         self.demo, self.games, self.position, self.playing = None, [], 0, False
         try:
+            value = untrusted.params(fragment, {"demo": untrusted.LINK_DATA}).get("demo", "")
             if not value:
                 raise DemoError(t("embed.no_demo"))
             if value in DEMOS:
@@ -55,7 +54,7 @@ class EmbedApp:
                 demo = decode(value)
             else:
                 raise DemoError(t("embed.unknown", name=value[:40]))
-        except DemoError as error:
+        except untrusted.InputError as error:
             self.error = str(error)
             return
         self.error = ""

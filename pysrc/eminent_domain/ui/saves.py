@@ -23,6 +23,7 @@ from eminent_domain.bots import LEVELS
 from eminent_domain.engine import Game
 from eminent_domain.state import Config
 from eminent_domain.ui.text import t
+from eminent_domain.untrusted import InputError, JsonRefused, load_json
 
 FORMAT = "eminent-domain-save/1"
 FORMAT_FAMILY = "eminent-domain-save/"
@@ -30,6 +31,7 @@ PREFIX = "eminent-domain/save/"
 AUTOSAVE = "autosave"
 KINDS = ("human", "bot")
 MAX_DOC_CHARS = 2_000_000  # far above a finished game's save (tens of kB)
+MAX_FILE_BYTES = 2 * MAX_DOC_CHARS  # an exported save is pretty-printed UTF-8
 MAX_NAME = 40
 MAX_DATE = 64
 MAX_SLOT_ID = 64
@@ -103,7 +105,7 @@ class MemoryStorage:
         return len(self.items)
 
 
-class SaveError(ValueError):
+class SaveError(InputError):
     """A save that cannot be read or stored; the message is shown to the player as is."""
 
 
@@ -199,10 +201,9 @@ def _parse(text: str) -> tuple[SaveDoc, Game]:
     if len(text) > MAX_DOC_CHARS:
         raise SaveError(t("saves.error.too_big", size=len(text), limit=MAX_DOC_CHARS))
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as error:
-        reason = error.msg if isinstance(error, json.JSONDecodeError) else t("saves.reason.nested")
-        raise SaveError(t("saves.error.not_json", reason=reason)) from None
+        data = load_json(text, MAX_DOC_CHARS)
+    except JsonRefused as error:
+        raise SaveError(t("saves.error.not_json", reason=error)) from None
     if not isinstance(data, dict):
         raise SaveError(t("saves.error.not_object"))
     found = data.get("format")

@@ -76,6 +76,9 @@ STRINGS: dict[str, str] = {
     "import.paste": "…or paste a save here",
     "import.go": "Import",
     "import.empty": "Choose a file or paste a save first.",
+    "import.file_too_big": (
+        "This file is {size} MB; a save file is at most {limit} MB. Nothing was imported."
+    ),
     "import.done": "The save was imported.",
     "pass.title": "Pass the device to {name}",
     "pass.body": "Everyone else, look away: the next screen shows {name}'s hand.",
@@ -134,6 +137,7 @@ STRINGS: dict[str, str] = {
     "caption. Each one works in any web page as an iframe (copy its snippet).",
     "link.title": "This game link cannot be opened",
     "link.reason": "The link is not valid: {reason}.",
+    "link.bad_seat": "the seat it names is not one of the game's players",
     "link.nothing_changed": "Nothing was saved or changed. Ask for the link again, or open "
     "the home screen.",
     "toolbar.pause": "Bot pause",
@@ -144,6 +148,8 @@ STRINGS: dict[str, str] = {
     "table.refused": "That move is not allowed now.",
     "table.no_worker": "Bots are thinking on the page itself (this browser did not start a "
     "worker), so the page may pause briefly while they think.",
+    "app.copied": "Copied to the clipboard.",
+    "app.copy_failed": "The browser did not allow copying: select the text and copy it yourself.",
     "app.no_storage": "This browser does not let the game keep saves: games stay in memory.",
     # --- table (render.py) ---
     "role.survey": "Survey",
@@ -407,6 +413,10 @@ STRINGS: dict[str, str] = {
     "log.end_triggered": (
         "The game end is triggered: the round is played out so all have equal turns."
     ),
+    "log.end_turn_limit": (
+        "The game has reached its limit of {turns} turns: the round is played out, then "
+        "the game ends."
+    ),
     "log.game_over.win": "Game over: {players} wins with {score} points ({scores}).",
     "log.game_over.shared": "Game over: {players} share the win with {score} points ({scores}).",
     "log.extra_turn": "{player} takes an additional turn (Logistics).",
@@ -663,7 +673,7 @@ STRINGS: dict[str, str] = {
     "gallery.tech.other_side": "Double-sided card; the other side is {name}.",
     # --- saves and sessions (session.py, saves.py) ---
     "saves.error.too_big": "This save is too large ({size} characters; the limit is {limit}).",
-    "saves.error.not_json": "This is not a save file: it is not valid JSON ({reason}).",
+    "saves.error.not_json": "This is not a save file: {reason}.",
     "saves.error.not_object": "This is not a save file: it should be a JSON object.",
     "saves.error.not_ours": "This is not an Eminent Domain save (format {found}).",
     "saves.error.version": (
@@ -691,7 +701,6 @@ STRINGS: dict[str, str] = {
     "saves.expect.bool": "true or false",
     "saves.expect.list": "a list",
     "saves.expect.object": "an object",
-    "saves.reason.nested": "nested too deeply",
     "saves.reason.no_format": "missing",
 }
 

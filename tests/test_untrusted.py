@@ -1,0 +1,226 @@
+"""Untrusted text: every decoder refuses bad input with a sentence and bounded work.
+
+Each test names the defect it guards against (issue "Trustworthy"). Deep nesting must be
+refused before `json.loads` runs: CPython survives a 10,000-deep `[[[…]]]` with a
+RecursionError, but Pyodide's smaller stack dies with a JavaScript RangeError, which is why
+these tests check *how* the text was refused, not only that it was.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import time
+import zlib
+from typing import Any
+
+import pytest
+
+from eminent_domain import demos, rules, serialize, share, untrusted
+from eminent_domain.engine import Game
+from eminent_domain.state import Config
+from eminent_domain.ui import saves
+from eminent_domain.ui.embed import EmbedApp
+from eminent_domain.ui.saves import MemoryStorage, SaveError
+from eminent_domain.untrusted import InputError, JsonRefused, ParamError, load_json
+from tests.ui.test_app import make_app, start
+
+DEEP = "[" * 10_000 + "]" * 10_000
+
+
+class ReachedJsonLoads(BaseException):
+    """Not an Exception, so that no `except Exception` in the code under test can hide it."""
+
+
+def forbid_json_loads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fail if any decoder hands deeply nested text to json.loads."""
+    real = json.loads
+
+    def guarded(text: Any, *args: Any, **kwargs: Any) -> Any:
+        brackets = text.count("[" if isinstance(text, str) else b"[")
+        if isinstance(text, str | bytes) and brackets > 1000:
+            raise ReachedJsonLoads("deeply nested text reached json.loads")
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(json, "loads", guarded)
+
+
+# --- the decoder itself -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (DEEP, "depth"),
+        ('{"a":' * 20 + "1" + "}" * 20, "depth"),
+        ("1" * 5000, "number"),
+        ("[1e999]", "number"),
+        ("[NaN]", "number"),
+        ("[-Infinity]", "number"),
+        ("x" * 101, "size"),
+        ('{"a": [1, 2', "syntax"),
+        ("", "syntax"),
+    ],
+)
+def test_load_json_names_the_limit_broken(
+    text: str, kind: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    forbid_json_loads(monkeypatch)
+    with pytest.raises(JsonRefused) as caught:
+        load_json(text, max_chars=100 if kind == "size" else 100_000)
+    assert caught.value.kind == kind
+    assert str(caught.value).startswith("it ")
+
+
+def test_load_json_counts_brackets_outside_strings_only() -> None:
+    assert load_json(json.dumps({"name": "[" * 500 + "{" * 500}), max_chars=10_000) == {
+        "name": "[" * 500 + "{" * 500
+    }
+    assert load_json('["\\"[[[["]', max_chars=100) == ['"[[[[']
+    assert untrusted.nesting_depth('[[1], {"a": [2]}]', 10) == 3
+
+
+def test_whole_number_takes_ascii_digits_only() -> None:
+    assert untrusted.whole_number("3", 4) == 3
+    for text in ("²", "٣", "-1", "+1", " 1", "1.0", "", "4", "9" * 30, None):
+        assert untrusted.whole_number(text, 4) is None, text
+
+
+def test_params_are_strict() -> None:
+    spec = {"game": untrusted.LINK_DATA, "seat": untrusted.SEAT}
+    assert untrusted.params("#game=v1.abc&seat=1&utm=x", spec) == {"game": "v1.abc", "seat": "1"}
+    assert untrusted.params("", spec) == {}
+    for bad in (
+        "#game=v1.a&seat=²",
+        "#seat=12",
+        "#game=a&game=b",
+        "#game=v1.a%ZZ&seat=1",
+        "#game=a b",
+    ):
+        with pytest.raises(ParamError):
+            untrusted.params(bad, spec)
+
+
+# --- saves and imports ------------------------------------------------------------------------
+
+
+def test_a_deeply_nested_save_is_set_aside_and_the_others_still_list(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    start(app)
+    good = app.slot
+    storage.setItem(saves.slot_key("deep"), DEEP)
+    forbid_json_loads(monkeypatch)
+    listed = {info.slot_id: info for info in saves.list_saves(storage)}
+    assert listed[good].ok
+    assert listed["deep"].error is not None and "nested" in listed["deep"].error
+    assert storage.getItem(saves.slot_key("deep")) == DEEP  # set aside, never overwritten
+    app.command("home")
+    assert "Continue" in str(app.render())
+
+
+def test_imports_of_deep_or_huge_numbers_say_what_is_wrong(monkeypatch: pytest.MonkeyPatch) -> None:
+    forbid_json_loads(monkeypatch)
+    with pytest.raises(SaveError, match="nested"):
+        saves.SaveDoc.parse(DEEP)
+    with pytest.raises(SaveError) as caught:
+        saves.SaveDoc.parse('{"format": ' + "9" * 5000 + "}")
+    assert "nested" not in str(caught.value) and "number" in str(caught.value)
+
+
+def test_settings_nested_deeply_do_not_stop_the_app(monkeypatch: pytest.MonkeyPatch) -> None:
+    storage = MemoryStorage()
+    storage.setItem("eminent-domain/settings", DEEP)
+    forbid_json_loads(monkeypatch)
+    app = make_app(storage)
+    assert app.pause_ms == 700
+
+
+def test_a_save_record_is_refused_over_the_decision_limit() -> None:
+    record = serialize.make_record(Config(2), 1, ["skip"] * (serialize.MAX_ACTIONS + 1))
+    with pytest.raises(serialize.RecordError, match="too many"):
+        serialize.check(record)
+
+
+# --- links ------------------------------------------------------------------------------------
+
+
+def packed(data: bytes, prefix: str = share.PREFIX) -> str:
+    compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+    raw = compressor.compress(data) + compressor.flush()
+    return prefix + base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def test_an_impossible_seed_is_reported_in_english() -> None:
+    with pytest.raises(share.LinkError) as caught:
+        share.decode(packed(b"\x00" + b"\xff" * 20))
+    assert "an impossible the" not in str(caught.value)
+    assert "seed" in str(caught.value)
+
+
+def test_a_link_announcing_too_many_moves_is_refused_before_any_work() -> None:
+    data = bytearray([0])
+    share._put(data, 1)
+    share._put(data, 100_000)
+    started = time.perf_counter()
+    with pytest.raises(share.LinkError, match="too many moves"):
+        share.decode(packed(bytes(data)))
+    assert time.perf_counter() - started < 0.5
+
+
+def test_a_seat_that_is_not_an_ascii_digit_opens_the_link_error_page() -> None:
+    app = make_app()
+    start(app)
+    fragment = app.share_fragment()
+    assert fragment is not None
+    game = fragment.split("&")[0]
+    for seat in ("²", "٣", "7", "01"):
+        app.screen = "home"
+        assert app.open_fragment(f"{game}&seat={seat}")
+        assert app.screen == "link-error", seat
+        assert "seat" in app.link_error
+
+
+# --- demos ------------------------------------------------------------------------------------
+
+
+def test_a_short_deeply_nested_demo_link_is_refused_as_nested(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    link = packed(DEEP.encode(), demos.LINK_PREFIX)
+    assert len(link) < 100  # the 87-character link of the report
+    forbid_json_loads(monkeypatch)
+    with pytest.raises(demos.DemoError, match="nested"):
+        demos.decode(link)
+    embed = EmbedApp()
+    embed.open_fragment("#demo=" + link)
+    assert embed.demo is None and "nested" in embed.error
+
+
+def test_every_documented_error_is_an_input_error() -> None:
+    for kind in (share.LinkError, serialize.RecordError, demos.DemoError, SaveError, ParamError):
+        assert issubclass(kind, InputError), kind
+
+
+# --- work limits ------------------------------------------------------------------------------
+
+
+def test_a_game_where_everyone_stalls_still_ends() -> None:
+    """Four players who always take the last legal choice lead Research from its empty stack
+    forever; the turn limit (docs/rules-notes.md) ends such a game, scored as it stands."""
+    game = Game.new(Config(4), 1)
+    decisions = 0
+    while not game.is_over and decisions < serialize.MAX_ACTIONS:
+        game.apply(game.legal_actions()[-1])
+        decisions += 1
+    assert game.is_over
+    assert rules.MAX_TURNS <= game.state.turn <= rules.MAX_TURNS + 4
+
+
+def test_the_log_says_when_the_turn_limit_ends_a_game() -> None:
+    from eminent_domain.ui.describe import event_sentence  # noqa: PLC0415
+
+    sentence = event_sentence({"type": "end_triggered", "turn_limit": 300}, ["A", "B"])
+    assert sentence is not None and "limit of 300 turns" in sentence
