@@ -738,7 +738,7 @@ class App:
         """Autosave after every decision; a refusing storage leaves the game in memory."""
         if self.session is None or self.slot is None:
             return
-        ok = saves.write(self.storage, self.slot, self._doc(self.now()))
+        ok = saves.write(self.storage, self.slot, self._doc(self.now()), self.session.game)
         self.in_memory = not ok
 
     def _latest_unfinished(self) -> saves.SlotInfo | None:
