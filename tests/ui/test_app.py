@@ -333,3 +333,31 @@ def test_a_bots_late_answer_does_not_pull_the_player_back_to_the_table() -> None
     assert app.screen == "home"
     app.command("continue")
     assert app.bot_due() == seat  # back at the table, the bot thinks again
+
+
+def test_a_game_started_with_a_full_storage_stays_reachable_from_home() -> None:
+    storage = MemoryStorage(quota=64)
+    app = make_app(storage)
+    start(app, seed="4")
+    session = app.session
+    assert session is not None and app.in_memory
+    assert app.act(session.view(0)["legal_actions"][0])
+    run_bots(app)
+    app.command("home")
+    html = str(app.render())
+    assert "only in this page" in html  # said clearly on Home
+    commands = [a.get("data-command") for _, a in elements(html)]
+    assert "resume" in commands and "export-current" in commands
+    app.command("export-current")
+    (effect,) = app.effects
+    assert effect.kind == "download" and effect.name.endswith(".json")
+    assert saves.SaveDoc.parse(effect.text).record == session.record
+    app.effects.clear()
+    app.command("resume")
+    assert app.screen == "table" and app.session is session
+    assert storage.items == {}  # nothing could be stored; nothing was lost either
+    # Room is made (say, saves deleted elsewhere): the next decision saves the game.
+    storage.quota = None
+    assert app.act(session.view(0)["legal_actions"][0])
+    assert not app.in_memory
+    assert saves.read(storage, app.slot or "").record == session.record

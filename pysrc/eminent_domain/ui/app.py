@@ -101,7 +101,16 @@ class App:
                     players=", ".join(autosave.players),
                     round=autosave.turn // max(1, len(autosave.players)) + 1,
                 )
-            return home.home_screen(autosave is not None, summary, self._take_notices())
+            unsaved = None
+            if self.in_memory and self.session is not None:
+                unsaved = t(
+                    "home.continue_summary",
+                    players=", ".join(self.session.names),
+                    round=self.session.game.state.turn // len(self.session.seats) + 1,
+                )
+            return home.home_screen(
+                autosave is not None, summary, self._take_notices(), unsaved_summary=unsaved
+            )
         if screen == "new":
             if self.next_seed is None:
                 self.next_seed = self.fresh_seed() % MAX_SEED
@@ -200,7 +209,7 @@ class App:
             winners=tuple(session.game.winners()) if session.game.is_over else (),
             reveal=(session.seed, commitment(session.seed)) if session.game.is_over else None,
         )
-        return join([home.table_toolbar(self.pause_ms), render_table(view, ctx)])
+        return join([home.table_toolbar(self.pause_ms, self.in_memory), render_table(view, ctx)])
 
     def announcement(self) -> str:
         """What the live region reads out: the log lines since the last announcement (the
@@ -380,6 +389,18 @@ class App:
         latest = self._latest_unfinished()
         if latest is not None:
             self._open(latest.slot_id)
+
+    def _cmd_resume(self, fields: dict[str, str]) -> None:
+        """Back to the game kept only in memory; it is saved now if there is room again."""
+        if self.in_memory and self.session is not None:
+            self._save()
+            self._show_table()
+
+    def _cmd_export_current(self, fields: dict[str, str]) -> None:
+        """The game being played, as a file (the way to keep a game the storage refused)."""
+        if self.session is not None:
+            text = saves.export_text(self._doc(self.now()))
+            self.effects.append(Effect("download", f"eminent-domain-{self.slot}.json", text))
 
     def _cmd_open(self, fields: dict[str, str]) -> None:
         self._open(fields.get("slot", ""))

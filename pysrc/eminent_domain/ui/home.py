@@ -29,19 +29,42 @@ def nav(back: bool = True) -> Markup | None:
     )
 
 
-def home_screen(has_autosave: bool, autosave_summary: str | None, notices: list[str]) -> Markup:
+def home_screen(
+    has_autosave: bool,
+    autosave_summary: str | None,
+    notices: list[str],
+    unsaved_summary: str | None = None,
+) -> Markup:
+    """The menu. `unsaved_summary` describes a game kept only in memory (storage full),
+    offered first, with the way to keep it as a file."""
     items = []
+    if unsaved_summary is not None:
+        items.append(
+            el(
+                "li",
+                {"class_": "unsaved"},
+                button(t("home.resume"), "resume", class_="primary"),
+                el("span", {"class_": "summary"}, unsaved_summary),
+                el("p", {"class_": "notice", "role": "alert"}, t("home.unsaved")),
+                button(t("home.export_unsaved"), "export-current"),
+            )
+        )
     if has_autosave:
         items.append(
             el(
                 "li",
                 {},
-                button(t("home.continue"), "continue", class_="primary"),
+                button(
+                    t("home.continue"),
+                    "continue",
+                    class_="" if unsaved_summary is not None else "primary",
+                ),
                 el("span", {"class_": "summary"}, autosave_summary) if autosave_summary else None,
             )
         )
+    first = not has_autosave and unsaved_summary is None
     items += [
-        el("li", {}, button(t("home.new_game"), "new", class_="" if has_autosave else "primary")),
+        el("li", {}, button(t("home.new_game"), "new", class_="primary" if first else "")),
         el("li", {}, button(t("home.saved_games"), "saves")),
         el("li", {}, button(t("home.import"), "import")),
         el("li", {}, button(t("home.rules"), "rules")),
@@ -291,12 +314,15 @@ def error_screen(details: str) -> Markup:
     )
 
 
-def table_toolbar(pause_ms: int) -> Markup:
+def table_toolbar(pause_ms: int, unsaved: bool = False) -> Markup:
+    """Home, save a copy (or, for a game kept only in memory, export it), replay, bot pause."""
     return el(
         "nav",
         {"class_": "toolbar", "aria-label": t("toolbar.label")},
         button(t("toolbar.home"), "home", class_="link"),
-        button(t("toolbar.save_as"), "save-as", class_="link"),
+        button(t("toolbar.export"), "export-current", class_="link")
+        if unsaved
+        else button(t("toolbar.save_as"), "save-as", class_="link"),
         button(t("toolbar.replay"), "replay-game", class_="link"),
         el("label", {"for": "pause-live"}, t("toolbar.pause")),
         el(

@@ -17,6 +17,12 @@ STRINGS: dict[str, str] = {
     "home.import": "Import a save",
     "home.rules": "Rules and card gallery",
     "home.back": "← Back",
+    "home.resume": "Continue the unsaved game",
+    "home.unsaved": "The browser's storage is full, so this game is kept only in this page's "
+    "memory: it is lost if the page is closed or reloaded, or if you start or open another "
+    "game. Export it to a file to keep it, or delete old games under Saved games to make "
+    "room: it is then saved at your next move.",
+    "home.export_unsaved": "Export it to a file",
     "new.title": "New game",
     "new.players": "Players",
     "new.players_n": "{n} players",
@@ -138,7 +144,9 @@ STRINGS: dict[str, str] = {
     "the home screen.",
     "toolbar.pause": "Bot pause",
     "table.in_memory": "The browser's storage is full or disabled: this game goes on in memory "
-    "and will be lost when the page closes.",
+    "and will be lost when the page closes. Export it to a file, or delete old games under "
+    "Saved games to make room (it is then saved at your next move).",
+    "toolbar.export": "Export to a file",
     "table.undo_used": "Undo was used in this game.",
     "table.undo_refused": "That decision can no longer be taken back.",
     "table.refused": "That move is not allowed now.",
