@@ -361,3 +361,117 @@ def test_a_game_started_with_a_full_storage_stays_reachable_from_home() -> None:
     assert app.act(session.view(0)["legal_actions"][0])
     assert not app.in_memory
     assert saves.read(storage, app.slot or "").record == session.record
+
+
+# --- two tabs, one storage ------------------------------------------------------------------------
+
+
+def two_tabs_on_one_game() -> tuple[MemoryStorage, App, App]:
+    """Tab A starts a solo game and plays a little; tab B opens the same save."""
+    storage = MemoryStorage()
+    first = make_app(storage)
+    start(first, seed="6")
+    run_bots(first)
+    second = make_app(storage)
+    second.command("continue")
+    assert second.screen == "table" and second.slot == first.slot
+    return storage, first, second
+
+
+def human_moves(app: App) -> list[str]:
+    assert app.session is not None
+    return list(app.session.view(app.session.game.current_player or 0)["legal_actions"])
+
+
+def test_a_stale_tab_never_overwrites_the_other_tabs_moves() -> None:
+    storage, tab_a, tab_b = two_tabs_on_one_game()
+    slot = tab_a.slot or ""
+    choices = human_moves(tab_a)
+    assert len(choices) >= 2
+    assert tab_a.act(choices[0])
+    run_bots(tab_a)
+    a_record = tab_a.session.record if tab_a.session else None
+    # Tab B has not heard of it (no storage event) and plays another move.
+    assert tab_b.act(choices[1])
+    assert saves.read(storage, slot).record == a_record  # A's moves are still there
+    assert tab_b.slot != slot  # B's line went to a copy...
+    copy = saves.read(storage, tab_b.slot or "")
+    assert tab_b.session is not None and copy.record == tab_b.session.record
+    assert copy.record["actions"][-1] == choices[1]
+    html = str(tab_b.render())
+    assert "changed in another tab" in html and copy.name in html
+    # ...and B plays on in its copy, A in the original, neither disturbing the other.
+    run_bots(tab_b)
+    run_bots(tab_a)
+    assert tab_a.act(human_moves(tab_a)[0])
+    assert tab_b.act(human_moves(tab_b)[0])
+    assert saves.read(storage, slot).record == tab_a.session.record
+    assert saves.read(storage, tab_b.slot or "").record == tab_b.session.record
+
+
+def test_a_tab_behind_the_same_game_catches_up_instead_of_forking() -> None:
+    storage, tab_a, tab_b = two_tabs_on_one_game()
+    move = human_moves(tab_a)[0]
+    assert tab_a.act(move)
+    run_bots(tab_a)
+    assert tab_b.act(move)  # the same move: B's line is part of A's
+    assert tab_b.slot == tab_a.slot
+    assert tab_b.session is not None and tab_a.session is not None
+    assert tab_b.session.record == tab_a.session.record
+    assert "another tab" in str(tab_b.render())
+    assert len(saves.list_saves(storage)) == 1
+
+
+def test_an_idle_tab_follows_the_other_tab_on_the_storage_event() -> None:
+    _, tab_a, tab_b = two_tabs_on_one_game()
+    assert not tab_b.storage_changed(saves.slot_key(tab_b.slot or ""))  # nothing new yet
+    assert tab_a.act(human_moves(tab_a)[0])
+    run_bots(tab_a)
+    assert tab_b.storage_changed(saves.slot_key(tab_b.slot or ""))
+    assert tab_b.session is not None and tab_a.session is not None
+    assert tab_b.session.record == tab_a.session.record
+    assert "another tab" in str(tab_b.render())
+    assert not tab_b.storage_changed("eminent-domain/settings")  # the table needs no redraw
+    # Both tabs know the latest revision now: either may play on.
+    assert tab_b.act(human_moves(tab_b)[0])
+    assert tab_a.storage_changed(saves.slot_key(tab_a.slot or ""))
+    assert tab_a.session is not None and tab_a.session.record == tab_b.session.record
+
+
+def test_saves_record_their_writer_and_revision_and_old_saves_still_open() -> None:
+    storage, tab_a, tab_b = two_tabs_on_one_game()
+    slot = tab_a.slot or ""
+    stored = json.loads(storage.getItem(saves.slot_key(slot)) or "")
+    assert stored["writer"] == tab_a.tab_id and stored["revision"] >= 1
+    assert tab_a.tab_id != tab_b.tab_id
+    revision = stored["revision"]
+    assert tab_b.act(human_moves(tab_b)[0])
+    stored = json.loads(storage.getItem(saves.slot_key(slot)) or "")
+    assert stored["writer"] == tab_b.tab_id and stored["revision"] == revision + 1
+    # A save from before revisions (no "revision" or "writer") opens and plays on.
+    del stored["revision"], stored["writer"]
+    storage.setItem(saves.slot_key("old"), json.dumps(stored))
+    old = make_app(storage)
+    old.command("open", {"slot": "old"})
+    assert old.screen == "table"
+    run_bots(old)
+    assert old.act(human_moves(old)[0])
+    assert json.loads(storage.getItem(saves.slot_key("old")) or "")["revision"] == 1
+
+
+def test_a_game_deleted_in_another_tab_is_said_and_saved_again_only_as_a_copy() -> None:
+    storage, tab_a, tab_b = two_tabs_on_one_game()
+    slot = tab_a.slot or ""
+    tab_a.command("home")
+    tab_a.command("saves")
+    assert not tab_b.storage_changed("eminent-domain/settings")
+    tab_a.command("delete-confirmed", {"slot": slot})
+    assert tab_a.storage_changed(saves.slot_key(slot))  # a listing redraws on any save change
+    assert tab_b.storage_changed(saves.slot_key(slot))
+    assert "deleted in another tab" in str(tab_b.render())
+    assert tab_b.act(human_moves(tab_b)[0])
+    assert tab_b.session is not None
+    [info] = saves.list_saves(storage)
+    assert info.slot_id == tab_b.slot and info.name.endswith("(tab copy)")
+    assert saves.read(storage, info.slot_id).record == tab_b.session.record
+    assert "kept as a copy" in str(tab_b.render())

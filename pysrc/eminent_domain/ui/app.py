@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -59,9 +60,18 @@ class Effect:
 
 class App:
     def __init__(
-        self, storage: Storage, now: Callable[[], str], fresh_seed: Callable[[], int]
+        self,
+        storage: Storage,
+        now: Callable[[], str],
+        fresh_seed: Callable[[], int],
+        tab_id: str | None = None,
     ) -> None:
         self.storage = storage
+        # This tab's name in the saves it writes, and what it last read or wrote in its slot:
+        # a slot whose text is no longer that was written by another tab (or version).
+        self.tab_id = tab_id or secrets.token_hex(4)
+        self.revision = 0
+        self._last_text: str | None = None
         self.now = now
         self.fresh_seed = fresh_seed
         self.screen = "home"
@@ -347,6 +357,7 @@ class App:
         )
         self.shown_to = None
         self.in_memory = False
+        self.revision, self._last_text = 0, None
         self._save()
         self._show_table()
 
@@ -407,20 +418,25 @@ class App:
 
     def _open(self, slot_id: str) -> None:
         try:
-            doc = saves.read(self.storage, slot_id)
+            doc, text = saves.read_text(self.storage, slot_id)
             session = Session.from_record(doc.record, doc.seats, doc.undo_used)
         except (SaveError, RecordError) as error:
             self.notices.append(t("saves.cannot_open", reason=str(error)))
             self.screen = "saves"
             return
+        self._take_over(slot_id, doc, text, session)
+        self.shown_to = None
+        self._show_table()
+
+    def _take_over(self, slot_id: str, doc: SaveDoc, text: str, session: Session) -> None:
+        """Play the game of this slot, as stored in `text`, from now on."""
         self.session = session
         self.branch = doc.branch
         self.slot = slot_id
         self.slot_name = doc.name
         self.created = doc.created
-        self.shown_to = None
         self.in_memory = False
-        self._show_table()
+        self.revision, self._last_text = doc.revision, text
 
     def _cmd_delete(self, fields: dict[str, str]) -> None:
         """Deleting asks once more: the saves screen shows a confirmation for that slot."""
@@ -646,6 +662,7 @@ class App:
         self.branch = {"step": replay.position, "from": replay.record}
         self.shown_to = None
         self.in_memory = False
+        self.revision, self._last_text = 0, None
         self.replay = None
         self._save()
         self._show_table()
@@ -753,14 +770,88 @@ class App:
             undo_used=session.undo_used,
             record=session.record,
             branch=self.branch,
+            revision=self.revision + 1,
+            writer=self.tab_id,
         )
 
     def _save(self) -> None:
-        """Autosave after every decision; a refusing storage leaves the game in memory."""
+        """Autosave after every decision; a refusing storage leaves the game in memory. A slot
+        another tab wrote since this tab last read or wrote it is never overwritten."""
         if self.session is None or self.slot is None:
             return
-        ok = saves.write(self.storage, self.slot, self._doc(self.now()), self.session.game)
+        if self._stored_text() != self._last_text:
+            self._written_elsewhere()
+            return
+        self._write()
+
+    def _write(self) -> None:
+        assert self.session is not None and self.slot is not None
+        doc = self._doc(self.now())
+        ok = saves.write(self.storage, self.slot, doc, self.session.game)
         self.in_memory = not ok
+        if ok:
+            self.revision, self._last_text = doc.revision, doc.to_json()
+
+    def _stored_text(self) -> str | None:
+        try:
+            text = self.storage.getItem(saves.slot_key(self.slot or ""))
+        except Exception:  # unreadable: as if unchanged (writing will say whether it works)
+            return self._last_text
+        return text if isinstance(text, str) else None
+
+    def _written_elsewhere(self) -> None:
+        """Another tab (or version) wrote this game's slot. If its game contains every move
+        of this tab's, this tab catches up with it; otherwise this tab's game goes to a new
+        slot as a copy (saying so), and the other tab's game keeps the original slot."""
+        session, slot = self.session, self.slot
+        assert session is not None and slot is not None
+        try:
+            doc, text = saves.read_text(self.storage, slot)
+            theirs = Session.from_record(doc.record, doc.seats, doc.undo_used)
+        except (SaveError, RecordError):
+            theirs = None
+        if theirs is not None and self._continues(theirs):
+            self._take_over(slot, doc, text, theirs)
+            self.notices.append(t("tabs.moved_on"))
+            return
+        now = self.now()
+        self.slot = saves.new_slot_id(self.storage, now)
+        self.slot_name = short_name(t("tabs.fork_name", name=self.slot_name))
+        self.created = now
+        self.revision, self._last_text = 0, None
+        self._write()
+        self.notices.append(t("tabs.forked", name=self.slot_name))
+
+    def _continues(self, theirs: Session) -> bool:
+        """Whether `theirs` is this tab's game with every move of it, and maybe more."""
+        mine = self.session
+        assert mine is not None
+        ours, their_record = mine.record, theirs.record
+        return (
+            theirs.seats == mine.seats
+            and their_record["config"] == ours["config"]
+            and their_record["seed"] == ours["seed"]
+            and their_record["actions"][: len(ours["actions"])] == ours["actions"]
+        )
+
+    def storage_changed(self, key: str | None) -> bool:
+        """The browser's `storage` event: another tab changed `key` (None: everything).
+        Returns whether the screen should be drawn again. An idle table catches up with the
+        other tab at once (or keeps its own moves as a copy); while a bot thinks, its
+        decision's save settles it instead."""
+        listing = self.screen in ("home", "saves") and (key is None or key.startswith(saves.PREFIX))
+        if self.session is None or self.slot is None or self.screen not in ("table", "pass"):
+            return listing
+        if key is not None and key != saves.slot_key(self.slot):
+            return False
+        if self.thinking or self._stored_text() == self._last_text:
+            return False
+        if self._stored_text() is None:
+            self.notices.append(t("tabs.deleted"))
+            return True
+        self._written_elsewhere()
+        self._show_table()
+        return True
 
     def _latest_unfinished(self) -> saves.SlotInfo | None:
         for info in saves.list_saves(self.storage):

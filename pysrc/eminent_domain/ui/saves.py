@@ -42,6 +42,8 @@ MAX_NAME = 40
 MAX_DATE = 64
 MAX_SLOT_ID = 64
 SLOT_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
+WRITER = re.compile(r"[A-Za-z0-9_-]{0,32}")
+MAX_REVISION = 2**53  # a JavaScript number stays exact below it
 FIELDS = ("format", "name", "created", "updated", "seats", "undo_used", "record")
 INDEX_KEY = "eminent-domain/index"  # not under PREFIX: the index is no slot
 INDEX_FORMAT = "eminent-domain-index/1"
@@ -148,6 +150,10 @@ class SaveDoc:
     # Where a game continued from a replay came from: the step it branched at, and the
     # original game's record (optional: saves without it are ordinary games).
     branch: dict[str, Any] | None = None
+    # Which tab wrote this save, and how many writes of the slot it follows, so that a tab
+    # notices another one wrote meanwhile (optional: older saves have neither; revision 0).
+    revision: int = 0
+    writer: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         data = {
@@ -161,6 +167,9 @@ class SaveDoc:
         }
         if self.branch is not None:
             data["branch"] = self.branch
+        if self.revision:
+            data["revision"] = self.revision
+            data["writer"] = self.writer
         return data
 
     def to_json(self) -> str:
@@ -249,8 +258,19 @@ def _parse(text: str) -> tuple[SaveDoc, Game]:
         raise SaveError(t("saves.error.seat_count", seats=len(seats), players=config.players))
     # Rebuilt rather than kept: whatever else the text carried is dropped here.
     record = serialize.make_record(config, record["seed"], record["actions"])
-    doc = SaveDoc(name, created, updated, seats, undo_used, record, _branch(data.get("branch")))
+    revision, writer = _revision(data.get("revision", 0), data.get("writer", ""))
+    branch = _branch(data.get("branch"))
+    doc = SaveDoc(name, created, updated, seats, undo_used, record, branch, revision, writer)
     return doc, doc.game()
+
+
+def _revision(revision: object, writer: object) -> tuple[int, str]:
+    """The optional revision (a count of writes) and writer (a tab's id)."""
+    if type(revision) is not int or not 0 <= revision < MAX_REVISION:
+        raise SaveError(t("saves.error.type", field='"revision"', expected=t("saves.expect.count")))
+    if not isinstance(writer, str) or WRITER.fullmatch(writer) is None:
+        raise SaveError(t("saves.error.type", field='"writer"', expected=t("saves.expect.writer")))
+    return revision, writer
 
 
 def _branch(value: object) -> dict[str, Any] | None:

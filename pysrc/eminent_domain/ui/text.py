@@ -96,6 +96,13 @@ STRINGS: dict[str, str] = {
     "toolbar.save_as": "Save a copy",
     "toolbar.replay": "Replay and share",
     "saves.replay": "Replay",
+    "tabs.moved_on": "This game was played on in another tab: this tab now shows the latest "
+    "position.",
+    "tabs.forked": "This game was changed in another tab; your moves were kept as a copy: "
+    "“{name}”. The other tab's game stays in the original save.",
+    "tabs.fork_name": "{name} (tab copy)",
+    "tabs.deleted": "This game's save was deleted in another tab. If you play on here, the game "
+    "is saved again as a copy.",
     "saves.branch_name": "Continued from move {step}",
     "replay.title": "Replay",
     "replay.position": "Move {step} of {total} · round {round}",
@@ -699,6 +706,8 @@ STRINGS: dict[str, str] = {
     "saves.expect.bool": "true or false",
     "saves.expect.list": "a list",
     "saves.expect.object": "an object",
+    "saves.expect.count": "a whole number of writes",
+    "saves.expect.writer": "a tab's id (up to 32 letters, digits, - or _)",
     "saves.reason.nested": "nested too deeply",
     "saves.reason.no_format": "missing",
 }
