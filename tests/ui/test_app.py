@@ -475,3 +475,75 @@ def test_a_game_deleted_in_another_tab_is_said_and_saved_again_only_as_a_copy() 
     assert info.slot_id == tab_b.slot and info.name.endswith("(tab copy)")
     assert saves.read(storage, info.slot_id).record == tab_b.session.record
     assert "kept as a copy" in str(tab_b.render())
+
+
+# --- many saves -----------------------------------------------------------------------------------
+
+
+def fill_saves(storage: MemoryStorage, count: int) -> None:
+    """`count` saves, one in three unfinished, the i-th updated i minutes after the first."""
+    from dataclasses import replace  # noqa: PLC0415
+
+    from tests.ui.test_saves import make_doc  # noqa: PLC0415
+
+    bases = [make_doc(steps=None, seed=8), make_doc(steps=12)]
+    games = [doc.game() for doc in bases]
+    for i in range(count):
+        kind = 1 if i % 3 == 0 else 0
+        doc = replace(
+            bases[kind],
+            name=f"Game {i}",
+            updated=f"2025-05-{1 + i // 1440:02d}T{i // 60 % 24:02d}:{i % 60:02d}:00+00:00",
+        )
+        assert saves.write(storage, f"g{i:03d}", doc, games[kind])
+
+
+def test_near_the_cap_the_saves_screen_counts_and_offers_the_oldest_finished() -> None:
+    storage = MemoryStorage()
+    fill_saves(storage, 185)
+    app = make_app(storage)
+    app.command("saves")
+    html = str(app.render())
+    assert f"185 of {saves.MAX_SAVES} saved games" in html
+    assert "Delete the 35 oldest finished games" in html
+    app.command("cleanup")
+    html = str(app.render())
+    assert "Delete these 35 finished games for good?" in html
+    assert app.confirm_cleanup is not None and len(app.confirm_cleanup) == 35
+    finished = [i for i in range(185) if i % 3]  # oldest first
+    assert list(app.confirm_cleanup) == [f"g{i:03d}" for i in finished[:35]]
+    app.command("cleanup-keep")
+    assert len(saves.list_saves(storage)) == 185
+    app.command("cleanup")
+    app.command("cleanup-confirmed")
+    left = saves.list_saves(storage)
+    assert len(left) == 150
+    assert {f"g{i:03d}" for i in range(0, 185, 3)} <= {info.slot_id for info in left}
+    assert "35 finished games were deleted" in str(app.render())
+    assert "Delete the" not in str(app.render())  # under the warning line again
+
+
+def test_over_the_cap_home_says_so_and_a_new_game_is_still_saved() -> None:
+    storage = MemoryStorage()
+    fill_saves(storage, saves.MAX_SAVES + 3)
+    app = make_app(storage)
+    assert f"{saves.MAX_SAVES + 3} saved games" in str(app.render())
+    start(app, seed="2")
+    assert app.screen == "table" and not app.in_memory
+    assert len(saves.list_saves(storage)) == saves.MAX_SAVES + 4
+
+
+def test_the_cleanup_never_deletes_a_game_that_is_not_finished() -> None:
+    storage = MemoryStorage()
+    fill_saves(storage, 190)
+    app = make_app(storage)
+    app.command("cleanup")
+    assert app.confirm_cleanup is not None
+    first = app.confirm_cleanup[0]
+    # Meanwhile another tab replaces that finished game with an unfinished one.
+    storage.setItem(saves.slot_key(first), storage.getItem(saves.slot_key("g000")) or "")
+    app.command("cleanup-confirmed")
+    assert storage.getItem(saves.slot_key(first)) is not None
+    assert len(saves.list_saves(storage)) == 151
+    html = str(app.render())
+    assert "39 finished games were deleted" in html and "1 changed meanwhile" in html

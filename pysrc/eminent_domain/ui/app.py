@@ -88,6 +88,7 @@ class App:
         self.in_memory = False  # storage refused a save: the game goes on in memory
         self.thinking = False
         self.confirm_delete: str | None = None  # the slot whose deletion awaits a yes
+        self.confirm_cleanup: tuple[str, ...] | None = None  # the finished games offered
         self.replay: Replay | None = None
         self.next_seed: int | None = None  # the random seed a new game will use
         self.demo_json = ""  # a demo made in the replay viewer, as JSON and as a link
@@ -103,7 +104,11 @@ class App:
     def render(self) -> Markup:
         screen = self.screen
         if screen == "home":
-            autosave = self._latest_unfinished()
+            listed = saves.list_saves(self.storage)
+            autosave = self._latest_unfinished(listed)
+            notices = self._take_notices()
+            if len(listed) > saves.MAX_SAVES:
+                notices.append(t("home.over_cap", n=len(listed), max=saves.MAX_SAVES))
             summary = None
             if autosave is not None:
                 summary = t(
@@ -118,16 +123,19 @@ class App:
                     players=", ".join(self.session.names),
                     round=self.session.game.state.turn // len(self.session.seats) + 1,
                 )
-            return home.home_screen(
-                autosave is not None, summary, self._take_notices(), unsaved_summary=unsaved
-            )
+            return home.home_screen(autosave is not None, summary, notices, unsaved_summary=unsaved)
         if screen == "new":
             if self.next_seed is None:
                 self.next_seed = self.fresh_seed() % MAX_SEED
             return home.new_game_screen(self.form, self.pause_ms, commitment(self.next_seed))
         if screen == "saves":
+            listed = saves.list_saves(self.storage)
             return home.saves_screen(
-                saves.list_saves(self.storage), self._take_notices(), self.confirm_delete
+                listed,
+                self._take_notices(),
+                self.confirm_delete,
+                saves.cleanup_candidates(listed),
+                self.confirm_cleanup is not None,
             )
         if screen == "import":
             return home.import_screen(self.import_error)
@@ -456,6 +464,30 @@ class App:
             if slot_id == self.slot:
                 self.session, self.slot = None, None
             self.notices.append(t("saves.deleted"))
+        self.screen = "saves"
+
+    def _cmd_cleanup(self, fields: dict[str, str]) -> None:
+        """Near the cap: confirm the deletion of the oldest finished games, listed by name."""
+        candidates = saves.cleanup_candidates(saves.list_saves(self.storage))
+        self.confirm_cleanup = tuple(info.slot_id for info in candidates) or None
+        self.screen = "saves"
+
+    def _cmd_cleanup_keep(self, fields: dict[str, str]) -> None:
+        self.confirm_cleanup = None
+        self.screen = "saves"
+
+    def _cmd_cleanup_confirmed(self, fields: dict[str, str]) -> None:
+        """Delete the games the confirmation listed, each checked again in full: one that is
+        no longer a finished game (changed in another tab meanwhile) is kept."""
+        offered, self.confirm_cleanup = self.confirm_cleanup or (), None
+        deleted = [slot for slot in offered if saves.is_finished(self.storage, slot)]
+        for slot_id in deleted:
+            saves.delete(self.storage, slot_id)
+            if slot_id == self.slot:
+                self.session, self.slot = None, None
+        self.notices.append(t("saves.cleanup_done", n=len(deleted)))
+        if len(deleted) < len(offered):
+            self.notices.append(t("saves.cleanup_skipped", n=len(offered) - len(deleted)))
         self.screen = "saves"
 
     def _cmd_export(self, fields: dict[str, str]) -> None:
@@ -853,8 +885,10 @@ class App:
         self._show_table()
         return True
 
-    def _latest_unfinished(self) -> saves.SlotInfo | None:
-        for info in saves.list_saves(self.storage):
+    def _latest_unfinished(
+        self, listed: list[saves.SlotInfo] | None = None
+    ) -> saves.SlotInfo | None:
+        for info in saves.list_saves(self.storage) if listed is None else listed:
             if info.ok and not info.finished:
                 return info
         return None

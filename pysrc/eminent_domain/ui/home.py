@@ -11,6 +11,7 @@ from typing import Any
 from eminent_domain.bots.base import LEVELS
 from eminent_domain.state import VARIANTS
 from eminent_domain.ui.markup import Markup, el, join
+from eminent_domain.ui.saves import MAX_SAVES, NEAR_SAVES
 from eminent_domain.ui.text import t
 
 SEAT_KINDS = ("human", *LEVELS)  # a seat is a human or a bot of some level
@@ -211,9 +212,52 @@ def _confirm(slot_id: str) -> Markup:
     )
 
 
-def saves_screen(slots: list[Any], notices: list[str], confirm_delete: str | None = None) -> Markup:
+def _cap(slots: list[Any], candidates: list[Any], confirming: bool) -> Markup:
+    """The count of saves; near the cap, the offer to delete the oldest finished games."""
+    count = el("p", {"class_": "count"}, t("saves.count", n=len(slots), max=MAX_SAVES))
+    if len(slots) < NEAR_SAVES:
+        return count
+    warning = "saves.over_cap" if len(slots) > MAX_SAVES else "saves.near_cap"
+    offer: Markup | None
+    if not candidates:
+        offer = el("p", {}, t("saves.cleanup_none"))
+    elif confirming:
+        offer = el(
+            "div",
+            {"class_": "confirm", "role": "alert"},
+            el("p", {}, t("saves.cleanup_confirm", n=len(candidates))),
+            el(
+                "ol",
+                {"class_": "cleanup-list", "tabindex": 0},
+                [
+                    el("li", {}, f"{info.name} — {info.updated[:16].replace('T', ' ')}")
+                    for info in candidates
+                ],
+            ),
+            button(t("saves.cleanup_yes", n=len(candidates)), "cleanup-confirmed", class_="danger"),
+            button(t("saves.cleanup_no"), "cleanup-keep"),
+        )
+    else:
+        offer = button(t("saves.cleanup", n=len(candidates)), "cleanup")
+    return el(
+        "div",
+        {"class_": "cap"},
+        count,
+        el("p", {"class_": "notice", "role": "status"}, t(warning, max=MAX_SAVES)),
+        offer,
+    )
+
+
+def saves_screen(
+    slots: list[Any],
+    notices: list[str],
+    confirm_delete: str | None = None,
+    candidates: list[Any] | None = None,
+    confirm_cleanup: bool = False,
+) -> Markup:
     """Saved games: date, players, round and score so far; open, delete, export. A broken
-    save is listed with its reason and kept as it is."""
+    save is listed with its reason and kept as it is. Above the list, the count, and near
+    the cap the offer to delete the oldest finished games (`candidates`)."""
     rows = []
     for slot in slots:
         if slot.error:
@@ -267,6 +311,7 @@ def saves_screen(slots: list[Any], notices: list[str], confirm_delete: str | Non
         nav(),
         el("h2", {"id": "saves-title"}, t("saves.title")),
         [el("p", {"class_": "notice", "role": "status"}, n) for n in notices],
+        _cap(slots, candidates or [], confirm_cleanup) if slots else None,
         el("ul", {"class_": "slots"}, rows) if rows else el("p", {}, t("saves.none")),
     )
 

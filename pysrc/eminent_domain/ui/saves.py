@@ -45,6 +45,14 @@ SLOT_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
 WRITER = re.compile(r"[A-Za-z0-9_-]{0,32}")
 MAX_REVISION = 2**53  # a JavaScript number stays exact below it
 FIELDS = ("format", "name", "created", "updated", "seats", "undo_used", "record")
+# The number of saves the app is made for. Not a hard limit (a game is never refused for
+# it): a long four-player game takes about 10 k characters, a continued replay twice that,
+# and browsers give a site about 5 M, so past this the storage may start to refuse saves.
+# Near it (NEAR_SAVES) the saves screen shows the count and offers to delete the oldest
+# finished games, down to KEEP_SAVES; unfinished games are only ever deleted one by one.
+MAX_SAVES = 200
+NEAR_SAVES = 180
+KEEP_SAVES = 150
 INDEX_KEY = "eminent-domain/index"  # not under PREFIX: the index is no slot
 INDEX_FORMAT = "eminent-domain-index/1"
 MAX_INDEX_CHARS = 2_000_000
@@ -572,6 +580,25 @@ def _index_slot(storage: Storage, slot_id: str, entry: dict[str, Any] | None) ->
     else:
         index[slot_id] = entry
     _store_index(storage, index)
+
+
+def cleanup_candidates(infos: list[SlotInfo]) -> list[SlotInfo]:
+    """Near the cap, the oldest finished games whose deletion brings the count to
+    KEEP_SAVES (fewer if there are not so many finished games); else none."""
+    if len(infos) < NEAR_SAVES:
+        return []
+    finished = [info for info in infos if info.ok and info.finished]  # newest first
+    excess = len(infos) - KEEP_SAVES
+    return finished[::-1][:excess]
+
+
+def is_finished(storage: Storage, slot_id: str) -> bool:
+    """Whether the slot holds a readable, finished game (checked in full, not from the
+    index: this decides deletions)."""
+    try:
+        return _parse(_raw(storage, slot_id))[1].is_over
+    except SaveError:
+        return False
 
 
 def read(storage: Storage, slot_id: str) -> SaveDoc:

@@ -96,6 +96,20 @@ STRINGS: dict[str, str] = {
     "toolbar.save_as": "Save a copy",
     "toolbar.replay": "Replay and share",
     "saves.replay": "Replay",
+    "saves.count": "{n} of {max} saved games.",
+    "saves.near_cap": "This app is made for up to {max} saved games: past that, the browser's "
+    "storage may refuse to save new games.",
+    "saves.over_cap": "You have more than the {max} saved games this app is made for: the "
+    "browser's storage may refuse to save new games.",
+    "saves.cleanup": "Delete the {n} oldest finished games…",
+    "saves.cleanup_none": "None of your games is finished: delete the ones you no longer need.",
+    "saves.cleanup_confirm": "Delete these {n} finished games for good? Unfinished games are kept.",
+    "saves.cleanup_yes": "Yes, delete these {n} games",
+    "saves.cleanup_no": "No, keep them",
+    "saves.cleanup_done": "{n} finished games were deleted.",
+    "saves.cleanup_skipped": "{n} changed meanwhile (no longer a finished game) and were kept.",
+    "home.over_cap": "You have {n} saved games, more than the {max} this app is made for: tidy "
+    "up under Saved games.",
     "tabs.moved_on": "This game was played on in another tab: this tab now shows the latest "
     "position.",
     "tabs.forked": "This game was changed in another tab; your moves were kept as a copy: "
