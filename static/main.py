@@ -85,6 +85,7 @@ class Page:
     bot_task = None
     replay_task = None
     last_announcement = ""
+    storage_draw = False  # a redraw after another tab's change is on its way
     tasks: ClassVar[set[asyncio.Future[None]]] = set()  # running tasks, kept referenced
 
 
@@ -289,6 +290,27 @@ def on_input(event) -> None:  # type: ignore[no-untyped-def]
 
 
 @guarded
+def on_storage(event) -> None:  # type: ignore[no-untyped-def]
+    """Another tab changed `localStorage`: an idle table catches up (or keeps its moves as a
+    copy) and says so; Home and the saves list are drawn again. Bursts (a tab whose bots
+    play fast writes many times a second) are drawn once."""
+    key = event.key
+    if app.storage_changed(str(key) if isinstance(key, str) else None) and not Page.storage_draw:
+        Page.storage_draw = True
+        spawn(draw_soon())
+
+
+async def draw_soon() -> None:
+    await asyncio.sleep(0.2)
+    Page.storage_draw = False
+    try:
+        draw()
+    except Exception:
+        app.fail(traceback.format_exc())
+        draw()
+
+
+@guarded
 def on_hash_change(event) -> None:  # type: ignore[no-untyped-def]
     if app.open_fragment(str(window.location.hash)):
         draw()
@@ -413,6 +435,7 @@ def show_ready() -> None:
         app.notices.append(t("app.no_storage"))
     app.open_fragment(str(window.location.hash))  # a game link opens its replay
     window.addEventListener("hashchange", create_proxy(on_hash_change))
+    window.addEventListener("storage", create_proxy(on_storage))
     draw()
     document.getElementById("boot").hidden = True
     screen.hidden = False

@@ -382,3 +382,217 @@ def test_an_import_too_large_names_the_files_real_size() -> None:
     assert app.import_error is not None
     assert "3.4 MB" in app.import_error and "2000001" not in app.import_error
     assert app.storage.length == 0
+
+
+def test_a_game_started_with_a_full_storage_stays_reachable_from_home() -> None:
+    storage = MemoryStorage(quota=64)
+    app = make_app(storage)
+    start(app, seed="4")
+    session = app.session
+    assert session is not None and app.in_memory
+    assert app.act(session.view(0)["legal_actions"][0])
+    run_bots(app)
+    app.command("home")
+    html = str(app.render())
+    assert "only in this page" in html  # said clearly on Home
+    commands = [a.get("data-command") for _, a in elements(html)]
+    assert "resume" in commands and "export-current" in commands
+    app.command("export-current")
+    (effect,) = app.effects
+    assert effect.kind == "download" and effect.name.endswith(".json")
+    assert saves.SaveDoc.parse(effect.text).record == session.record
+    app.effects.clear()
+    app.command("resume")
+    assert app.screen == "table" and app.session is session
+    assert storage.items == {}  # nothing could be stored; nothing was lost either
+    # Room is made (say, saves deleted elsewhere): the next decision saves the game.
+    storage.quota = None
+    assert app.act(session.view(0)["legal_actions"][0])
+    assert not app.in_memory
+    assert saves.read(storage, app.slot or "").record == session.record
+
+
+# --- two tabs, one storage ------------------------------------------------------------------------
+
+
+def two_tabs_on_one_game() -> tuple[MemoryStorage, App, App]:
+    """Tab A starts a solo game and plays a little; tab B opens the same save."""
+    storage = MemoryStorage()
+    first = make_app(storage)
+    start(first, seed="6")
+    run_bots(first)
+    second = make_app(storage)
+    second.command("continue")
+    assert second.screen == "table" and second.slot == first.slot
+    return storage, first, second
+
+
+def human_moves(app: App) -> list[str]:
+    assert app.session is not None
+    return list(app.session.view(app.session.game.current_player or 0)["legal_actions"])
+
+
+def test_a_stale_tab_never_overwrites_the_other_tabs_moves() -> None:
+    storage, tab_a, tab_b = two_tabs_on_one_game()
+    slot = tab_a.slot or ""
+    choices = human_moves(tab_a)
+    assert len(choices) >= 2
+    assert tab_a.act(choices[0])
+    run_bots(tab_a)
+    a_record = tab_a.session.record if tab_a.session else None
+    # Tab B has not heard of it (no storage event) and plays another move.
+    assert tab_b.act(choices[1])
+    assert saves.read(storage, slot).record == a_record  # A's moves are still there
+    assert tab_b.slot != slot  # B's line went to a copy...
+    copy = saves.read(storage, tab_b.slot or "")
+    assert tab_b.session is not None and copy.record == tab_b.session.record
+    assert copy.record["actions"][-1] == choices[1]
+    html = str(tab_b.render())
+    assert "changed in another tab" in html and copy.name in html
+    # ...and B plays on in its copy, A in the original, neither disturbing the other.
+    run_bots(tab_b)
+    run_bots(tab_a)
+    assert tab_a.act(human_moves(tab_a)[0])
+    assert tab_b.act(human_moves(tab_b)[0])
+    assert saves.read(storage, slot).record == tab_a.session.record
+    assert saves.read(storage, tab_b.slot or "").record == tab_b.session.record
+
+
+def test_a_tab_behind_the_same_game_catches_up_instead_of_forking() -> None:
+    storage, tab_a, tab_b = two_tabs_on_one_game()
+    move = human_moves(tab_a)[0]
+    assert tab_a.act(move)
+    run_bots(tab_a)
+    assert tab_b.act(move)  # the same move: B's line is part of A's
+    assert tab_b.slot == tab_a.slot
+    assert tab_b.session is not None and tab_a.session is not None
+    assert tab_b.session.record == tab_a.session.record
+    assert "another tab" in str(tab_b.render())
+    assert len(saves.list_saves(storage)) == 1
+
+
+def test_an_idle_tab_follows_the_other_tab_on_the_storage_event() -> None:
+    _, tab_a, tab_b = two_tabs_on_one_game()
+    assert not tab_b.storage_changed(saves.slot_key(tab_b.slot or ""))  # nothing new yet
+    assert tab_a.act(human_moves(tab_a)[0])
+    run_bots(tab_a)
+    assert tab_b.storage_changed(saves.slot_key(tab_b.slot or ""))
+    assert tab_b.session is not None and tab_a.session is not None
+    assert tab_b.session.record == tab_a.session.record
+    assert "another tab" in str(tab_b.render())
+    assert not tab_b.storage_changed("eminent-domain/settings")  # the table needs no redraw
+    # Both tabs know the latest revision now: either may play on.
+    assert tab_b.act(human_moves(tab_b)[0])
+    assert tab_a.storage_changed(saves.slot_key(tab_a.slot or ""))
+    assert tab_a.session is not None and tab_a.session.record == tab_b.session.record
+
+
+def test_saves_record_their_writer_and_revision_and_old_saves_still_open() -> None:
+    storage, tab_a, tab_b = two_tabs_on_one_game()
+    slot = tab_a.slot or ""
+    stored = json.loads(storage.getItem(saves.slot_key(slot)) or "")
+    assert stored["writer"] == tab_a.tab_id and stored["revision"] >= 1
+    assert tab_a.tab_id != tab_b.tab_id
+    revision = stored["revision"]
+    assert tab_b.act(human_moves(tab_b)[0])
+    stored = json.loads(storage.getItem(saves.slot_key(slot)) or "")
+    assert stored["writer"] == tab_b.tab_id and stored["revision"] == revision + 1
+    # A save from before revisions (no "revision" or "writer") opens and plays on.
+    del stored["revision"], stored["writer"]
+    storage.setItem(saves.slot_key("old"), json.dumps(stored))
+    old = make_app(storage)
+    old.command("open", {"slot": "old"})
+    assert old.screen == "table"
+    run_bots(old)
+    assert old.act(human_moves(old)[0])
+    assert json.loads(storage.getItem(saves.slot_key("old")) or "")["revision"] == 1
+
+
+def test_a_game_deleted_in_another_tab_is_said_and_saved_again_only_as_a_copy() -> None:
+    storage, tab_a, tab_b = two_tabs_on_one_game()
+    slot = tab_a.slot or ""
+    tab_a.command("home")
+    tab_a.command("saves")
+    assert not tab_b.storage_changed("eminent-domain/settings")
+    tab_a.command("delete-confirmed", {"slot": slot})
+    assert tab_a.storage_changed(saves.slot_key(slot))  # a listing redraws on any save change
+    assert tab_b.storage_changed(saves.slot_key(slot))
+    assert "deleted in another tab" in str(tab_b.render())
+    assert tab_b.act(human_moves(tab_b)[0])
+    assert tab_b.session is not None
+    [info] = saves.list_saves(storage)
+    assert info.slot_id == tab_b.slot and info.name.endswith("(tab copy)")
+    assert saves.read(storage, info.slot_id).record == tab_b.session.record
+    assert "kept as a copy" in str(tab_b.render())
+
+
+# --- many saves -----------------------------------------------------------------------------------
+
+
+def fill_saves(storage: MemoryStorage, count: int) -> None:
+    """`count` saves, one in three unfinished, the i-th updated i minutes after the first."""
+    from dataclasses import replace  # noqa: PLC0415
+
+    from tests.ui.test_saves import make_doc  # noqa: PLC0415
+
+    bases = [make_doc(steps=None, seed=8), make_doc(steps=12)]
+    games = [doc.game() for doc in bases]
+    for i in range(count):
+        kind = 1 if i % 3 == 0 else 0
+        doc = replace(
+            bases[kind],
+            name=f"Game {i}",
+            updated=f"2025-05-{1 + i // 1440:02d}T{i // 60 % 24:02d}:{i % 60:02d}:00+00:00",
+        )
+        assert saves.write(storage, f"g{i:03d}", doc, games[kind])
+
+
+def test_near_the_cap_the_saves_screen_counts_and_offers_the_oldest_finished() -> None:
+    storage = MemoryStorage()
+    fill_saves(storage, 185)
+    app = make_app(storage)
+    app.command("saves")
+    html = str(app.render())
+    assert f"185 of {saves.MAX_SAVES} saved games" in html
+    assert "Delete the 35 oldest finished games" in html
+    app.command("cleanup")
+    html = str(app.render())
+    assert "Delete these 35 finished games for good?" in html
+    assert app.confirm_cleanup is not None and len(app.confirm_cleanup) == 35
+    finished = [i for i in range(185) if i % 3]  # oldest first
+    assert list(app.confirm_cleanup) == [f"g{i:03d}" for i in finished[:35]]
+    app.command("cleanup-keep")
+    assert len(saves.list_saves(storage)) == 185
+    app.command("cleanup")
+    app.command("cleanup-confirmed")
+    left = saves.list_saves(storage)
+    assert len(left) == 150
+    assert {f"g{i:03d}" for i in range(0, 185, 3)} <= {info.slot_id for info in left}
+    assert "35 finished games were deleted" in str(app.render())
+    assert "Delete the" not in str(app.render())  # under the warning line again
+
+
+def test_over_the_cap_home_says_so_and_a_new_game_is_still_saved() -> None:
+    storage = MemoryStorage()
+    fill_saves(storage, saves.MAX_SAVES + 3)
+    app = make_app(storage)
+    assert f"{saves.MAX_SAVES + 3} saved games" in str(app.render())
+    start(app, seed="2")
+    assert app.screen == "table" and not app.in_memory
+    assert len(saves.list_saves(storage)) == saves.MAX_SAVES + 4
+
+
+def test_the_cleanup_never_deletes_a_game_that_is_not_finished() -> None:
+    storage = MemoryStorage()
+    fill_saves(storage, 190)
+    app = make_app(storage)
+    app.command("cleanup")
+    assert app.confirm_cleanup is not None
+    first = app.confirm_cleanup[0]
+    # Meanwhile another tab replaces that finished game with an unfinished one.
+    storage.setItem(saves.slot_key(first), storage.getItem(saves.slot_key("g000")) or "")
+    app.command("cleanup-confirmed")
+    assert storage.getItem(saves.slot_key(first)) is not None
+    assert len(saves.list_saves(storage)) == 151
+    html = str(app.render())
+    assert "39 finished games were deleted" in html and "1 changed meanwhile" in html

@@ -392,3 +392,141 @@ def test_import_refuses_broken_text_and_a_full_storage() -> None:
 def test_undo_flag_and_dates_round_trip() -> None:
     doc = replace(make_doc(), undo_used=True, updated=LATER)
     assert SaveDoc.parse(saves.export_text(doc)) == doc
+
+
+# --- the index of summaries ---------------------------------------------------------------------
+
+
+def many_docs(count: int) -> list[SaveDoc]:
+    """`count` distinct short saves (a few games, each under many names and dates)."""
+    bases = [make_doc(steps=steps, seed=seed) for seed, steps in ((1, 6), (2, 9), (5, 14))]
+    return [
+        replace(
+            bases[i % len(bases)],
+            name=f"Game {i}",
+            updated=f"2025-04-01T{10 + i // 3600:02d}:{i // 60 % 60:02d}:{i % 60:02d}+00:00",
+        )
+        for i in range(count)
+    ]
+
+
+def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Patch the record replay the saves module uses; the returned list grows per replay."""
+    calls: list[int] = []
+    real = saves.serialize.replay
+
+    def counted(record: Any) -> Game:
+        calls.append(1)
+        return real(record)
+
+    monkeypatch.setattr(saves.serialize, "replay", counted)
+    return calls
+
+
+def test_listing_500_saves_again_replays_none_of_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    storage = MemoryStorage()
+    for number, doc in enumerate(many_docs(500)):
+        assert saves.write(storage, f"s{number:03d}", doc)
+    first = saves.list_saves(storage)  # builds the index: every save replayed once
+    saves.forget_memory()  # a fresh page: only the storage remains
+    replays = count_replays(monkeypatch)
+    again = saves.list_saves(storage)
+    assert len(replays) == 0
+    assert again == first
+    assert len(again) == 500 and all(info.ok for info in again)
+
+
+def test_writes_with_the_game_index_it_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    storage = MemoryStorage()
+    replays = count_replays(monkeypatch)
+    docs = many_docs(3)
+    for number, doc in enumerate(docs):
+        assert saves.write(storage, f"s{number}", doc, doc.game())
+    replays.clear()
+    infos = saves.list_saves(storage)
+    assert replays == []
+    assert [info.name for info in infos] == ["Game 2", "Game 1", "Game 0"]
+    assert infos[0].turn == docs[2].game().state.turn
+    index = json.loads(storage.getItem(saves.INDEX_KEY) or "")
+    assert sorted(index["slots"]) == ["s0", "s1", "s2"]
+
+
+def test_a_slot_changed_behind_the_index_is_summarised_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    storage = MemoryStorage()
+    saves.write(storage, "a", make_doc(name="Old name"))
+    saves.write(storage, "b", make_doc(name="Other"))
+    saves.list_saves(storage)
+    # Another tab (or another version) rewrites slot a without touching the index.
+    storage.setItem(PREFIX + "a", make_doc(name="New name", steps=20).to_json())
+    replays = count_replays(monkeypatch)
+    infos = {info.slot_id: info for info in saves.list_saves(storage)}
+    assert len(replays) == 1
+    assert infos["a"].name == "New name"
+    assert infos["a"].turn == make_doc(steps=20).game().state.turn
+    storage.setItem(PREFIX + "a", "garbage")
+    assert "not valid JSON" in (saves.list_saves(storage)[-1].error or "")
+    storage.removeItem(PREFIX + "b")
+    assert [info.slot_id for info in saves.list_saves(storage)] == ["a"]
+    assert sorted(json.loads(storage.getItem(saves.INDEX_KEY) or "")["slots"]) == ["a"]
+
+
+@pytest.mark.parametrize(
+    "bad_index",
+    [
+        "garbage",
+        "[" * 100_000,
+        json.dumps({"format": "eminent-domain-index/9", "slots": {}}),
+        json.dumps({"format": saves.INDEX_FORMAT, "version": "0.0.0", "slots": {}}),
+        json.dumps({"format": saves.INDEX_FORMAT, "slots": []}),
+        " " * (saves.MAX_INDEX_CHARS + 1),
+    ],
+)
+def test_a_bad_index_is_rebuilt_and_no_save_is_touched(bad_index: str) -> None:
+    storage = MemoryStorage()
+    saves.write(storage, "a", make_doc(name="Kept"))
+    storage.setItem(PREFIX + "broken", "{")
+    storage.setItem(saves.INDEX_KEY, bad_index)
+    before = {key: value for key, value in storage.items.items() if key.startswith(PREFIX)}
+    saves.forget_memory()
+    infos = saves.list_saves(storage)
+    assert [(info.slot_id, info.name) for info in infos] == [("a", "Kept"), ("broken", "")]
+    assert {k: v for k, v in storage.items.items() if k.startswith(PREFIX)} == before
+    index = json.loads(storage.getItem(saves.INDEX_KEY) or "")
+    assert sorted(index["slots"]) == ["a", "broken"]
+
+
+def test_forged_index_entries_are_not_believed() -> None:
+    storage = MemoryStorage()
+    doc = make_doc(name="Real")
+    saves.write(storage, "a", doc, doc.game())
+    index = json.loads(storage.getItem(saves.INDEX_KEY) or "")
+    entry = index["slots"]["a"]
+    forged: list[dict[str, Any]] = [
+        {**entry, "name": 7},
+        {**entry, "name": "x" * (MAX_NAME + 1)},
+        {**entry, "updated": "yesterday"},
+        {**entry, "players": ["only one"], "scores": [1]},
+        {**entry, "scores": [1]},
+        {**entry, "turn": -1},
+        {**entry, "finished": "yes"},
+        {"fp": entry["fp"], "error": ""},
+        {**entry, "fp": "0-00000000", "name": "Stale"},
+    ]
+    for bad in forged:
+        index["slots"]["a"] = bad
+        storage.setItem(saves.INDEX_KEY, json.dumps(index))
+        [info] = saves.list_saves(storage)
+        assert info.ok and info.name == "Real", bad
+        assert info.scores == tuple(doc.game().scores())
+
+
+def test_deleting_the_last_save_removes_the_index() -> None:
+    storage = MemoryStorage()
+    doc = make_doc()
+    saves.write(storage, "a", doc, doc.game())
+    assert storage.getItem(saves.INDEX_KEY) is not None
+    saves.delete(storage, "a")
+    assert storage.items == {}
+    assert saves.list_saves(storage) == []

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -59,9 +60,18 @@ class Effect:
 
 class App:
     def __init__(
-        self, storage: Storage, now: Callable[[], str], fresh_seed: Callable[[], int]
+        self,
+        storage: Storage,
+        now: Callable[[], str],
+        fresh_seed: Callable[[], int],
+        tab_id: str | None = None,
     ) -> None:
         self.storage = storage
+        # This tab's name in the saves it writes, and what it last read or wrote in its slot:
+        # a slot whose text is no longer that was written by another tab (or version).
+        self.tab_id = tab_id or secrets.token_hex(4)
+        self.revision = 0
+        self._last_text: str | None = None
         self.now = now
         self.fresh_seed = fresh_seed
         self.screen = "home"
@@ -78,6 +88,7 @@ class App:
         self.in_memory = False  # storage refused a save: the game goes on in memory
         self.thinking = False
         self.confirm_delete: str | None = None  # the slot whose deletion awaits a yes
+        self.confirm_cleanup: tuple[str, ...] | None = None  # the finished games offered
         self.replay: Replay | None = None
         self.next_seed: int | None = None  # the random seed a new game will use
         self.demo_json = ""  # a demo made in the replay viewer, as JSON and as a link
@@ -93,7 +104,11 @@ class App:
     def render(self) -> Markup:
         screen = self.screen
         if screen == "home":
-            autosave = self._latest_unfinished()
+            listed = saves.list_saves(self.storage)
+            autosave = self._latest_unfinished(listed)
+            notices = self._take_notices()
+            if len(listed) > saves.MAX_SAVES:
+                notices.append(t("home.over_cap", n=len(listed), max=saves.MAX_SAVES))
             summary = None
             if autosave is not None:
                 summary = t(
@@ -101,14 +116,26 @@ class App:
                     players=", ".join(autosave.players),
                     round=autosave.turn // max(1, len(autosave.players)) + 1,
                 )
-            return home.home_screen(autosave is not None, summary, self._take_notices())
+            unsaved = None
+            if self.in_memory and self.session is not None:
+                unsaved = t(
+                    "home.continue_summary",
+                    players=", ".join(self.session.names),
+                    round=self.session.game.state.turn // len(self.session.seats) + 1,
+                )
+            return home.home_screen(autosave is not None, summary, notices, unsaved_summary=unsaved)
         if screen == "new":
             if self.next_seed is None:
                 self.next_seed = self.fresh_seed() % MAX_SEED
             return home.new_game_screen(self.form, self.pause_ms, commitment(self.next_seed))
         if screen == "saves":
+            listed = saves.list_saves(self.storage)
             return home.saves_screen(
-                saves.list_saves(self.storage), self._take_notices(), self.confirm_delete
+                listed,
+                self._take_notices(),
+                self.confirm_delete,
+                saves.cleanup_candidates(listed),
+                self.confirm_cleanup is not None,
             )
         if screen == "import":
             return home.import_screen(self.import_error)
@@ -201,7 +228,7 @@ class App:
             winners=tuple(session.game.winners()) if session.game.is_over else (),
             reveal=(session.seed, commitment(session.seed)) if session.game.is_over else None,
         )
-        return join([home.table_toolbar(self.pause_ms), render_table(view, ctx)])
+        return join([home.table_toolbar(self.pause_ms, self.in_memory), render_table(view, ctx)])
 
     def announcement(self) -> str:
         """What the live region reads out: the log lines since the last announcement (the
@@ -340,6 +367,7 @@ class App:
         )
         self.shown_to = None
         self.in_memory = False
+        self.revision, self._last_text = 0, None
         self._save()
         self._show_table()
 
@@ -384,25 +412,42 @@ class App:
         if latest is not None:
             self._open(latest.slot_id)
 
+    def _cmd_resume(self, fields: dict[str, str]) -> None:
+        """Back to the game kept only in memory; it is saved now if there is room again."""
+        if self.in_memory and self.session is not None:
+            self._save()
+            self._show_table()
+
+    def _cmd_export_current(self, fields: dict[str, str]) -> None:
+        """The game being played, as a file (the way to keep a game the storage refused)."""
+        if self.session is not None:
+            text = saves.export_text(self._doc(self.now()))
+            self.effects.append(Effect("download", f"eminent-domain-{self.slot}.json", text))
+
     def _cmd_open(self, fields: dict[str, str]) -> None:
         self._open(fields.get("slot", ""))
 
     def _open(self, slot_id: str) -> None:
         try:
-            doc = saves.read(self.storage, slot_id)
+            doc, text = saves.read_text(self.storage, slot_id)
             session = Session.from_record(doc.record, doc.seats, doc.undo_used)
         except (SaveError, RecordError) as error:
             self.notices.append(t("saves.cannot_open", reason=str(error)))
             self.screen = "saves"
             return
+        self._take_over(slot_id, doc, text, session)
+        self.shown_to = None
+        self._show_table()
+
+    def _take_over(self, slot_id: str, doc: SaveDoc, text: str, session: Session) -> None:
+        """Play the game of this slot, as stored in `text`, from now on."""
         self.session = session
         self.branch = doc.branch
         self.slot = slot_id
         self.slot_name = doc.name
         self.created = doc.created
-        self.shown_to = None
         self.in_memory = False
-        self._show_table()
+        self.revision, self._last_text = doc.revision, text
 
     def _cmd_delete(self, fields: dict[str, str]) -> None:
         """Deleting asks once more: the saves screen shows a confirmation for that slot."""
@@ -422,6 +467,30 @@ class App:
             if slot_id == self.slot:
                 self.session, self.slot = None, None
             self.notices.append(t("saves.deleted"))
+        self.screen = "saves"
+
+    def _cmd_cleanup(self, fields: dict[str, str]) -> None:
+        """Near the cap: confirm the deletion of the oldest finished games, listed by name."""
+        candidates = saves.cleanup_candidates(saves.list_saves(self.storage))
+        self.confirm_cleanup = tuple(info.slot_id for info in candidates) or None
+        self.screen = "saves"
+
+    def _cmd_cleanup_keep(self, fields: dict[str, str]) -> None:
+        self.confirm_cleanup = None
+        self.screen = "saves"
+
+    def _cmd_cleanup_confirmed(self, fields: dict[str, str]) -> None:
+        """Delete the games the confirmation listed, each checked again in full: one that is
+        no longer a finished game (changed in another tab meanwhile) is kept."""
+        offered, self.confirm_cleanup = self.confirm_cleanup or (), None
+        deleted = [slot for slot in offered if saves.is_finished(self.storage, slot)]
+        for slot_id in deleted:
+            saves.delete(self.storage, slot_id)
+            if slot_id == self.slot:
+                self.session, self.slot = None, None
+        self.notices.append(t("saves.cleanup_done", n=len(deleted)))
+        if len(deleted) < len(offered):
+            self.notices.append(t("saves.cleanup_skipped", n=len(offered) - len(deleted)))
         self.screen = "saves"
 
     def _cmd_export(self, fields: dict[str, str]) -> None:
@@ -640,6 +709,7 @@ class App:
         self.branch = {"step": replay.position, "from": replay.record}
         self.shown_to = None
         self.in_memory = False
+        self.revision, self._last_text = 0, None
         self.replay = None
         self._save()
         self._show_table()
@@ -771,17 +841,93 @@ class App:
             undo_used=session.undo_used,
             record=session.record,
             branch=self.branch,
+            revision=self.revision + 1,
+            writer=self.tab_id,
         )
 
     def _save(self) -> None:
-        """Autosave after every decision; a refusing storage leaves the game in memory."""
+        """Autosave after every decision; a refusing storage leaves the game in memory. A slot
+        another tab wrote since this tab last read or wrote it is never overwritten."""
         if self.session is None or self.slot is None:
             return
-        ok = saves.write(self.storage, self.slot, self._doc(self.now()))
-        self.in_memory = not ok
+        if self._stored_text() != self._last_text:
+            self._written_elsewhere()
+            return
+        self._write()
 
-    def _latest_unfinished(self) -> saves.SlotInfo | None:
-        for info in saves.list_saves(self.storage):
+    def _write(self) -> None:
+        assert self.session is not None and self.slot is not None
+        doc = self._doc(self.now())
+        ok = saves.write(self.storage, self.slot, doc, self.session.game)
+        self.in_memory = not ok
+        if ok:
+            self.revision, self._last_text = doc.revision, doc.to_json()
+
+    def _stored_text(self) -> str | None:
+        try:
+            text = self.storage.getItem(saves.slot_key(self.slot or ""))
+        except Exception:  # unreadable: as if unchanged (writing will say whether it works)
+            return self._last_text
+        return text if isinstance(text, str) else None
+
+    def _written_elsewhere(self) -> None:
+        """Another tab (or version) wrote this game's slot. If its game contains every move
+        of this tab's, this tab catches up with it; otherwise this tab's game goes to a new
+        slot as a copy (saying so), and the other tab's game keeps the original slot."""
+        session, slot = self.session, self.slot
+        assert session is not None and slot is not None
+        try:
+            doc, text = saves.read_text(self.storage, slot)
+            theirs = Session.from_record(doc.record, doc.seats, doc.undo_used)
+        except (SaveError, RecordError):
+            theirs = None
+        if theirs is not None and self._continues(theirs):
+            self._take_over(slot, doc, text, theirs)
+            self.notices.append(t("tabs.moved_on"))
+            return
+        now = self.now()
+        self.slot = saves.new_slot_id(self.storage, now)
+        self.slot_name = short_name(t("tabs.fork_name", name=self.slot_name))
+        self.created = now
+        self.revision, self._last_text = 0, None
+        self._write()
+        self.notices.append(t("tabs.forked", name=self.slot_name))
+
+    def _continues(self, theirs: Session) -> bool:
+        """Whether `theirs` is this tab's game with every move of it, and maybe more."""
+        mine = self.session
+        assert mine is not None
+        ours, their_record = mine.record, theirs.record
+        return (
+            theirs.seats == mine.seats
+            and their_record["config"] == ours["config"]
+            and their_record["seed"] == ours["seed"]
+            and their_record["actions"][: len(ours["actions"])] == ours["actions"]
+        )
+
+    def storage_changed(self, key: str | None) -> bool:
+        """The browser's `storage` event: another tab changed `key` (None: everything).
+        Returns whether the screen should be drawn again. An idle table catches up with the
+        other tab at once (or keeps its own moves as a copy); while a bot thinks, its
+        decision's save settles it instead."""
+        listing = self.screen in ("home", "saves") and (key is None or key.startswith(saves.PREFIX))
+        if self.session is None or self.slot is None or self.screen not in ("table", "pass"):
+            return listing
+        if key is not None and key != saves.slot_key(self.slot):
+            return False
+        if self.thinking or self._stored_text() == self._last_text:
+            return False
+        if self._stored_text() is None:
+            self.notices.append(t("tabs.deleted"))
+            return True
+        self._written_elsewhere()
+        self._show_table()
+        return True
+
+    def _latest_unfinished(
+        self, listed: list[saves.SlotInfo] | None = None
+    ) -> saves.SlotInfo | None:
+        for info in saves.list_saves(self.storage) if listed is None else listed:
             if info.ok and not info.finished:
                 return info
         return None

@@ -11,6 +11,7 @@ from typing import Any
 from eminent_domain.bots.base import LEVELS
 from eminent_domain.state import VARIANTS
 from eminent_domain.ui.markup import Markup, el, join
+from eminent_domain.ui.saves import MAX_SAVES, NEAR_SAVES
 from eminent_domain.ui.text import t
 
 SEAT_KINDS = ("human", *LEVELS)  # a seat is a human or a bot of some level
@@ -29,19 +30,42 @@ def nav(back: bool = True) -> Markup | None:
     )
 
 
-def home_screen(has_autosave: bool, autosave_summary: str | None, notices: list[str]) -> Markup:
+def home_screen(
+    has_autosave: bool,
+    autosave_summary: str | None,
+    notices: list[str],
+    unsaved_summary: str | None = None,
+) -> Markup:
+    """The menu. `unsaved_summary` describes a game kept only in memory (storage full),
+    offered first, with the way to keep it as a file."""
     items = []
+    if unsaved_summary is not None:
+        items.append(
+            el(
+                "li",
+                {"class_": "unsaved"},
+                button(t("home.resume"), "resume", class_="primary"),
+                el("span", {"class_": "summary"}, unsaved_summary),
+                el("p", {"class_": "notice", "role": "alert"}, t("home.unsaved")),
+                button(t("home.export_unsaved"), "export-current"),
+            )
+        )
     if has_autosave:
         items.append(
             el(
                 "li",
                 {},
-                button(t("home.continue"), "continue", class_="primary"),
+                button(
+                    t("home.continue"),
+                    "continue",
+                    class_="" if unsaved_summary is not None else "primary",
+                ),
                 el("span", {"class_": "summary"}, autosave_summary) if autosave_summary else None,
             )
         )
+    first = not has_autosave and unsaved_summary is None
     items += [
-        el("li", {}, button(t("home.new_game"), "new", class_="" if has_autosave else "primary")),
+        el("li", {}, button(t("home.new_game"), "new", class_="primary" if first else "")),
         el("li", {}, button(t("home.saved_games"), "saves")),
         el("li", {}, button(t("home.import"), "import")),
         el("li", {}, button(t("home.rules"), "rules")),
@@ -188,9 +212,52 @@ def _confirm(slot_id: str) -> Markup:
     )
 
 
-def saves_screen(slots: list[Any], notices: list[str], confirm_delete: str | None = None) -> Markup:
+def _cap(slots: list[Any], candidates: list[Any], confirming: bool) -> Markup:
+    """The count of saves; near the cap, the offer to delete the oldest finished games."""
+    count = el("p", {"class_": "count"}, t("saves.count", n=len(slots), max=MAX_SAVES))
+    if len(slots) < NEAR_SAVES:
+        return count
+    warning = "saves.over_cap" if len(slots) > MAX_SAVES else "saves.near_cap"
+    offer: Markup | None
+    if not candidates:
+        offer = el("p", {}, t("saves.cleanup_none"))
+    elif confirming:
+        offer = el(
+            "div",
+            {"class_": "confirm", "role": "alert"},
+            el("p", {}, t("saves.cleanup_confirm", n=len(candidates))),
+            el(
+                "ol",
+                {"class_": "cleanup-list", "tabindex": 0},
+                [
+                    el("li", {}, f"{info.name} — {info.updated[:16].replace('T', ' ')}")
+                    for info in candidates
+                ],
+            ),
+            button(t("saves.cleanup_yes", n=len(candidates)), "cleanup-confirmed", class_="danger"),
+            button(t("saves.cleanup_no"), "cleanup-keep"),
+        )
+    else:
+        offer = button(t("saves.cleanup", n=len(candidates)), "cleanup")
+    return el(
+        "div",
+        {"class_": "cap"},
+        count,
+        el("p", {"class_": "notice", "role": "status"}, t(warning, max=MAX_SAVES)),
+        offer,
+    )
+
+
+def saves_screen(
+    slots: list[Any],
+    notices: list[str],
+    confirm_delete: str | None = None,
+    candidates: list[Any] | None = None,
+    confirm_cleanup: bool = False,
+) -> Markup:
     """Saved games: date, players, round and score so far; open, delete, export. A broken
-    save is listed with its reason and kept as it is."""
+    save is listed with its reason and kept as it is. Above the list, the count, and near
+    the cap the offer to delete the oldest finished games (`candidates`)."""
     rows = []
     for slot in slots:
         if slot.error:
@@ -244,6 +311,7 @@ def saves_screen(slots: list[Any], notices: list[str], confirm_delete: str | Non
         nav(),
         el("h2", {"id": "saves-title"}, t("saves.title")),
         [el("p", {"class_": "notice", "role": "status"}, n) for n in notices],
+        _cap(slots, candidates or [], confirm_cleanup) if slots else None,
         el("ul", {"class_": "slots"}, rows) if rows else el("p", {}, t("saves.none")),
     )
 
@@ -291,12 +359,15 @@ def error_screen(details: str) -> Markup:
     )
 
 
-def table_toolbar(pause_ms: int) -> Markup:
+def table_toolbar(pause_ms: int, unsaved: bool = False) -> Markup:
+    """Home, save a copy (or, for a game kept only in memory, export it), replay, bot pause."""
     return el(
         "nav",
         {"class_": "toolbar", "aria-label": t("toolbar.label")},
         button(t("toolbar.home"), "home", class_="link"),
-        button(t("toolbar.save_as"), "save-as", class_="link"),
+        button(t("toolbar.export"), "export-current", class_="link")
+        if unsaved
+        else button(t("toolbar.save_as"), "save-as", class_="link"),
         button(t("toolbar.replay"), "replay-game", class_="link"),
         el("label", {"for": "pause-live"}, t("toolbar.pause")),
         el(

@@ -5,20 +5,28 @@ Slot text is untrusted (another tab, an old version, a hand-edited file), so eve
 is validated in full, the record included (it is replayed), and a broken slot is reported,
 never repaired or deleted behind the player's back. Nothing here reads the clock: callers
 pass `now` (an ISO-8601 string), so that the module stays deterministic under test.
+
+Replaying every save to list them is slow (seconds for hundreds of saves in a phone's
+browser), so the list's lines are kept in an index under one more key, `INDEX_KEY`: per slot,
+its summary and a fingerprint of the slot's text (its length and CRC-32). Listing reads every
+slot's text, but replays only the slots whose fingerprint the index does not hold (new ones,
+and ones changed by another tab or another version). The index is only a cache: it is
+untrusted text too, checked entry by entry, and a bad index is rebuilt, never a reason to
+touch a save.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import functools
 import json
 import re
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
-from eminent_domain import serialize
+from eminent_domain import __version__, serialize
 from eminent_domain.bots import LEVELS
 from eminent_domain.engine import Game
 from eminent_domain.state import Config
@@ -36,7 +44,22 @@ MAX_NAME = 40
 MAX_DATE = 64
 MAX_SLOT_ID = 64
 SLOT_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
+WRITER = re.compile(r"[A-Za-z0-9_-]{0,32}")
+MAX_REVISION = 2**53  # a JavaScript number stays exact below it
 FIELDS = ("format", "name", "created", "updated", "seats", "undo_used", "record")
+# The number of saves the app is made for. Not a hard limit (a game is never refused for
+# it): a long four-player game takes about 10 k characters, a continued replay twice that,
+# and browsers give a site about 5 M, so past this the storage may start to refuse saves.
+# Near it (NEAR_SAVES) the saves screen shows the count and offers to delete the oldest
+# finished games, down to KEEP_SAVES; unfinished games are only ever deleted one by one.
+MAX_SAVES = 200
+NEAR_SAVES = 180
+KEEP_SAVES = 150
+INDEX_KEY = "eminent-domain/index"  # not under PREFIX: the index is no slot
+INDEX_FORMAT = "eminent-domain-index/1"
+MAX_INDEX_CHARS = 2_000_000
+MAX_ERROR_CHARS = 2_000
+MAX_SEATS = 4
 
 
 class Storage(Protocol):
@@ -137,6 +160,10 @@ class SaveDoc:
     # Where a game continued from a replay came from: the step it branched at, and the
     # original game's record (optional: saves without it are ordinary games).
     branch: dict[str, Any] | None = None
+    # Which tab wrote this save, and how many writes of the slot it follows, so that a tab
+    # notices another one wrote meanwhile (optional: older saves have neither; revision 0).
+    revision: int = 0
+    writer: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         data = {
@@ -150,6 +177,9 @@ class SaveDoc:
         }
         if self.branch is not None:
             data["branch"] = self.branch
+        if self.revision:
+            data["revision"] = self.revision
+            data["writer"] = self.writer
         return data
 
     def to_json(self) -> str:
@@ -237,8 +267,19 @@ def _parse(text: str) -> tuple[SaveDoc, Game]:
         raise SaveError(t("saves.error.seat_count", seats=len(seats), players=config.players))
     # Rebuilt rather than kept: whatever else the text carried is dropped here.
     record = serialize.make_record(config, record["seed"], record["actions"])
-    doc = SaveDoc(name, created, updated, seats, undo_used, record, _branch(data.get("branch")))
+    revision, writer = _revision(data.get("revision", 0), data.get("writer", ""))
+    branch = _branch(data.get("branch"))
+    doc = SaveDoc(name, created, updated, seats, undo_used, record, branch, revision, writer)
     return doc, doc.game()
+
+
+def _revision(revision: object, writer: object) -> tuple[int, str]:
+    """The optional revision (a count of writes) and writer (a tab's id)."""
+    if type(revision) is not int or not 0 <= revision < MAX_REVISION:
+        raise SaveError(t("saves.error.type", field='"revision"', expected=t("saves.expect.count")))
+    if not isinstance(writer, str) or WRITER.fullmatch(writer) is None:
+        raise SaveError(t("saves.error.type", field='"writer"', expected=t("saves.expect.writer")))
+    return revision, writer
 
 
 def _branch(value: object) -> dict[str, Any] | None:
@@ -348,14 +389,12 @@ def _raw(storage: Storage, slot_id: str) -> str:
     return text
 
 
-@functools.lru_cache(maxsize=256)
-def _summary(text: str) -> SlotInfo | str:
-    """A slot's line in the list, or the reason it is broken. Cached by the stored text:
-    replaying every save each time the list is drawn would be slow in a phone's browser."""
-    try:
-        doc, game = _parse(text)
-    except SaveError as error:
-        return str(error)
+def fingerprint(text: str) -> str:
+    """What tells two slot texts apart cheaply: the length and a CRC-32 of the text."""
+    return f"{len(text)}-{zlib.crc32(text.encode('utf-8', 'surrogatepass')):08x}"
+
+
+def _summary_of(doc: SaveDoc, game: Game) -> SlotInfo:
     return SlotInfo(
         "",
         name=doc.name,
@@ -368,24 +407,199 @@ def _summary(text: str) -> SlotInfo | str:
     )
 
 
+def _summarise(text: str) -> SlotInfo | str:
+    """A slot's line in the list, or the reason it is broken: the text is replayed."""
+    try:
+        doc, game = _parse(text)
+    except SaveError as error:
+        return str(error)
+    return _summary_of(doc, game)
+
+
+# --- the index ----------------------------------------------------------------------------------
+
+
+class _Memo:
+    """The index text last read or written, parsed: listing twice parses it once."""
+
+    text = ""
+    entries: dict[str, dict[str, Any]] = {}  # noqa: RUF012
+
+
+def _entry(print_: str, summary: SlotInfo | str) -> dict[str, Any]:
+    if isinstance(summary, str):
+        return {"fp": print_, "error": summary[:MAX_ERROR_CHARS]}
+    return {
+        "fp": print_,
+        "name": summary.name,
+        "created": summary.created,
+        "updated": summary.updated,
+        "players": list(summary.players),
+        "turn": summary.turn,
+        "scores": list(summary.scores),
+        "finished": summary.finished,
+    }
+
+
+def _from_entry(entry: dict[str, Any]) -> SlotInfo | str | None:
+    """The summary an index entry holds, or None when the entry is not well formed."""
+    if set(entry) == {"fp", "error"}:
+        error = entry["error"]
+        return error if isinstance(error, str) and 0 < len(error) <= MAX_ERROR_CHARS else None
+    name, created, updated = entry.get("name"), entry.get("created"), entry.get("updated")
+    players, scores = entry.get("players"), entry.get("scores")
+    turn, finished = entry.get("turn"), entry.get("finished")
+    if not (
+        all(_short_text(value, MAX_NAME) for value in (name, *(players or [])))
+        and all(_date_text(value) for value in (created, updated))
+        and isinstance(players, list)
+        and 2 <= len(players) <= MAX_SEATS
+        and isinstance(scores, list)
+        and len(scores) == len(players)
+        and all(type(score) is int for score in scores)
+        and type(turn) is int
+        and turn >= 0
+        and type(finished) is bool
+    ):
+        return None
+    return SlotInfo(
+        "",
+        name=str(name),
+        created=str(created),
+        updated=str(updated),
+        players=tuple(players),
+        turn=turn,
+        scores=tuple(scores),
+        finished=finished,
+    )
+
+
+def _short_text(value: object, limit: int) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= limit
+
+
+def _date_text(value: object) -> bool:
+    return isinstance(value, str) and len(value) <= MAX_DATE and _when(value) is not None
+
+
+def _load_index(storage: Storage) -> dict[str, dict[str, Any]]:
+    """The index's entries by slot id (a copy to change freely); {} when absent or bad."""
+    try:
+        text = storage.getItem(INDEX_KEY)
+    except Exception:  # an unreadable index is rebuilt
+        return {}
+    if not isinstance(text, str):
+        return {}
+    if text != _Memo.text:
+        _Memo.text, _Memo.entries = text, _parse_index(text)
+    return dict(_Memo.entries)
+
+
+def _parse_index(text: str) -> dict[str, dict[str, Any]]:
+    if len(text) > MAX_INDEX_CHARS:
+        return {}
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return {}
+    if (
+        not isinstance(data, dict)
+        or data.get("format") != INDEX_FORMAT
+        or data.get("version") != __version__  # another version may summarise differently
+        or not isinstance(data.get("slots"), dict)
+    ):
+        return {}
+    return {
+        slot_id: entry
+        for slot_id, entry in data["slots"].items()
+        if isinstance(entry, dict) and isinstance(entry.get("fp"), str)
+    }
+
+
+def _store_index(storage: Storage, entries: dict[str, dict[str, Any]]) -> None:
+    """Write the index (removed when empty); a refusing storage only leaves it stale."""
+    try:
+        if not entries:
+            storage.removeItem(INDEX_KEY)
+            _Memo.text, _Memo.entries = "", {}
+            return
+        data = {"format": INDEX_FORMAT, "version": __version__, "slots": entries}
+        text = json.dumps(data, separators=(",", ":"))
+        storage.setItem(INDEX_KEY, text)
+    except Exception:  # full or disabled: the next listing summarises those slots again
+        return
+    _Memo.text, _Memo.entries = text, dict(entries)
+
+
+def forget_memory() -> None:
+    """Drop what this module remembers between calls (as a fresh page would start)."""
+    _Memo.text, _Memo.entries = "", {}
+
+
 def list_saves(storage: Storage) -> list[SlotInfo]:
-    """Every slot, newest first, broken ones last with their error (left exactly as found)."""
+    """Every slot, newest first, broken ones last with their error (left exactly as found).
+    Only slots the index does not summarise (by their text's fingerprint) are replayed; the
+    index is then brought up to date."""
+    index = _load_index(storage)
+    fresh: dict[str, dict[str, Any]] = {}
     good: list[tuple[datetime, SlotInfo]] = []
     broken: list[SlotInfo] = []
     for slot_id in _slot_ids(storage):
+        summary: SlotInfo | str | None
         try:
-            summary = _summary(_raw(storage, slot_id))
-        except SaveError as error:
+            text = _raw(storage, slot_id)
+        except SaveError as error:  # not indexed: it may read on the next try
             summary = str(error)
+        else:
+            print_ = fingerprint(text)
+            entry = index.get(slot_id)
+            summary = _from_entry(entry) if entry is not None and entry["fp"] == print_ else None
+            if entry is None or summary is None:
+                summary = _summarise(text)
+                entry = _entry(print_, summary)
+            fresh[slot_id] = entry
         if isinstance(summary, str):
             broken.append(SlotInfo(slot_id, error=summary))
             continue
         info = dataclasses.replace(summary, slot_id=slot_id)
         good.append((_when(info.updated) or datetime.min.replace(tzinfo=UTC), info))
+    if fresh != index:
+        _store_index(storage, fresh)
     good.sort(key=lambda pair: pair[1].slot_id)
     good.sort(key=lambda pair: pair[0], reverse=True)
     broken.sort(key=lambda info: info.slot_id)
     return [info for _, info in good] + broken
+
+
+def _index_slot(storage: Storage, slot_id: str, entry: dict[str, Any] | None) -> None:
+    """Put (or, with None, drop) one slot's index entry."""
+    index = _load_index(storage)
+    if entry is None and slot_id not in index:
+        return
+    if entry is None:
+        del index[slot_id]
+    else:
+        index[slot_id] = entry
+    _store_index(storage, index)
+
+
+def cleanup_candidates(infos: list[SlotInfo]) -> list[SlotInfo]:
+    """Near the cap, the oldest finished games whose deletion brings the count to
+    KEEP_SAVES (fewer if there are not so many finished games); else none."""
+    if len(infos) < NEAR_SAVES:
+        return []
+    finished = [info for info in infos if info.ok and info.finished]  # newest first
+    excess = len(infos) - KEEP_SAVES
+    return finished[::-1][:excess]
+
+
+def is_finished(storage: Storage, slot_id: str) -> bool:
+    """Whether the slot holds a readable, finished game (checked in full, not from the
+    index: this decides deletions)."""
+    try:
+        return _parse(_raw(storage, slot_id))[1].is_over
+    except SaveError:
+        return False
 
 
 def read(storage: Storage, slot_id: str) -> SaveDoc:
@@ -393,9 +607,17 @@ def read(storage: Storage, slot_id: str) -> SaveDoc:
     return _parse(_raw(storage, slot_id))[0]
 
 
-def write(storage: Storage, slot_id: str, doc: SaveDoc) -> bool:
+def read_text(storage: Storage, slot_id: str) -> tuple[SaveDoc, str]:
+    """The save in the slot and its text exactly as stored; SaveError as `read`."""
+    text = _raw(storage, slot_id)
+    return _parse(text)[0], text
+
+
+def write(storage: Storage, slot_id: str, doc: SaveDoc, game: Game | None = None) -> bool:
     """Store the save; False when the storage refuses it (full, disabled), the old value then
-    being left in place. A save too large to read back is refused the same way."""
+    being left in place. A save too large to read back is refused the same way. With the
+    game the save describes, the index gets the slot's summary at once (else the next
+    listing replays it)."""
     if not valid_slot_id(slot_id):
         raise ValueError(f"not a slot id: {slot_id!r}")
     text = doc.to_json()
@@ -405,12 +627,15 @@ def write(storage: Storage, slot_id: str, doc: SaveDoc) -> bool:
         storage.setItem(slot_key(slot_id), text)
     except Exception:  # QuotaExceededError and friends arrive as any JS error
         return False
+    entry = None if game is None else _entry(fingerprint(text), _summary_of(doc, game))
+    _index_slot(storage, slot_id, entry)
     return True
 
 
 def delete(storage: Storage, slot_id: str) -> None:
     """Remove the slot (the player's decision; broken slots included)."""
     storage.removeItem(slot_key(slot_id))
+    _index_slot(storage, slot_id, None)
 
 
 def valid_slot_id(slot_id: str) -> bool:
@@ -442,8 +667,8 @@ def export_text(doc: SaveDoc) -> str:
 def import_text(storage: Storage, text: str) -> str:
     """Validate an exported save in full and store it in a new slot, returning the slot id.
     SaveError, with nothing stored, if it is broken or the storage is full."""
-    doc = SaveDoc.parse(text)
+    doc, game = _parse(text)
     slot_id = new_slot_id(storage, doc.updated)
-    if not write(storage, slot_id, doc):
+    if not write(storage, slot_id, doc, game):
         raise SaveError(t("saves.error.full"))
     return slot_id

@@ -17,6 +17,12 @@ STRINGS: dict[str, str] = {
     "home.import": "Import a save",
     "home.rules": "Rules and card gallery",
     "home.back": "← Back",
+    "home.resume": "Continue the unsaved game",
+    "home.unsaved": "The browser's storage is full, so this game is kept only in this page's "
+    "memory: it is lost if the page is closed or reloaded, or if you start or open another "
+    "game. Export it to a file to keep it, or delete old games under Saved games to make "
+    "room: it is then saved at your next move.",
+    "home.export_unsaved": "Export it to a file",
     "new.title": "New game",
     "new.players": "Players",
     "new.players_n": "{n} players",
@@ -93,6 +99,27 @@ STRINGS: dict[str, str] = {
     "toolbar.save_as": "Save a copy",
     "toolbar.replay": "Replay and share",
     "saves.replay": "Replay",
+    "saves.count": "{n} of {max} saved games.",
+    "saves.near_cap": "This app is made for up to {max} saved games: past that, the browser's "
+    "storage may refuse to save new games.",
+    "saves.over_cap": "You have more than the {max} saved games this app is made for: the "
+    "browser's storage may refuse to save new games.",
+    "saves.cleanup": "Delete the {n} oldest finished games…",
+    "saves.cleanup_none": "None of your games is finished: delete the ones you no longer need.",
+    "saves.cleanup_confirm": "Delete these {n} finished games for good? Unfinished games are kept.",
+    "saves.cleanup_yes": "Yes, delete these {n} games",
+    "saves.cleanup_no": "No, keep them",
+    "saves.cleanup_done": "{n} finished games were deleted.",
+    "saves.cleanup_skipped": "{n} changed meanwhile (no longer a finished game) and were kept.",
+    "home.over_cap": "You have {n} saved games, more than the {max} this app is made for: tidy "
+    "up under Saved games.",
+    "tabs.moved_on": "This game was played on in another tab: this tab now shows the latest "
+    "position.",
+    "tabs.forked": "This game was changed in another tab; your moves were kept as a copy: "
+    "“{name}”. The other tab's game stays in the original save.",
+    "tabs.fork_name": "{name} (tab copy)",
+    "tabs.deleted": "This game's save was deleted in another tab. If you play on here, the game "
+    "is saved again as a copy.",
     "saves.branch_name": "Continued from move {step}",
     "replay.title": "Replay",
     "replay.position": "Move {step} of {total} · round {round}",
@@ -142,7 +169,9 @@ STRINGS: dict[str, str] = {
     "the home screen.",
     "toolbar.pause": "Bot pause",
     "table.in_memory": "The browser's storage is full or disabled: this game goes on in memory "
-    "and will be lost when the page closes.",
+    "and will be lost when the page closes. Export it to a file, or delete old games under "
+    "Saved games to make room (it is then saved at your next move).",
+    "toolbar.export": "Export to a file",
     "table.undo_used": "Undo was used in this game.",
     "table.undo_refused": "That decision can no longer be taken back.",
     "table.refused": "That move is not allowed now.",
@@ -701,6 +730,8 @@ STRINGS: dict[str, str] = {
     "saves.expect.bool": "true or false",
     "saves.expect.list": "a list",
     "saves.expect.object": "an object",
+    "saves.expect.count": "a whole number of writes",
+    "saves.expect.writer": "a tab's id (up to 32 letters, digits, - or _)",
     "saves.reason.no_format": "missing",
 }
 
