@@ -109,11 +109,45 @@ def test_reload_reaches_ready_with_the_server_stopped(
 def test_the_browser_plays_the_same_games_as_cpython(
     dist: Path, new_session: Callable[..., Session]
 ) -> None:
-    """Deterministic: same seed and actions, same game, on Pyodide's CPython 3.14 and here."""
+    """Deterministic: same seed and actions, same game, on Pyodide's CPython 3.14 and here.
+
+    The page ships no test hook: a page that exists only in this test (answered by
+    Playwright, never written to dist/) loads the vendored Pyodide and the built package."""
     session = new_session()
     with build.serving(dist) as base:
-        page = session.open(base)
+        page = session.context.new_page()
+        page.route(
+            base + "self-check.html",
+            lambda route: route.fulfill(body=SELF_CHECK_PAGE, content_type="text/html"),
+        )
+        page.goto(base + "self-check.html")
+        wait_ready(page)
         for seed, players in [(1, 2), (2, 3), (3, 4)]:
             in_browser = page.evaluate(f"edRandomGameDigest({seed}, {players})")
             assert in_browser == random_game_digest(seed, players), (seed, players)
     assert session.recorder.console_errors == []
+
+
+def test_the_page_ships_no_test_hook(dist: Path, new_session: Callable[..., Session]) -> None:
+    session = new_session()
+    with build.serving(dist) as base:
+        page = session.open(base)
+        assert page.evaluate("typeof window.edRandomGameDigest") == "undefined"
+    assert "edRandomGameDigest" not in (dist / "static" / "main.py").read_text()
+
+
+SELF_CHECK_PAGE = """<!doctype html>
+<meta charset="utf-8">
+<title>self-check</title>
+<script type="module">
+import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: "./vendor/pyodide/" });
+const zip = await (await fetch("./pkg/eminent_domain.zip")).arrayBuffer();
+pyodide.unpackArchive(zip, "zip");
+const digest = pyodide.runPython(
+  "from eminent_domain.simulate import random_game_digest; random_game_digest"
+);
+window.edRandomGameDigest = (seed, players) => digest(seed, players);
+document.body.dataset.ready = "1";
+</script>
+"""
