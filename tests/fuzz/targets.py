@@ -35,7 +35,7 @@ from eminent_domain.share import LinkError
 from eminent_domain.state import Config
 from eminent_domain.ui.app import App
 from eminent_domain.ui.embed import EmbedApp
-from eminent_domain.ui.saves import MemoryStorage, SaveDoc, SaveError, Seat
+from eminent_domain.ui.saves import MemoryStorage, SaveDoc, SaveError, Seat, slot_key
 from tests.engine.action_text import (
     NON_DECIMAL_DIGITS,
     NUMBER_CHARS,
@@ -215,6 +215,7 @@ def warm_up(target: Target) -> None:
     example = {
         "link": lambda: real_links()[0],
         "save": lambda: to_json(real_saves()[0]),
+        "save-slot": lambda: to_json(real_saves()[0]),
         "record": lambda: to_json(real_records()[0]),
         "demo-link": lambda: demos.encode(demos.parse(real_demos()[0])),
         "demo-data": lambda: real_demos()[0],
@@ -526,6 +527,16 @@ def run_record(text: str) -> None:
     serialize.replay(serialize.loads(text))
 
 
+def run_save_slot(text: str) -> None:
+    """Slot text as the app meets it: listed, opened, replayed, each screen drawn."""
+    storage = MemoryStorage()
+    storage.setItem(slot_key("fuzz"), text)
+    app = App(storage, lambda: "2025-03-01T12:00:00+00:00", lambda: 1)
+    for command in ("saves", "open", "replay-slot"):
+        app.command(command, {"slot": "fuzz"})
+        app.render()
+
+
 def demo_links() -> st.SearchStrategy[str]:
     def link(text: str) -> str:
         return "v1." + b64(deflate(text.encode("utf-8", "surrogatepass")))
@@ -608,6 +619,7 @@ TARGETS: dict[str, Target] = {
     for target in [
         Target("link", link_texts, share.decode),
         Target("save", lambda: json_texts(real_saves()), run_save),
+        Target("save-slot", lambda: json_texts(real_saves()), run_save_slot),
         Target("record", lambda: json_texts(real_records()), run_record),
         Target("demo-link", demo_links, demos.decode),
         Target("demo-data", demo_trees, run_demo_data),

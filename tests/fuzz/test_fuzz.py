@@ -28,7 +28,7 @@ from tests.fuzz.targets import (
 )
 
 CASES = 300  # per target; the pages replay and draw a whole game per case, so fewer there
-FEWER = {"app-fragment": 120, "embed-fragment": 150}
+FEWER = {"app-fragment": 120, "embed-fragment": 150, "save-slot": 120}
 
 
 @pytest.mark.parametrize("name", sorted(TARGETS))
