@@ -11,11 +11,17 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
 
-from tests.fuzz.targets import TARGETS, Crash, Target, run_case
+# Run from a checkout (`python -m tests.fuzz.run`), the package is in pysrc/, not installed.
+PYSRC = str(Path(__file__).resolve().parents[2] / "pysrc")
+if PYSRC not in sys.path:
+    sys.path.insert(0, PYSRC)
+
+from tests.fuzz.targets import TARGETS, Crash, Target, run_case, warm_up  # noqa: E402
 
 
 def fuzz(target: Target, cases: int, start_seed: int) -> tuple[int, list[Crash]]:
@@ -68,6 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     for number, name in enumerate(names):
         quota = share + (number < extra)
         began = time.perf_counter()
+        warm_up(TARGETS[name])
         done, found = fuzz(TARGETS[name], quota, args.seed + 1000 * number)
         total += done
         crashes += found
