@@ -1,4 +1,8 @@
-"""The code standards, checked in the suite: ruff everywhere, mypy --strict on pysrc/."""
+"""The code standards, checked in the suite: ruff everywhere, mypy --strict on pysrc/.
+
+ruff and mypy are test extras (`python3 build.py test` installs them): a missing tool is a
+failure with a message saying so, never a skip, so that CI cannot pass without the checks.
+"""
 
 import importlib.util
 import subprocess
@@ -12,7 +16,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def run_tool(module: str, *args: str) -> subprocess.CompletedProcess[str]:
     if importlib.util.find_spec(module) is None:
-        pytest.skip(f"{module} is not installed (python3 build.py test installs it)")
+        pytest.fail(
+            f"{module} is not installed in {sys.executable}: the code standards cannot be "
+            "checked (python3 build.py test installs it)",
+            pytrace=False,
+        )
     return subprocess.run(
         [sys.executable, "-m", module, *args], cwd=ROOT, capture_output=True, text=True, check=False
     )
@@ -31,3 +39,8 @@ def test_ruff_format_is_clean() -> None:
 def test_mypy_strict_is_clean() -> None:
     result = run_tool("mypy")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_missing_tool_fails_rather_than_skips() -> None:
+    with pytest.raises(pytest.fail.Exception, match="no-such-checker is not installed"):
+        run_tool("no-such-checker")

@@ -6,10 +6,18 @@ import json
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from eminent_domain.actions import IllegalAction, MalformedAction, parse
+from eminent_domain.actions import (
+    ALLOWED,
+    SIGNATURES,
+    Action,
+    ActionError,
+    IllegalAction,
+    MalformedAction,
+    parse,
+)
 from eminent_domain.engine import Game
 from eminent_domain.interface import TurnBasedGame
 from eminent_domain.rng import Rng
@@ -18,6 +26,7 @@ from eminent_domain.simulate import Tally, configs, play_random, simulate
 from eminent_domain.state import Config
 from eminent_domain.view import event_for, view_for
 
+from .action_text import NON_DECIMAL_DIGITS, VERBS, action_texts, mutated, non_text
 from .helpers import legal
 
 
@@ -87,18 +96,109 @@ def test_clone_is_independent() -> None:
     assert json.dumps(game.state.to_dict()) == before
 
 
-@settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 10_000), steps=st.integers(0, 150), text=st.text(max_size=30))
-def test_malformed_or_illegal_actions_leave_the_state_unchanged(
-    seed: int, steps: int, text: str
-) -> None:
-    game, _ = random_game(Config(2), seed, steps)
-    before = json.dumps(game.state.to_dict())
-    with pytest.raises((MalformedAction, IllegalAction)):
+def fits(kind: str, word: str) -> bool:
+    """The notation's rule for one argument, stated independently of the parser."""
+    if kind == "int":
+        return word.isascii() and word.isdigit() and len(word) <= 3 and str(int(word)) == word
+    return word in ALLOWED[kind]
+
+
+def well_formed(text: object) -> bool:
+    if not isinstance(text, str):
+        return False
+    verb, *args = text.split() or [""]
+    signature = SIGNATURES.get(verb)
+    return (
+        signature is not None
+        and len(args) == len(signature)
+        and all(fits(kind, arg) for kind, arg in zip(signature, args, strict=True))
+    )
+
+
+@settings(max_examples=500, deadline=None)
+@given(text=action_texts())
+def test_parse_returns_a_round_tripping_action_or_refuses_it_as_malformed(text: str) -> None:
+    """Near-valid texts from the parser's own vocabulary reach every check of every verb; any
+    exception other than MalformedAction fails the test."""
+    try:
         action = parse(text)
-        if action in game.legal_actions():
-            raise IllegalAction("skip: this random text happens to be legal")
-        game.apply(action)
+    except MalformedAction:
+        assert not well_formed(text), text
+        return
+    assert well_formed(text), text
+    assert str(action) == " ".join(text.split())
+    assert parse(str(action)) == action
+
+
+@settings(max_examples=50, deadline=None)
+@given(value=non_text())
+def test_parse_refuses_values_that_are_not_text(value: object) -> None:
+    with pytest.raises(MalformedAction, match="an action is text"):
+        parse(value)
+
+
+@pytest.mark.parametrize("verb", VERBS)
+def test_every_verb_takes_exactly_its_arguments(verb: str) -> None:
+    """Each argument position against a word of every kind; one argument more and one less."""
+    samples = {kind: sorted(words)[:3] + sorted(words)[-2:] for kind, words in ALLOWED.items()}
+    samples["int"] = ["0", "7", "42", "999", "1000", "-1", "07", "٣"]
+    signature = SIGNATURES[verb]
+    good = [sorted(samples[kind])[0] if kind != "int" else "3" for kind in signature]
+    assert parse(" ".join([verb, *good])) == Action(verb, tuple(good))
+    for position, kind in enumerate(signature):
+        for words in samples.values():
+            for word in words:
+                args = [*good[:position], word, *good[position + 1 :]]
+                text = " ".join([verb, *args])
+                if fits(kind, word):
+                    assert parse(text) == Action(verb, tuple(args))
+                else:
+                    with pytest.raises(MalformedAction, match="is not"):
+                        parse(text)
+    for args in ([*good, "1"], good[:-1]) if good else (["1"], ["survey"]):
+        with pytest.raises(MalformedAction, match="argument"):
+            parse(" ".join([verb, *args]))
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=ValueError,
+    reason="defect: parse() takes '²' for a digit (str.isdigit) and int() then raises a bare "
+    "ValueError instead of MalformedAction",
+)
+@pytest.mark.parametrize("digit", NON_DECIMAL_DIGITS)
+def test_digits_that_int_refuses_are_malformed(digit: str) -> None:
+    with pytest.raises(MalformedAction):
+        parse(f"attack {digit}")
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    players=st.sampled_from([2, 3, 4]),
+    seed=st.integers(0, 10_000),
+    steps=st.integers(0, 200),
+    data=st.data(),
+)
+def test_malformed_or_illegal_actions_leave_the_state_unchanged(
+    players: int, seed: int, steps: int, data: st.DataObject
+) -> None:
+    game, _ = random_game(Config(players), seed, steps)
+    legal_texts = [str(a) for a in game.legal_actions()] if not game.is_over else ["skip"]
+    text = data.draw(
+        st.one_of(action_texts(), st.sampled_from(legal_texts).flatmap(mutated), non_text())
+    )
+    try:
+        action = parse(text)
+    except MalformedAction:
+        expected: type[ActionError] = MalformedAction
+    else:
+        assume(game.is_over or action not in game.legal_actions())
+        expected = IllegalAction
+    if not isinstance(text, str):
+        expected = ActionError  # a non-text value is refused, as malformed or as illegal
+    before = json.dumps(game.state.to_dict())
+    with pytest.raises(expected):
+        game.apply(text)  # type: ignore[arg-type]
     assert json.dumps(game.state.to_dict()) == before
 
 
