@@ -5,6 +5,7 @@
     python3 build.py serve [--port N]    build, then serve dist/ on 127.0.0.1
     python3 build.py test [PYTEST ARGS]  set up .venv and Chromium, build, run all of pytest
     python3 build.py bench-load [--runs N]  time-to-ready of the page and of bare Pyodide
+    python3 build.py fuzz [--cases N] [--seed S]  fuzz every decoder of untrusted input
 
 The runtime (Pyodide and PyScript) is vendored from pinned npm tarballs whose integrity is
 checked; the tarballs are cached in .cache/ so a rebuild needs no registry. Every URL in dist/
@@ -695,6 +696,17 @@ def _bench_load_inner(runs: int) -> int:
     return 0
 
 
+# --- fuzzing ---------------------------------------------------------------------------------
+
+
+def fuzz(cases: int, seed: int) -> int:
+    """Hypothesis over every decoder of untrusted input (tests/fuzz): its last line is
+    `cases=N crashes=K`, and the exit status is 1 if any case crashed."""
+    python = ensure_venv()
+    command = [str(python), "-m", "tests.fuzz.run", "--cases", str(cases), "--seed", str(seed)]
+    return subprocess.run(command, cwd=ROOT, check=False).returncode
+
+
 # --- command line ----------------------------------------------------------------------------
 
 
@@ -709,6 +721,9 @@ def main(argv: list[str]) -> int:
     for name in ("bench-load", "_bench-load-inner"):
         bench = commands.add_parser(name, help="time-to-ready, cold and warm, vs bare Pyodide")
         bench.add_argument("--runs", type=int, default=5)
+    fuzz_parser = commands.add_parser("fuzz", help="fuzz the decoders of untrusted input")
+    fuzz_parser.add_argument("--cases", type=int, default=10_000)
+    fuzz_parser.add_argument("--seed", type=int, default=0)
     args, rest = parser.parse_known_args(argv)
     if rest and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
@@ -719,6 +734,8 @@ def main(argv: list[str]) -> int:
             serve(args.port)
         elif args.command == "test":
             return run_tests(rest)
+        elif args.command == "fuzz":
+            return fuzz(args.cases, args.seed)
         elif args.command == "bench-load":
             return bench_load(args.runs)
         elif args.command == "_bench-load-inner":

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from eminent_domain import demos, rules, serialize, share, untrusted
+from eminent_domain.demo_data import DEMOS
 from eminent_domain.engine import Game
 from eminent_domain.state import Config
 from eminent_domain.ui import saves
@@ -224,3 +225,12 @@ def test_the_log_says_when_the_turn_limit_ends_a_game() -> None:
 
     sentence = event_sentence({"type": "end_triggered", "turn_limit": 300}, ["A", "B"])
     assert sentence is not None and "limit of 300 turns" in sentence
+
+
+def test_demo_texts_with_a_lone_surrogate_are_refused() -> None:
+    """Found by fuzzing: demo titles and captions took "\\ud800", which is not text (save
+    names already refused it) and cannot cross to the page as a JavaScript string intact."""
+    demo = demos.parse(json.loads(json.dumps(DEMOS["survey"])))
+    for change in ({"title": "A\ud800"}, {"captions": ["x\udfff", *demo.captions[1:]]}):
+        with pytest.raises(demos.DemoError, match="not valid text"):
+            demos.parse({**demo.to_dict(), **change})

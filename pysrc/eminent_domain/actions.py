@@ -125,7 +125,7 @@ def parse(text: object) -> Action:
         raise MalformedAction(f"{verb!r} takes {len(signature)} argument(s): {text!r}")
     for kind, arg in zip(signature, args, strict=True):
         if kind == "int":
-            if not (arg.isdigit() and len(arg) <= 3):
+            if not (arg.isascii() and arg.isdigit() and len(arg) <= 3):  # not '²' nor '٣'
                 raise MalformedAction(f"{arg!r} is not a small number in {text!r}")
             if arg != str(int(arg)):
                 raise MalformedAction(f"{arg!r} is not written canonically in {text!r}")

@@ -96,7 +96,18 @@ def _strings(data: dict[str, Any], key: str, limit: int, each: int) -> tuple[str
         raise DemoError(f"“{key}” is too long ({len(value)} items; at most {limit})")
     if any(len(v) > each for v in value):
         raise DemoError(f"an item of “{key}” is longer than {each} characters")
+    if not all(_is_text(v) for v in value):
+        raise DemoError(f"an item of “{key}” is not valid text")
     return tuple(value)
+
+
+def _is_text(value: str) -> bool:
+    """False for a lone surrogate ("\ud800" in JSON), which no page can show."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def parse(data: Any) -> Demo:
@@ -108,6 +119,8 @@ def parse(data: Any) -> Demo:
     title = data.get("title", "")
     if not isinstance(title, str) or len(title) > MAX_TITLE:
         raise DemoError(f"“title” must be a text of at most {MAX_TITLE} characters")
+    if not _is_text(title):
+        raise DemoError("“title” is not valid text")
     try:
         config = Config.from_dict(data.get("config"))
     except ValueError as error:

@@ -16,11 +16,9 @@ VERBS = sorted(SIGNATURES)
 KINDS = sorted({*ALLOWED, "int"})
 # Decimal digits of other scripts: str.isdigit() and int() accept them, the notation does not.
 OTHER_DECIMAL_DIGITS = "٣۵߃३০๗၉𝟙１"
-# Digits that str.isdigit() accepts and int() refuses. parse() crashes on them with a bare
-# ValueError (see test_interface.test_digits_that_int_refuses_are_malformed, a strict xfail):
-# kept out of the strategies below until that is fixed, then add them to NUMBER_CHARS.
+# Digits that str.isdigit() accepts and int() refuses (parse() once crashed on them).
 NON_DECIMAL_DIGITS = "²³¹①⑨"
-NUMBER_CHARS = "0123456789" + OTHER_DECIMAL_DIGITS + "-+_.e"
+NUMBER_CHARS = "0123456789" + OTHER_DECIMAL_DIGITS + NON_DECIMAL_DIGITS + "-+_.e"
 SPACES = [" ", "  ", "\t", "\n", "\u00a0", "\u3000", "\r\n "]
 
 
@@ -32,7 +30,7 @@ def small_numbers() -> st.SearchStrategy[str]:
         st.integers(-(10**6), -1).map(str),
         st.integers(0, 99).map(lambda n: "0" + str(n)),
         st.integers(0, 999).map(lambda n: "+" + str(n)),
-        st.text("0123456789" + OTHER_DECIMAL_DIGITS, min_size=1, max_size=3),
+        st.text("0123456789" + OTHER_DECIMAL_DIGITS + NON_DECIMAL_DIGITS, min_size=1, max_size=3),
         st.text(NUMBER_CHARS, min_size=1, max_size=4),
     )
 

@@ -27,15 +27,13 @@ from hypothesis import strategies as st
 from eminent_domain import demos, serialize, share
 from eminent_domain.actions import SIGNATURES, ActionError, parse
 from eminent_domain.demo_data import DEMOS
-from eminent_domain.demos import DemoError
 from eminent_domain.engine import Game
 from eminent_domain.rng import Rng
-from eminent_domain.serialize import RecordError
-from eminent_domain.share import LinkError
 from eminent_domain.state import Config
 from eminent_domain.ui.app import App
 from eminent_domain.ui.embed import EmbedApp
-from eminent_domain.ui.saves import MemoryStorage, SaveDoc, SaveError, Seat, slot_key
+from eminent_domain.ui.saves import MemoryStorage, SaveDoc, Seat, slot_key
+from eminent_domain.untrusted import InputError
 from tests.engine.action_text import (
     NON_DECIMAL_DIGITS,
     NUMBER_CHARS,
@@ -46,13 +44,9 @@ from tests.engine.action_text import (
 
 # The documented ways of refusing untrusted input. When `eminent_domain.untrusted` lands,
 # this becomes `(InputError,)`: its base class of every documented input error.
-DOCUMENTED: tuple[type[Exception], ...] = (
-    LinkError,
-    RecordError,
-    SaveError,
-    DemoError,
-    ActionError,
-)
+# Every refusal of untrusted text is an InputError (LinkError, RecordError, SaveError,
+# DemoError, ParamError); action text is refused with an ActionError.
+DOCUMENTED: tuple[type[Exception], ...] = (InputError, ActionError)
 # Seconds of CPU time for one case: processor time rather than the wall clock, which a busy
 # machine stretches several times over.
 TIME_LIMIT = 1.0
@@ -631,49 +625,3 @@ TARGETS: dict[str, Target] = {
 }
 
 
-# --- crashes known today -------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class KnownDefect:
-    """A crash the fuzzer finds in today's code, reported and awaiting its fix. The suite's
-    fuzz tests let crashes of this signature pass, and a strict xfail test runs `example`:
-    once the defect is fixed that test passes, turns the suite red, and the entry must go."""
-
-    target: str
-    kind: str  # the exception's type name
-    place: str  # "file.py in function", the innermost package frame
-    example: Any  # a minimal input showing it
-    reason: str
-
-    def matches(self, crash: Crash) -> bool:
-        return crash.signature == (self.target, self.kind, self.place)
-
-
-KNOWN_DEFECTS = [
-    KnownDefect(
-        "action-text",
-        "ValueError",
-        "actions.py in parse",
-        "attack \u00b2",
-        "actions.parse takes '\u00b2' for a digit (str.isdigit) and int() raises a bare ValueError",
-    ),
-    KnownDefect(
-        "action",
-        "ValueError",
-        "actions.py in parse",
-        (0, "keep \u00b2"),
-        "Game.apply('keep \u00b2'): actions.parse raises a bare ValueError, not MalformedAction",
-    ),
-    KnownDefect(
-        "app-fragment",
-        "ValueError",
-        "app.py in open_fragment",
-        "#game=v1.Y2BkAAA&seat=\u00b2",
-        "App.open_fragment: '&seat=\u00b2' passes str.isdigit() and int() raises ValueError",
-    ),
-]
-
-
-def known_defect(crash: Crash) -> KnownDefect | None:
-    return next((defect for defect in KNOWN_DEFECTS if defect.matches(crash)), None)
