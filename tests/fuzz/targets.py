@@ -623,5 +623,3 @@ TARGETS: dict[str, Target] = {
         Target("embed-fragment", embed_fragments, run_embed_fragment),
     ]
 }
-
-
