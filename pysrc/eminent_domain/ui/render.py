@@ -462,13 +462,22 @@ def game_log(lines: tuple[str, ...]) -> Markup:
     """The log, newest first (numbered from the start of the game), so that what just
     happened is on top without scrolling."""
     recent = lines[-LOG_LINES:]
+    # The list scrolls in its box: it takes the focus (tabindex 0) so that the keyboard can
+    # scroll it too; its id lets the page keep that focus across redraws.
     return el(
         "section",
-        {"class_": "log", "aria-label": t("table.log")},
-        el("h2", {}, t("table.log")),
+        {"class_": "log", "aria-labelledby": "log-title"},
+        el("h2", {"id": "log-title"}, t("table.log")),
         el(
             "ol",
-            {"class_": "log-lines", "reversed": True, "start": len(lines)},
+            {
+                "class_": "log-lines",
+                "id": "log-lines",
+                "reversed": True,
+                "start": len(lines),
+                "tabindex": "0",
+                "aria-labelledby": "log-title",
+            },
             [el("li", {}, line) for line in reversed(recent)],
         ),
     )

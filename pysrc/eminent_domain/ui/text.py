@@ -231,7 +231,7 @@ STRINGS: dict[str, str] = {
     "end.check": "Replay and share this game (the link re-runs every shuffle)",
     "end.col.player": "Player",
     "end.col.planets": "Planets",
-    "end.col.techs": "Technologies",
+    "end.col.techs": "Tech\u00adnolo\u00adgies",  # soft hyphens: it may break on a phone
     "end.col.tokens": "Tokens",
     "end.col.total": "Total",
     "end.col.tie": "Tie-break",

@@ -1,0 +1,226 @@
+"""axe-core on every screen, at a desktop (1280 px) and a phone (375 px) width.
+
+axe-core is vendored for tests only (build.AXE_CORE, never in dist/) and injected with
+`page.evaluate`, which no Content-Security-Policy of the page can block (a script tag could be).
+Pyodide boots once for the whole module: one game page moves between its screens by clicking,
+and one embed page shows a rules demo. Every screen must have no axe violation at all; a
+failure lists each violation's rule, impact and the nodes it found.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, Playwright
+
+import build
+from eminent_domain.ui.saves import Seat
+
+from .conftest import Recorder, Session, launch_options, wait_ready
+from .test_links import game_payload, screen_is, set_hash
+from .test_play import (
+    ARTIFACTS,
+    SAVE_PREFIX,
+    WAIT_MS,
+    open_with_saves,
+    save_text,
+    wait_state,
+)
+from .test_site import other_origin_requests
+
+WIDTHS = (1280, 375)
+HEIGHT = {1280: 800, 375: 812}
+
+RUN_AXE = """async () => {
+  const result = await axe.run(document);
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(" ")),
+  }));
+}"""
+
+
+@functools.cache
+def axe_source() -> str:
+    return build.axe_source()
+
+
+def run_axe(page: Page) -> list[dict[str, Any]]:
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.evaluate(axe_source())
+    assert page.evaluate("typeof window.axe.run === 'function'")
+    violations: list[dict[str, Any]] = page.evaluate(RUN_AXE)
+    return violations
+
+
+def report(violations: list[dict[str, Any]]) -> str:
+    lines = [f"{len(violations)} axe violation(s):"]
+    for v in violations:
+        lines.append(f"- {v['id']} ({v['impact']}): {v['help']}")
+        lines += [f"    {node}" for node in v["nodes"][:10]]
+        if len(v["nodes"]) > 10:
+            lines.append(f"    … and {len(v['nodes']) - 10} more")
+    return "\n".join(lines)
+
+
+# --- one browser, one game page, one embed page for the whole module ---------------------------
+
+
+@pytest.fixture(scope="module")
+def base(dist: Path) -> Iterator[str]:
+    with build.serving(dist) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser_session(
+    playwright: Playwright, tmp_path_factory: pytest.TempPathFactory, base: str
+) -> Iterator[Session]:
+    context: BrowserContext = playwright.chromium.launch_persistent_context(
+        str(tmp_path_factory.mktemp("a11y-profile")), **launch_options()
+    )
+    recorder = Recorder()
+    recorder.attach(context)
+    yield Session(context, recorder)
+    context.close()
+    assert recorder.console_errors == []
+    assert recorder.page_errors == []
+    assert other_origin_requests(recorder.requests, base) == []
+
+
+@pytest.fixture(scope="module")
+def game_page(browser_session: Session, base: str) -> Page:
+    """The game with two saves: Ada against an Easy bot, and a hotseat game (Ada and Bea)."""
+    solo = save_text([Seat("Ada", "human"), Seat("Rob", "bot", "easy")], seed=5, at_least=60)
+    hotseat = save_text(
+        [Seat("Ada", "human"), Seat("Bea", "human")], seed=7, at_least=40, name="Hotseat"
+    )
+    return open_with_saves(
+        browser_session, base, {SAVE_PREFIX + "solo": solo, SAVE_PREFIX + "hotseat": hotseat}
+    )
+
+
+@pytest.fixture(scope="module")
+def embed_page(browser_session: Session, base: str) -> Page:
+    page = browser_session.context.new_page()
+    page.goto(base + "embed.html#demo=survey")
+    wait_ready(page)
+    return page
+
+
+# --- getting to each screen by clicking ----------------------------------------------------------
+
+
+def go_home(page: Page) -> None:
+    if page.evaluate("document.body.dataset.screen") != "home":
+        page.locator("#screen [data-command=home]").first.click()
+    screen_is(page, "home")
+
+
+def open_slot(page: Page, slot: str) -> None:
+    go_home(page)
+    page.click("[data-command=saves]")
+    page.click(f'[data-command=open][data-slot="{slot}"]')
+    screen_is(page, "table")
+    page.wait_for_selector("#prompt")
+
+
+def to_home(page: Page) -> None:
+    go_home(page)
+
+
+def to_new_game(page: Page) -> None:
+    go_home(page)
+    page.click("[data-command=new]")
+    page.wait_for_selector("#new-game")
+
+
+def to_saves(page: Page) -> None:
+    go_home(page)
+    page.click("[data-command=saves]")
+    page.wait_for_selector(".slots")
+
+
+def to_table_with_a_bot(page: Page) -> None:
+    open_slot(page, "solo")
+    assert wait_state(page) == "decide"
+
+
+def to_table_hotseat(page: Page) -> None:
+    open_slot(page, "hotseat")
+    assert wait_state(page) == "decide"
+
+
+def to_rules(page: Page) -> None:
+    go_home(page)
+    page.click("[data-command=rules]")
+    screen_is(page, "rules")
+
+
+def to_gallery(page: Page) -> None:
+    """The rules screen with every section open, scrolled to the card gallery."""
+    to_rules(page)
+    page.evaluate("document.querySelectorAll('#screen details').forEach((d) => { d.open = true; })")
+    page.locator(".gallery-item").first.scroll_into_view_if_needed()
+
+
+def to_replay_in_progress(page: Page) -> None:
+    to_table_with_a_bot(page)
+    page.click("[data-command=replay-game]")
+    screen_is(page, "replay")
+
+
+def to_replay_finished(page: Page) -> None:
+    go_home(page)
+    set_hash(page, "#game=" + game_payload())
+    screen_is(page, "replay")
+    page.wait_for_selector(".end")
+
+
+def to_replay_open_hands(page: Page) -> None:
+    to_replay_finished(page)
+    page.select_option("#replay-seat", "open")
+    page.wait_for_selector(".open-hands")
+
+
+SCREENS: dict[str, Callable[[Page], None]] = {
+    "home": to_home,
+    "new-game": to_new_game,
+    "saves": to_saves,
+    "table-bot": to_table_with_a_bot,
+    "table-hotseat": to_table_hotseat,
+    "rules": to_rules,
+    "gallery": to_gallery,
+    "replay-in-progress": to_replay_in_progress,
+    "replay-finished": to_replay_finished,
+    "replay-open-hands": to_replay_open_hands,
+}
+
+
+def check(page: Page, name: str, width: int) -> None:
+    page.set_viewport_size({"width": width, "height": HEIGHT[width]})
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"a11y-{name}-{width}.png"), full_page=True)
+    violations = run_axe(page)
+    assert violations == [], f"{name} at {width} px: {report(violations)}"
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_no_axe_violations(game_page: Page, name: str, width: int) -> None:
+    SCREENS[name](game_page)
+    check(game_page, name, width)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_no_axe_violations_in_the_embedded_demo(embed_page: Page, width: int) -> None:
+    embed_page.locator("[data-command=step]").click()
+    embed_page.wait_for_function("Number(document.body.dataset.position) >= 1", timeout=WAIT_MS)
+    check(embed_page, "embed", width)
