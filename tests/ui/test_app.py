@@ -333,3 +333,19 @@ def test_a_bots_late_answer_does_not_pull_the_player_back_to_the_table() -> None
     assert app.screen == "home"
     app.command("continue")
     assert app.bot_due() == seat  # back at the table, the bot thinks again
+
+
+def test_new_game_form_refuses_a_name_with_a_lone_surrogate() -> None:
+    """A form can deliver "\\ud800" (half of an emoji); the saves refuse such a name, so a
+    game started with it was lost on reload. The form must refuse it with a message."""
+    storage = MemoryStorage()
+    app = make_app(storage)
+    start(app, seed="3", name1="Bo\ud800b")
+    assert app.screen == "new"
+    assert app.session is None and not storage.items
+    html = str(app.render())
+    assert 'role="alert"' in html
+    assert "seat 2" in app.form["error"] and "not valid text" in app.form["error"]
+    start(app, seed="3", name1="Bob 😀")  # a whole emoji is text
+    assert app.screen == "table"
+    assert saves.list_saves(storage)[0].ok

@@ -358,6 +358,10 @@ class App:
             name = fields.get(f"name{seat}", "").strip() or t("new.default_name", n=seat + 1)
             if len(name) > saves.MAX_NAME:
                 raise ValueError(t("new.long_name", n=saves.MAX_NAME))
+            try:
+                saves.check_name(name, t("saves.field.seat_name", seat=seat + 1))
+            except SaveError as error:  # e.g. a lone surrogate, which no save would keep
+                raise ValueError(str(error)) from None
             kind = fields.get(f"kind{seat}", "human")
             if kind == "human":
                 seats.append(Seat(name, "human"))
