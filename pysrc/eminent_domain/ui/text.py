@@ -119,6 +119,7 @@ STRINGS: dict[str, str] = {
     "replay.demo_ready": "Your demo of the next steps (its captions are the log's sentences):",
     "replay.demo_json": "Its source, in the demo format (copy it to rewrite the captions by "
     "hand, then open it as embed.html#demo=v1.… — see the README):",
+    "embed.iframe_title": "Eminent Domain rules demo: {title}",
     "embed.unknown": "There is no built-in demo named “{name}”. The Rules screen lists them.",
     "embed.no_demo": "this page shows a rules demo named in its address (#demo=…)",
     "embed.cannot": "This rules demo cannot be shown",
