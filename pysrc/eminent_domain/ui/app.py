@@ -22,13 +22,13 @@ from eminent_domain.serialize import RecordError
 from eminent_domain.state import VARIANTS, Config
 from eminent_domain.ui import describe, home, replay_page, saves
 from eminent_domain.ui.embed import demo_list
-from eminent_domain.ui.markup import Markup, el, join
+from eminent_domain.ui.markup import Markup, bdi_list, el, join
 from eminent_domain.ui.render import TableContext, render_table
 from eminent_domain.ui.replay import Replay
 from eminent_domain.ui.rules_page import render_gallery, render_rules
 from eminent_domain.ui.saves import SaveDoc, SaveError, Seat, Storage
 from eminent_domain.ui.session import Session
-from eminent_domain.ui.text import t
+from eminent_domain.ui.text import isolate, t, t_markup
 from eminent_domain.view import event_for, view_for
 
 MAX_SEED = 2**63
@@ -96,9 +96,9 @@ class App:
             autosave = self._latest_unfinished()
             summary = None
             if autosave is not None:
-                summary = t(
+                summary = t_markup(
                     "home.continue_summary",
-                    players=", ".join(autosave.players),
+                    players=bdi_list(autosave.players),
                     round=autosave.turn // max(1, len(autosave.players)) + 1,
                 )
             return home.home_screen(autosave is not None, summary, self._take_notices())
@@ -334,7 +334,11 @@ class App:
         self.slot = saves.new_slot_id(self.storage, now)
         self.created = now
         self.slot_name = short_name(
-            t("saves.default_name", names=" · ".join(s.name for s in seats), date=now[:10])
+            t(
+                "saves.default_name",
+                names=" · ".join(isolate(s.name) for s in seats),
+                date=now[:10],
+            )
         )
         self.shown_to = None
         self.in_memory = False

@@ -6,6 +6,8 @@ text and escaped later by the markup builder, never here.
 
 from __future__ import annotations
 
+from eminent_domain.ui.markup import Markup, fill
+
 STRINGS: dict[str, str] = {
     # --- app ---
     "app.title": "Eminent Domain",
@@ -700,3 +702,16 @@ STRINGS: dict[str, str] = {
 def t(key: str, **values: object) -> str:
     """The English text for `key`, filled with `values`."""
     return STRINGS[key].format(**values)
+
+
+def t_markup(key: str, **values: object) -> Markup:
+    """`t` as markup, for values that are markup themselves (a name in `bdi`): the template's
+    text is escaped and plain values are escaped, markup values are kept."""
+    return fill(STRINGS[key], **values)
+
+
+def isolate(name: str) -> str:
+    """A player's name (untrusted) in a plain-text sentence, between FIRST STRONG ISOLATE and
+    POP DIRECTIONAL ISOLATE: a right-to-left override inside it cannot reorder the sentence.
+    (In markup, names go in `<bdi>`: `markup.bdi`.)"""
+    return f"\u2068{name}\u2069"
