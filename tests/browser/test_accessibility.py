@@ -18,7 +18,8 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, Playwright
 
 import build
-from eminent_domain.ui.saves import Seat
+from eminent_domain.ui.saves import MAX_NAME, Seat
+from eminent_domain.ui.text import t
 
 from .conftest import Recorder, Session, launch_options, wait_ready
 from .test_links import game_payload, screen_is, set_hash
@@ -33,6 +34,8 @@ from .test_play import (
 from .test_site import other_origin_requests
 
 WIDTHS = (1280, 375)
+# Names as long as saves allow (saves.MAX_NAME), with no space to wrap at, in wide letters.
+LONG = ("W" * MAX_NAME, "M" * MAX_NAME)
 HEIGHT = {1280: 800, 375: 812}
 
 RUN_AXE = """async () => {
@@ -101,8 +104,20 @@ def game_page(browser_session: Session, base: str) -> Page:
     hotseat = save_text(
         [Seat("Ada", "human"), Seat("Bea", "human")], seed=7, at_least=40, name="Hotseat"
     )
+    finished = save_text(
+        [Seat(LONG[0], "human"), Seat(LONG[1], "bot", "easy")],
+        seed=5,
+        at_least=10**6,  # to the end
+        name=LONG[0],
+    )
     return open_with_saves(
-        browser_session, base, {SAVE_PREFIX + "solo": solo, SAVE_PREFIX + "hotseat": hotseat}
+        browser_session,
+        base,
+        {
+            SAVE_PREFIX + "solo": solo,
+            SAVE_PREFIX + "hotseat": hotseat,
+            SAVE_PREFIX + "long-end": finished,
+        },
     )
 
 
@@ -123,12 +138,12 @@ def go_home(page: Page) -> None:
     screen_is(page, "home")
 
 
-def open_slot(page: Page, slot: str) -> None:
+def open_slot(page: Page, slot: str, shown: str = "#prompt") -> None:
     go_home(page)
     page.click("[data-command=saves]")
     page.click(f'[data-command=open][data-slot="{slot}"]')
     screen_is(page, "table")
-    page.wait_for_selector("#prompt")
+    page.wait_for_selector(shown)
 
 
 def to_home(page: Page) -> None:
@@ -224,3 +239,55 @@ def test_no_axe_violations_in_the_embedded_demo(embed_page: Page, width: int) ->
     embed_page.locator("[data-command=step]").click()
     embed_page.wait_for_function("Number(document.body.dataset.position) >= 1", timeout=WAIT_MS)
     check(embed_page, "embed", width)
+
+
+# --- long names on a phone ------------------------------------------------------------------------
+
+
+def page_width(page: Page) -> int:
+    return int(page.evaluate("document.documentElement.scrollWidth"))
+
+
+def test_long_names_never_widen_a_phone_screen(game_page: Page) -> None:
+    """Names of 40 letters with no space fit 375 px on the table, the saves list, the end
+    screen and the replay; a longer one typed in the form is cut or refused with a message."""
+    page = game_page
+    page.set_viewport_size({"width": 375, "height": 812})
+    ARTIFACTS.mkdir(exist_ok=True)
+    to_new_game(page)
+    page.click("#name0")
+    page.keyboard.press("Control+A")
+    page.keyboard.type("W" * 120)
+    assert page.input_value("#name0") == LONG[0]  # the field takes MAX_NAME letters
+    # A value past the limit (set by a script or an autofill) is refused with a message.
+    page.evaluate("document.getElementById('name0').value = 'W'.repeat(120)")
+    page.select_option("#kind1", "easy")
+    page.fill("#name1", LONG[1])
+    page.select_option("#pause", "0")
+    page.click("#new-game button[type=submit]")
+    error = page.wait_for_selector("#new-game .error[role=alert]")
+    assert error.inner_text() == t("new.long_name", n=MAX_NAME)
+    assert page_width(page) <= 375
+    page.fill("#name0", LONG[0])
+    page.click("#new-game button[type=submit]")
+    screen_is(page, "table")
+    assert wait_state(page) == "decide"
+    page.screenshot(path=str(ARTIFACTS / "long-names-table-375.png"), full_page=True)
+    assert page_width(page) <= 375, "table"
+
+    to_saves(page)
+    page.screenshot(path=str(ARTIFACTS / "long-names-saves-375.png"), full_page=True)
+    assert page_width(page) <= 375, "saves"
+    go_home(page)
+    assert LONG[0] in page.inner_text("#screen")  # the game to continue, by its players
+    assert page_width(page) <= 375, "home"
+
+    open_slot(page, "long-end", shown=".end")
+    page.screenshot(path=str(ARTIFACTS / "long-names-end-375.png"), full_page=True)
+    assert page_width(page) <= 375, "end"
+    page.click("[data-command=replay-game]")
+    screen_is(page, "replay")
+    page.select_option("#replay-seat", "open")
+    page.wait_for_selector(".open-hands")
+    page.screenshot(path=str(ARTIFACTS / "long-names-replay-375.png"), full_page=True)
+    assert page_width(page) <= 375, "replay"
