@@ -27,7 +27,10 @@ from .test_play import (
     ARTIFACTS,
     SAVE_PREFIX,
     WAIT_MS,
+    click_action,
+    legal_actions,
     open_with_saves,
+    quick_policy,
     save_text,
     wait_state,
 )
@@ -133,6 +136,9 @@ def embed_page(browser_session: Session, base: str) -> Page:
 
 
 def go_home(page: Page) -> None:
+    if page.evaluate("document.body.dataset.screen") == "pass":  # no way home but the table
+        page.click("[data-command=reveal]")
+        screen_is(page, "table")
     if page.evaluate("document.body.dataset.screen") != "home":
         page.locator("#screen [data-command=home]").first.click()
     screen_is(page, "home")
@@ -204,12 +210,39 @@ def to_replay_open_hands(page: Page) -> None:
     page.wait_for_selector(".open-hands")
 
 
+def to_pass_screen(page: Page) -> None:
+    """The hotseat privacy screen: decide for the player shown until the device passes."""
+    to_table_hotseat(page)
+    for _ in range(40):
+        state = wait_state(page)
+        if state == "pass":
+            return
+        assert state == "decide", state
+        click_action(page, quick_policy(legal_actions(page)))
+    raise AssertionError("the device never passed to the other player")
+
+
+def to_import(page: Page) -> None:
+    go_home(page)
+    page.click("[data-command=import]")
+    page.wait_for_selector("#import-text")
+
+
+def to_link_error(page: Page) -> None:
+    go_home(page)
+    set_hash(page, "#game=v1.not-a-game")
+    screen_is(page, "link-error")
+
+
 SCREENS: dict[str, Callable[[Page], None]] = {
     "home": to_home,
     "new-game": to_new_game,
     "saves": to_saves,
     "table-bot": to_table_with_a_bot,
     "table-hotseat": to_table_hotseat,
+    "pass": to_pass_screen,
+    "import": to_import,
+    "link-error": to_link_error,
     "rules": to_rules,
     "gallery": to_gallery,
     "replay-in-progress": to_replay_in_progress,
