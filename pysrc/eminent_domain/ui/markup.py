@@ -6,6 +6,7 @@ imported text can reach the DOM as HTML.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
 
 
@@ -72,9 +73,9 @@ def bdi(name: object) -> Markup:
     return el("bdi", None, name)
 
 
-def bdi_list(names: object, separator: str = ", ") -> Markup:
+def bdi_list(names: Iterable[object], separator: str = ", ") -> Markup:
     """Several names, each in its own `bdi`, separated by `separator` (escaped)."""
-    return Markup(text(separator).join(bdi(name) for name in names))  # type: ignore[attr-defined]
+    return Markup(text(separator).join(bdi(name) for name in names))
 
 
 def fill(pattern: str, **values: object) -> Markup:
