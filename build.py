@@ -72,6 +72,13 @@ PYSCRIPT = NpmPin(
     "0.7.31",
     "sha512-GqM1aonc1N4RTkNZ1zJ8jJk8+i2cqeztZslPsAiQtn+wHHkUX9Z1FgIg4HjCvhBylB68UKmbTVTzOobpgPIMVQ==",
 )
+# Test-time only: the accessibility tests inject axe-core into the pages they check. It is
+# never copied into dist/ (so never precached by the service worker); see axe_source().
+AXE_CORE = NpmPin(
+    "axe-core",
+    "4.14.1",
+    "sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNtuFooJpZe37OgudVGtQ==",
+)
 # The Pyodide core: the package ships no wheels; pyodide.js, typings, consoles and maps are unused.
 PYODIDE_FILES = (
     "pyodide.mjs",
@@ -196,6 +203,15 @@ def vendor_pyscript(target: Path) -> None:
     if not (target / "core.js").exists():
         raise BuildError(f"@pyscript/core@{PYSCRIPT.version} has no dist/core.js")
     log(f"vendored {count} PyScript files")
+
+
+def axe_source() -> str:
+    """axe.min.js from the pinned axe-core tarball (fetched and integrity-checked like the
+    runtime), for tests to inject into a page; nothing of it goes into dist/."""
+    for name, data in tar_members(fetch_tarball(AXE_CORE), "package/"):
+        if name == "axe.min.js":
+            return data.decode("utf-8")
+    raise BuildError(f"axe-core@{AXE_CORE.version} has no axe.min.js")
 
 
 # --- our own files ---------------------------------------------------------------------------

@@ -28,7 +28,7 @@ def test_integrity_check_accepts_the_right_bytes_and_rejects_others() -> None:
 
 
 def test_cached_tarballs_match_their_pins() -> None:
-    for pin in (build.PYODIDE, build.PYSCRIPT):
+    for pin in (build.PYODIDE, build.PYSCRIPT, build.AXE_CORE):
         assert build.check_integrity(build.fetch_tarball(pin), pin.integrity), pin.name
 
 
@@ -104,6 +104,16 @@ def test_service_worker_precaches_every_app_file(dist: Path) -> None:
         if p.is_file() and p.relative_to(dist).parts[0] not in {"bare", "sw.js"}
     }
     assert set(listed) == app_files | {"./"}
+
+
+def test_axe_core_is_for_tests_only(dist: Path) -> None:
+    source = build.axe_source()
+    assert source.startswith(f"/*! axe v{build.AXE_CORE.version}")
+    assert "axe.run" in source or "runRules" in source
+    assert not [p for p in dist.rglob("*") if "axe" in p.name.lower()]
+    marker = source[:200].encode()
+    assert not [p for p in dist.rglob("*.js") if marker in p.read_bytes()]
+    assert "axe" not in (dist / "sw.js").read_text().lower()
 
 
 def test_cache_version_follows_the_content(tmp_path: Path) -> None:

@@ -132,8 +132,13 @@ def start_game(
     )
 
 
+def without_isolates(text: str) -> str:
+    """A sentence without the FIRST STRONG / POP DIRECTIONAL ISOLATEs around its names."""
+    return text.replace("\u2068", "").replace("\u2069", "")
+
+
 def prompt_title(page: Page) -> str:
-    return page.inner_text("#prompt-title")
+    return without_isolates(page.inner_text("#prompt-title"))
 
 
 def legal_actions(page: Page) -> list[str]:
@@ -499,7 +504,7 @@ def test_keyboard_only_game_start_and_one_turn(
         # The turn passed: the log says so and the prompt is the bot's, not ours.
         wait_for(page, "return document.querySelector('#prompt-title') || false")
         lines = page.eval_on_selector_all(".log-lines li", "els => els.map(e => e.textContent)")
-        assert "Round 1: Player 2's turn." in lines, lines[:10]
+        assert "Round 1: \u2068Player 2\u2069's turn." in lines, lines[:10]
         assert log_count(page) > logged
         assert keys.outlined > 0
         assert keys.presses["Tab"] and keys.presses["Shift+Tab"] and keys.presses["Enter"]

@@ -148,12 +148,12 @@ def test_hotseat_hides_every_hand_until_the_next_player_confirms() -> None:
         assert app.act(session.view(0)["legal_actions"][0])
     assert app.screen == "pass"
     html = str(app.render())
-    assert "Pass the device to Bea" in html
+    assert "Pass the device to <bdi>Bea</bdi>" in html
     assert 'class="card' not in html and "Your hand" not in html
     assert actions_offered(app) == []
     app.command("reveal")
     assert app.screen == "table"
-    assert "Bea (you)" in str(app.render())
+    assert "<bdi>Bea</bdi> (you)" in str(app.render())
 
 
 def test_a_corrupted_save_is_reported_and_kept_while_others_load() -> None:
@@ -596,3 +596,48 @@ def test_the_cleanup_never_deletes_a_game_that_is_not_finished() -> None:
     assert len(saves.list_saves(storage)) == 151
     html = str(app.render())
     assert "39 finished games were deleted" in html and "1 changed meanwhile" in html
+
+
+def test_new_game_form_refuses_a_name_with_a_lone_surrogate() -> None:
+    """A form can deliver "\\ud800" (half of an emoji); the saves refuse such a name, so a
+    game started with it was lost on reload. The form must refuse it with a message."""
+    storage = MemoryStorage()
+    app = make_app(storage)
+    start(app, seed="3", name1="Bo\ud800b")
+    assert app.screen == "new"
+    assert app.session is None and not storage.items
+    html = str(app.render())
+    assert 'role="alert"' in html
+    assert "seat 2" in app.form["error"] and "not valid text" in app.form["error"]
+    start(app, seed="3", name1="Bob 😀")  # a whole emoji is text
+    assert app.screen == "table"
+    assert saves.list_saves(storage)[0].ok
+
+
+def test_player_names_are_isolated_on_every_screen() -> None:
+    """A right-to-left override (U+202E) in a name must not reorder the text around it:
+    names in markup are in <bdi>, names in sentences between U+2068 and U+2069."""
+    from tests.ui.test_render import RLO_NAME, assert_isolated  # noqa: PLC0415
+
+    app = make_app()
+    start(app, seed="4", name0="Ada", kind1="human", name1=RLO_NAME)
+    assert app.screen == "table"
+    assert_isolated(str(app.render()))
+    app.announcement()
+    session = app.session
+    assert session is not None
+    while app.screen == "table":  # play until the device passes to the other player
+        app.act(session.view(app._viewer())["legal_actions"][0])
+        if app.screen == "table":
+            app.announcement()
+    assert app.screen == "pass"
+    assert_isolated(str(app.render()))
+    app.command("reveal")
+    assert_isolated(str(app.render()))
+    assert_isolated(app.announcement())
+    app.command("replay-game")
+    assert_isolated(str(app.render()))
+    app.command("home")
+    assert_isolated(str(app.render()))
+    app.command("saves")
+    assert_isolated(str(app.render()))

@@ -4,6 +4,8 @@ steps through them, and the replay viewer makes new ones (issue 6)."""
 from __future__ import annotations
 
 import json
+from html import unescape
+from html.parser import HTMLParser
 from typing import Any
 
 import pytest
@@ -11,7 +13,9 @@ import pytest
 from eminent_domain import demos
 from eminent_domain.demo_data import DEMOS
 from eminent_domain.demos import DemoError, decode, encode, parse
-from eminent_domain.ui.embed import EmbedApp, builtin, demo_list
+from eminent_domain.ui import embed as embed_module
+from eminent_domain.ui.embed import EmbedApp, builtin, demo_list, snippet
+from eminent_domain.ui.replay_page import demo_box
 
 from .test_replay import finished_app
 
@@ -152,3 +156,77 @@ def test_the_replay_viewer_makes_a_demo_of_the_next_steps() -> None:
     assert parse(json.loads(app.demo_json)) == demo
     assert "Open the demo" in str(app.render())
     assert demos.FORMAT in app.demo_json
+
+
+EVIL_TITLE = 'Bob\'s "best" demo"><script>alert(1)</script><b x=\'y'
+
+
+class Tags(HTMLParser):
+    """Start tags with their attributes, and the text of each textarea."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+        self.textareas: list[str] = []
+        self._in_textarea = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+        self._in_textarea = tag == "textarea"
+        if self._in_textarea:
+            self.textareas.append("")
+
+    def handle_endtag(self, tag: str) -> None:
+        self._in_textarea = False
+
+    def handle_data(self, data: str) -> None:
+        if self._in_textarea:
+            self.textareas[-1] += data
+
+
+def tags_of(html: str) -> Tags:
+    parser = Tags()
+    parser.feed(html)
+    parser.close()
+    return parser
+
+
+def assert_one_safe_iframe(text: str, title: str, src: str) -> None:
+    """`text` (a snippet as a blogger pastes it) is exactly one iframe with these attributes."""
+    tags = tags_of(text).tags
+    assert [tag for tag, _ in tags] == ["iframe"], tags
+    attrs = tags[0][1]
+    assert attrs["title"] == f"Eminent Domain rules demo: {title}"
+    assert attrs["src"] == src
+
+
+def test_a_demo_title_with_markup_and_quotes_is_escaped_in_every_output(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """ui/embed.py built the iframe snippet with an f-string: a title (or name) holding
+    `"><script>` broke out of the title attribute in the text a blogger copies."""
+    # The snippet text itself.
+    text = snippet("https://example.org/ed/", 'x"><script>', EVIL_TITLE)
+    assert "<script>" not in text
+    assert_one_safe_iframe(text, EVIL_TITLE, 'https://example.org/ed/embed.html#demo=x"><script>')
+    # The Rules screen's list: the link and the snippet's textarea.
+    data = good()
+    data["title"] = EVIL_TITLE
+    monkeypatch.setitem(embed_module.DEMOS, "survey", data)
+    listing = str(demo_list("./"))
+    assert "<script>" not in listing
+    parsed = tags_of(listing)
+    assert [tag for tag, _ in parsed.tags].count("script") == 0
+    survey = parsed.textareas[list(embed_module.DEMOS).index("survey")]
+    assert_one_safe_iframe(survey, EVIL_TITLE, "./embed.html#demo=survey")
+    # The embed page's heading.
+    embed = EmbedApp()
+    embed.open_fragment("#demo=" + encode(parse(data)))
+    page = str(embed.render())
+    assert "<script>" not in page and unescape(page).count(EVIL_TITLE) == 1
+    # The replay viewer's box for a demo just made.
+    box = str(demo_box("{}", 'embed.html#demo=v1.x"><script>'))
+    assert "<script>" not in box
+    (made,) = tags_of(box).textareas[:1]
+    assert "<script>" not in made
+    assert_one_safe_iframe(made, "Make a demo from these steps", './embed.html#demo=v1.x"><script>')

@@ -24,18 +24,35 @@ from eminent_domain.engine import Game
 from eminent_domain.planets import PLANETS
 from eminent_domain.rng import Rng
 from eminent_domain.state import VARIANTS, Config
+from eminent_domain.ui import describe
 from eminent_domain.ui.describe import (
     LOGGED_EVENTS,
     SILENT_EVENTS,
     action_label,
-    event_sentence,
     follow_hint,
-    prompt_title,
 )
 from eminent_domain.view import event_for, view_for
 from tests.engine.helpers import add_planet, set_hand
 
 NAMES = ["Alice", "Bob", "Carol", "Dave"]
+FSI, PDI = "\u2068", "\u2069"  # FIRST STRONG ISOLATE, POP DIRECTIONAL ISOLATE
+
+
+def plain(text: str) -> str:
+    return text.replace(FSI, "").replace(PDI, "")
+
+
+# The English of sentences and titles is compared without the isolates around names (the
+# last tests of this module check those).
+def event_sentence(event: dict[str, Any], names: list[str]) -> str | None:
+    sentence = describe.event_sentence(event, names)
+    return None if sentence is None else plain(sentence)
+
+
+def prompt_title(view: dict[str, Any], names: list[str]) -> str:
+    return plain(describe.prompt_title(view, names))
+
+
 TECH_CODE = re.compile(r"\bT\d+\b")
 PLANET_NAMES = [planet.name for planet in PLANETS]
 
@@ -625,3 +642,30 @@ def test_bureaucracy_gives_a_follower_the_leader_bonus() -> None:
     assert follow_hint(view) == (
         "Follow Survey: you have 1 Survey symbol — no planets to look at. Dissent: draw 1 card."
     )
+
+
+# --- names are isolated from the sentence around them -------------------------------------------
+
+
+def test_names_in_sentences_are_isolated_so_an_override_cannot_reorder_the_sentence() -> None:
+    """A name with a RIGHT-TO-LEFT OVERRIDE (U+202E) reversed the rest of its sentence ("'s
+    turn", the scores after it) in the log, the prompts and what screen readers are told."""
+    evil = "\u202eEvil"
+    names = [evil, "Bob"]
+    turn = describe.event_sentence({"type": "turn", "player": 0, "turn": 2}, names)
+    assert turn == f"Round 2: {FSI}{evil}{PDI}'s turn."
+    over = describe.event_sentence(
+        {"type": "game_over", "scores": [21, 25], "winners": [0, 1]}, names
+    )
+    assert over == (
+        f"Game over: {FSI}{evil}{PDI} and {FSI}Bob{PDI} share the win with 21 points "
+        f"({FSI}{evil}{PDI} 21, {FSI}Bob{PDI} 25)."
+    )
+    for kind, (event, _) in EXACT_EVENTS.items():
+        sentence = describe.event_sentence(event, [evil, evil, evil, evil])
+        if sentence is not None and "player" in event:
+            assert f"{FSI}{evil}{PDI}" in sentence, kind
+            assert sentence.count(evil) == sentence.count(f"{FSI}{evil}{PDI}"), kind
+    game, _ = _start()
+    title = describe.prompt_title(_view(game), [evil, evil])
+    assert title.startswith(f"{FSI}{evil}{PDI}: ")

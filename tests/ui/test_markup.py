@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from eminent_domain.ui.markup import Markup, el, join, raw, text
+from eminent_domain.ui.markup import Markup, bdi, bdi_list, el, fill, join, raw, text
 
 
 def test_text_and_attributes_are_escaped() -> None:
@@ -30,3 +30,11 @@ def test_attribute_names_and_flags() -> None:
 def test_only_raw_passes_markup_through() -> None:
     assert text("<i>") == "&lt;i&gt;"
     assert text(raw("<i>")) == "<i>"
+
+
+def test_names_go_in_bdi_and_templates_keep_markup_values_only() -> None:
+
+    assert bdi("<b>\u202eEve") == "<bdi>&lt;b&gt;\u202eEve</bdi>"
+    assert bdi_list(["A&B", "C"], " & ") == "<bdi>A&amp;B</bdi> &amp; <bdi>C</bdi>"
+    filled = fill("<{name}> wins & {score}", name=bdi("Eve"), score="<i>")
+    assert filled == "&lt;<bdi>Eve</bdi>&gt; wins &amp; &lt;i&gt;"

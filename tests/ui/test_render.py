@@ -104,9 +104,62 @@ def test_the_end_screen_breaks_the_score_down() -> None:
         TableContext(names=NAMES[:2], bots=(None, "easy"), winners=tuple(game.winners())),
     )
     assert "Final scores" in html
-    rows = re.findall(r"<tr[^>]*><th scope=\"row\">([^<]*)</th>((?:<td>.*?</td>)+)</tr>", html)
+    rows = re.findall(
+        r"<tr[^>]*><th scope=\"row\"><bdi>([^<]*)</bdi></th>((?:<td>.*?</td>)+)</tr>", html
+    )
     assert [name for name, _ in rows] == ["Ada", "Bea"]
     for index, (_, cells) in enumerate(rows):
         numbers = [int(n) for n in re.findall(r"<td>(?:<strong>)?(\d+)", cells)]
         planets, techs, tokens, total, _tie = numbers
         assert planets + techs + tokens == total == game.scores()[index]
+
+
+# A name with a RIGHT-TO-LEFT OVERRIDE (U+202E): unless it is isolated, it reverses the text
+# that follows it on the same line ("Evil wins with 21 influence" read backwards, a score
+# shown against the wrong name).
+RLO_NAME = "\u202eEvil"
+NOT_ISOLATED = re.compile(rf"(?<!<bdi>)(?<!\u2068){re.escape(RLO_NAME)}")
+
+
+def assert_isolated(html: str) -> None:
+    """Every occurrence of the name is isolated: by <bdi> in markup, or by FIRST STRONG
+    ISOLATE ... POP DIRECTIONAL ISOLATE in plain text (sentences, attribute values)."""
+    assert RLO_NAME in html
+    assert NOT_ISOLATED.findall(html) == []
+    for match in re.finditer(re.escape(RLO_NAME), html):
+        after = html[match.end() : match.end() + 6]
+        assert after.startswith(("</bdi>", "\u2069")), html[match.start() - 20 : match.end() + 20]
+
+
+def test_player_names_are_isolated_on_the_table_and_the_end_screen() -> None:
+    names = ("Ada", RLO_NAME)
+    game = played(4, 100_000)
+    assert game.is_over
+    for viewer in (0, 1):
+        html = render_table(
+            view_for(game, viewer),
+            TableContext(
+                names=names,
+                bots=(None, "easy"),
+                log=("a line",),
+                rounds=((0, 0), (3, 4)),
+                winners=tuple(game.winners()),
+                interactive=False,
+                open_hands=(("survey",), ("warfare",)),
+                reveal=(4, "00ff"),
+            ),
+        )
+        assert_isolated(html)
+        assert "<bdi>" in html
+    for seed in range(6):
+        game = played(seed, 30 * seed)
+        for viewer in (0, 1):
+            for bots in ((None, "easy"), (None, None)):
+                ctx = TableContext(names=names, bots=bots, thinking=seed % 2 == 0)
+                assert_isolated(render_table(view_for(game, viewer), ctx))
+            assert_isolated(
+                render_table(
+                    view_for(game, viewer),
+                    TableContext(names=names, bots=(None, None), interactive=False),
+                )
+            )

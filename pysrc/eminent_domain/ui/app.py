@@ -22,13 +22,13 @@ from eminent_domain.serialize import RecordError
 from eminent_domain.state import VARIANTS, Config
 from eminent_domain.ui import describe, home, replay_page, saves
 from eminent_domain.ui.embed import demo_list
-from eminent_domain.ui.markup import Markup, el, join
+from eminent_domain.ui.markup import Markup, bdi_list, el, join
 from eminent_domain.ui.render import TableContext, render_table
 from eminent_domain.ui.replay import Replay
 from eminent_domain.ui.rules_page import render_gallery, render_rules
 from eminent_domain.ui.saves import SaveDoc, SaveError, Seat, Storage
 from eminent_domain.ui.session import Session
-from eminent_domain.ui.text import t
+from eminent_domain.ui.text import isolate, t, t_markup
 from eminent_domain.view import event_for, view_for
 
 MAX_SEED = 2**63
@@ -111,16 +111,16 @@ class App:
                 notices.append(t("home.over_cap", n=len(listed), max=saves.MAX_SAVES))
             summary = None
             if autosave is not None:
-                summary = t(
+                summary = t_markup(
                     "home.continue_summary",
-                    players=", ".join(autosave.players),
+                    players=bdi_list(autosave.players),
                     round=autosave.turn // max(1, len(autosave.players)) + 1,
                 )
             unsaved = None
             if self.in_memory and self.session is not None:
-                unsaved = t(
+                unsaved = t_markup(
                     "home.continue_summary",
-                    players=", ".join(self.session.names),
+                    players=bdi_list(self.session.names),
                     round=self.session.game.state.turn // len(self.session.seats) + 1,
                 )
             return home.home_screen(autosave is not None, summary, notices, unsaved_summary=unsaved)
@@ -363,7 +363,11 @@ class App:
         self.slot = saves.new_slot_id(self.storage, now)
         self.created = now
         self.slot_name = short_name(
-            t("saves.default_name", names=" · ".join(s.name for s in seats), date=now[:10])
+            t(
+                "saves.default_name",
+                names=" · ".join(isolate(s.name) for s in seats),
+                date=now[:10],
+            )
         )
         self.shown_to = None
         self.in_memory = False
@@ -388,6 +392,10 @@ class App:
             name = fields.get(f"name{seat}", "").strip() or t("new.default_name", n=seat + 1)
             if len(name) > saves.MAX_NAME:
                 raise ValueError(t("new.long_name", n=saves.MAX_NAME))
+            try:
+                saves.check_name(name, t("saves.field.seat_name", seat=seat + 1))
+            except SaveError as error:  # e.g. a lone surrogate, which no save would keep
+                raise ValueError(str(error)) from None
             kind = fields.get(f"kind{seat}", "human")
             if kind == "human":
                 seats.append(Seat(name, "human"))

@@ -17,7 +17,7 @@ from eminent_domain.actions import parse
 from eminent_domain.cards import ROLE_KIND, TECH_FACE
 from eminent_domain.planets import PLANETS
 from eminent_domain.rules import BASE_HAND_LIMIT
-from eminent_domain.ui.text import STRINGS, t
+from eminent_domain.ui.text import STRINGS, isolate, t
 from eminent_domain.vocab import Role
 
 View = dict[str, Any]
@@ -411,6 +411,7 @@ def prompt_title(view: View, names: list[str]) -> str:
     pending = view.get("pending")
     if not pending:
         return t("prompt.game_over")
+    names = [isolate(name) for name in names]  # a name's direction cannot leak out
     kind = pending["kind"]
     data: dict[str, Any] = pending.get("data") or {}
     player = names[pending["player"]]
@@ -567,7 +568,8 @@ def event_sentence(event: Event, names: list[str]) -> str | None:
     """One log sentence for an engine event as `view.event_for` gave it to the viewer.
 
     None for events in SILENT_EVENTS, and for an event type this module does not know (a
-    newer engine's), so an unknown event never breaks the log.
+    newer engine's), so an unknown event never breaks the log. Names are isolated (FSI…PDI):
+    a right-to-left override in one cannot reorder the sentence around it.
     """
     sentence = _SENTENCES.get(str(event.get("type")))
-    return None if sentence is None else sentence(event, names)
+    return None if sentence is None else sentence(event, [isolate(name) for name in names])

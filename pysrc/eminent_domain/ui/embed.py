@@ -25,12 +25,23 @@ def builtin(name: str) -> Demo:
 
 
 def snippet(base: str, name: str, title: str | None = None) -> str:
-    """The iframe a blogger pastes to show a demo (`name`: built-in, or a `v1.` link)."""
-    return (
-        f'<iframe src="{base}embed.html#demo={name}" width="420" height="640" '
-        f'style="border:0" title="Eminent Domain rules demo: {title or name}" '
-        'loading="lazy"></iframe>'
+    """The iframe a blogger pastes to show a demo (`name`: built-in, or a `v1.` link), as
+    plain text to show and copy (so that a page escapes it once more when it shows it).
+
+    Built with `el`, so a title or name holding quotes or markup stays inside its attribute.
+    """
+    iframe = el(
+        "iframe",
+        {
+            "src": f"{base}embed.html#demo={name}",
+            "width": 420,
+            "height": 640,
+            "style": "border:0",
+            "title": t("embed.iframe_title", title=title or name),
+            "loading": "lazy",
+        },
     )
+    return str(iframe)  # plain text (a str, no longer Markup)
 
 
 class EmbedApp:
@@ -162,7 +173,7 @@ def demo_list(base: str) -> Markup:
                 el(
                     "textarea",
                     {"id": f"snippet-{name}", "readonly": True, "rows": 3},
-                    snippet(base, name),
+                    snippet(base, name, str(data["title"])),
                 ),
             )
         )

@@ -10,15 +10,15 @@ from typing import Any
 
 from eminent_domain.bots.base import LEVELS
 from eminent_domain.state import VARIANTS
-from eminent_domain.ui.markup import Markup, el, join
+from eminent_domain.ui.markup import Markup, bdi, el, join
 from eminent_domain.ui.saves import MAX_SAVES, NEAR_SAVES
-from eminent_domain.ui.text import t
+from eminent_domain.ui.text import t, t_markup
 
 SEAT_KINDS = ("human", *LEVELS)  # a seat is a human or a bot of some level
 DEFAULT_LEVEL = "easy"
 
 
-def button(label: str, command: str, **attrs: object) -> Markup:
+def button(label: Markup | str, command: str, **attrs: object) -> Markup:
     return el("button", {"type": "button", "data-command": command, **attrs}, label)
 
 
@@ -32,9 +32,9 @@ def nav(back: bool = True) -> Markup | None:
 
 def home_screen(
     has_autosave: bool,
-    autosave_summary: str | None,
+    autosave_summary: Markup | str | None,
     notices: list[str],
-    unsaved_summary: str | None = None,
+    unsaved_summary: Markup | str | None = None,
 ) -> Markup:
     """The menu. `unsaved_summary` describes a game kept only in memory (storage full),
     offered first, with the way to keep it as a file."""
@@ -278,8 +278,11 @@ def saves_screen(
                 )
             )
             continue
-        players = ", ".join(
-            f"{name} {score}" for name, score in zip(slot.players, slot.scores, strict=False)
+        players = join(
+            [
+                [", " if i else None, bdi(name), f" {score}"]
+                for i, (name, score) in enumerate(zip(slot.players, slot.scores, strict=False))
+            ]
         )
         state = (
             t("saves.finished")
@@ -290,7 +293,7 @@ def saves_screen(
             el(
                 "li",
                 {"class_": "slot", "data-slot": slot.slot_id},
-                el("strong", {}, slot.name),
+                el("strong", {}, bdi(slot.name)),
                 el("span", {"class_": "when"}, slot.updated[:16].replace("T", " ")),
                 el("span", {}, state),
                 el("span", {"class_": "players"}, players),
@@ -336,9 +339,9 @@ def pass_screen(name: str) -> Markup:
     return el(
         "section",
         {"class_": "panel pass", "aria-labelledby": "pass-title"},
-        el("h2", {"id": "pass-title"}, t("pass.title", name=name)),
-        el("p", {}, t("pass.body", name=name)),
-        button(t("pass.ready", name=name), "reveal", class_="primary", autofocus=True),
+        el("h2", {"id": "pass-title"}, t_markup("pass.title", name=bdi(name))),
+        el("p", {}, t_markup("pass.body", name=bdi(name))),
+        button(t_markup("pass.ready", name=bdi(name)), "reveal", class_="primary", autofocus=True),
     )
 
 

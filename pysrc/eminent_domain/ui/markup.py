@@ -6,6 +6,7 @@ imported text can reach the DOM as HTML.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
 
 
@@ -64,3 +65,20 @@ def el(tag: str, attrs: dict[str, object] | None = None, *children: object) -> M
     if tag in VOID:
         return Markup(opening)
     return Markup(f"{opening}{join(children)}</{tag}>")
+
+
+def bdi(name: object) -> Markup:
+    """A player's name (untrusted text) isolated from the text around it: a right-to-left
+    override inside it cannot reorder what follows."""
+    return el("bdi", None, name)
+
+
+def bdi_list(names: Iterable[object], separator: str = ", ") -> Markup:
+    """Several names, each in its own `bdi`, separated by `separator` (escaped)."""
+    return Markup(text(separator).join(bdi(name) for name in names))
+
+
+def fill(pattern: str, **values: object) -> Markup:
+    """`pattern.format(**values)` as markup. The pattern (written in this package) is escaped
+    as text; each value goes through `text`, so Markup values (a `bdi` name) stay markup."""
+    return Markup(escape(pattern, quote=True).format(**{k: text(v) for k, v in values.items()}))

@@ -13,9 +13,9 @@ from typing import Any
 from eminent_domain.cards import ROLE_KIND, TECH_FACE
 from eminent_domain.planets import PLANETS
 from eminent_domain.ui import describe
-from eminent_domain.ui.markup import Markup, el, join, raw
+from eminent_domain.ui.markup import Markup, bdi, bdi_list, el, join, raw
 from eminent_domain.ui.rules_page import role_badge
-from eminent_domain.ui.text import t
+from eminent_domain.ui.text import isolate, t, t_markup
 from eminent_domain.vocab import Role
 
 ROLE_ORDER = ("survey", "warfare", "colonize", "produce", "trade", "research")
@@ -141,10 +141,10 @@ def empire(view: dict[str, Any], index: int, ctx: TableContext) -> Markup:
     you = index == view["viewer"]
     who = ctx.names[index]
     level = ctx.bots[index]
-    label = t("table.you", name=who) if you else who
+    label = t_markup("table.you", name=bdi(who)) if you else bdi(who)
     if level:
-        label = t("table.bot_name", name=label, level=t(f"level.{level}"))
-    heading = [label]
+        label = t_markup("table.bot_name", name=label, level=t(f"level.{level}"))
+    heading = [el("span", {"class_": "who"}, label)]  # one item of the heading's flex row
     if index == view["active"] and not view["game_over"]:
         heading.append(
             el("span", {"class_": "tag"}, t("table.active_you" if you else "table.active"))
@@ -194,7 +194,7 @@ def empire(view: dict[str, Any], index: int, ctx: TableContext) -> Markup:
         "section",
         {
             "class_": "empire" + (" deciding" if deciding else "") + (" mine" if you else ""),
-            "aria-label": t("table.empire_of", name=who),
+            "aria-label": t("table.empire_of", name=isolate(who)),
             "data-seat": index,
         },
         el("h3", {}, heading),
@@ -380,7 +380,7 @@ def prompt(view: dict[str, Any], ctx: TableContext) -> Markup:
         waiting = el(
             "p",
             {"class_": "waiting"},
-            t("table.thinking" if ctx.thinking else "table.waiting", name=who),
+            t_markup("table.thinking" if ctx.thinking else "table.waiting", name=bdi(who)),
         )
     undo = (
         el("button", {"type": "button", "class_": "undo", "data-command": "undo"}, t("table.undo"))
@@ -412,7 +412,7 @@ def hand(view: dict[str, Any], ctx: TableContext) -> Markup:
     title = (
         t("table.hand_title", n=len(cards))
         if ctx.interactive
-        else t("table.hand_of", name=ctx.names[view["viewer"]], n=len(cards))
+        else t_markup("table.hand_of", name=bdi(ctx.names[view["viewer"]]), n=len(cards))
     )
     return el(
         "section",
@@ -435,7 +435,7 @@ def open_hands(ctx: TableContext) -> Markup:
                 el(
                     "li",
                     {},
-                    el("strong", {}, ctx.names[seat]),
+                    el("strong", {}, bdi(ctx.names[seat])),
                     el("ul", {"class_": "mini-cards"}, [el("li", {}, _card_name(k)) for k in hand]),
                 )
                 for seat, hand in enumerate(ctx.open_hands)
@@ -462,13 +462,22 @@ def game_log(lines: tuple[str, ...]) -> Markup:
     """The log, newest first (numbered from the start of the game), so that what just
     happened is on top without scrolling."""
     recent = lines[-LOG_LINES:]
+    # The list scrolls in its box: it takes the focus (tabindex 0) so that the keyboard can
+    # scroll it too; its id lets the page keep that focus across redraws.
     return el(
         "section",
-        {"class_": "log", "aria-label": t("table.log")},
-        el("h2", {}, t("table.log")),
+        {"class_": "log", "aria-labelledby": "log-title"},
+        el("h2", {"id": "log-title"}, t("table.log")),
         el(
             "ol",
-            {"class_": "log-lines", "reversed": True, "start": len(lines)},
+            {
+                "class_": "log-lines",
+                "id": "log-lines",
+                "reversed": True,
+                "start": len(lines),
+                "tabindex": "0",
+                "aria-labelledby": "log-title",
+            },
             [el("li", {}, line) for line in reversed(recent)],
         ),
     )
@@ -514,7 +523,7 @@ def influence_chart(rounds: tuple[tuple[int, ...], ...], names: tuple[str, ...])
         "ul",
         {"class_": "legend"},
         [
-            el("li", {"class_": f"seat-{seat}"}, el("span", {"class_": "swatch"}, ""), name)
+            el("li", {"class_": f"seat-{seat}"}, el("span", {"class_": "swatch"}, ""), bdi(name))
             for seat, name in enumerate(names)
         ],
     )
@@ -538,7 +547,7 @@ def breakdown(view: dict[str, Any], ctx: TableContext) -> Markup:
             el(
                 "tr",
                 {"class_": "winner" if total == winners_score else None},
-                el("th", {"scope": "row"}, ctx.names[index]),
+                el("th", {"scope": "row"}, bdi(ctx.names[index])),
                 el("td", {}, planets),
                 el("td", {}, techs),
                 el("td", {}, tokens),
@@ -579,18 +588,18 @@ def breakdown(view: dict[str, Any], ctx: TableContext) -> Markup:
     )
 
 
-def _winners_sentence(view: dict[str, Any], ctx: TableContext) -> str:
+def _winners_sentence(view: dict[str, Any], ctx: TableContext) -> Markup:
     best = max(view["scores"])
     tied = [i for i, s in enumerate(view["scores"]) if s == best]
     winners = list(ctx.winners) or tied
     if len(tied) > 1:
-        return t(
+        return t_markup(
             "end.tied",
-            names=", ".join(ctx.names[i] for i in tied),
+            names=bdi_list(ctx.names[i] for i in tied),
             score=best,
-            winners=", ".join(ctx.names[i] for i in winners),
+            winners=bdi_list(ctx.names[i] for i in winners),
         )
-    return t("end.winner", name=ctx.names[tied[0]], score=best)
+    return t_markup("end.winner", name=bdi(ctx.names[tied[0]]), score=best)
 
 
 def render_table(view: dict[str, Any], ctx: TableContext) -> Markup:

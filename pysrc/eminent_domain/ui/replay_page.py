@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from eminent_domain.ui.embed import snippet
 from eminent_domain.ui.home import button
-from eminent_domain.ui.markup import Markup, el, join
+from eminent_domain.ui.markup import Markup, bdi, el, join
 from eminent_domain.ui.replay import Replay
-from eminent_domain.ui.text import t
+from eminent_domain.ui.text import isolate, t, t_markup
 
 
 def controls(replay: Replay, link: str | None) -> Markup:
@@ -24,7 +24,7 @@ def controls(replay: Replay, link: str | None) -> Markup:
                     el(
                         "option",
                         {"value": i, "selected": i == replay.seat and not replay.open_hands},
-                        seat.name,
+                        isolate(seat.name),  # an option holds text only: no <bdi>
                     )
                     for i, seat in enumerate(replay.seats)
                 ],
@@ -34,7 +34,11 @@ def controls(replay: Replay, link: str | None) -> Markup:
             ),
         )
         if replay.only_seat is None
-        else el("p", {"class_": "note"}, t("replay.one_seat", name=replay.seats[replay.seat].name))
+        else el(
+            "p",
+            {"class_": "note"},
+            t_markup("replay.one_seat", name=bdi(replay.seats[replay.seat].name)),
+        )
     )
     return el(
         "section",

@@ -249,7 +249,7 @@ def _parse(text: str) -> tuple[SaveDoc, Game]:
     if missing:
         raise SaveError(t("saves.error.missing", fields=", ".join(missing)))
 
-    name = _name(data["name"], t("saves.field.name"), '"name"')
+    name = check_name(data["name"], t("saves.field.name"), '"name"')
     created = _date(data["created"], '"created"')
     updated = _date(data["updated"], '"updated"')
     undo_used = data["undo_used"]
@@ -310,7 +310,11 @@ def _show(value: object, limit: int = 30) -> str:
     return shown if len(shown) <= limit else shown[: limit - 1] + "…"
 
 
-def _name(value: object, label: str, field: str) -> str:
+def check_name(value: object, label: str, field: str = "") -> str:
+    """A name as saves accept it (text, not blank, at most MAX_NAME characters, no lone
+    surrogate), else SaveError naming `label`. The New game form checks names with it too, so
+    that no game starts that its save would refuse."""
+    field = field or label
     if not isinstance(value, str):
         raise SaveError(t("saves.error.type", field=field, expected=t("saves.expect.text")))
     if not value.strip():
@@ -351,7 +355,7 @@ def _seats(value: object) -> tuple[Seat, ...]:
             raise SaveError(t("saves.error.type", field=field, expected=t("saves.expect.object")))
         if "name" not in item or "kind" not in item:
             raise SaveError(t("saves.error.missing", fields=f"{field} name or kind"))
-        name = _name(item["name"], t("saves.field.seat_name", seat=number), f"{field} name")
+        name = check_name(item["name"], t("saves.field.seat_name", seat=number), f"{field} name")
         kind, level = item["kind"], item.get("level")
         if kind not in KINDS:
             raise SaveError(t("saves.error.kind", seat=number, kind=_show(kind)))

@@ -6,6 +6,8 @@ text and escaped later by the markup builder, never here.
 
 from __future__ import annotations
 
+from eminent_domain.ui.markup import Markup, fill
+
 STRINGS: dict[str, str] = {
     # --- app ---
     "app.title": "Eminent Domain",
@@ -149,6 +151,7 @@ STRINGS: dict[str, str] = {
     "replay.demo_ready": "Your demo of the next steps (its captions are the log's sentences):",
     "replay.demo_json": "Its source, in the demo format (copy it to rewrite the captions by "
     "hand, then open it as embed.html#demo=v1.… — see the README):",
+    "embed.iframe_title": "Eminent Domain rules demo: {title}",
     "embed.unknown": "There is no built-in demo named “{name}”. The Rules screen lists them.",
     "embed.no_demo": "this page shows a rules demo named in its address (#demo=…)",
     "embed.cannot": "This rules demo cannot be shown",
@@ -266,7 +269,7 @@ STRINGS: dict[str, str] = {
     "end.check": "Replay and share this game (the link re-runs every shuffle)",
     "end.col.player": "Player",
     "end.col.planets": "Planets",
-    "end.col.techs": "Technologies",
+    "end.col.techs": "Tech\u00adnolo\u00adgies",  # soft hyphens: it may break on a phone
     "end.col.tokens": "Tokens",
     "end.col.total": "Total",
     "end.col.tie": "Tie-break",
@@ -739,3 +742,16 @@ STRINGS: dict[str, str] = {
 def t(key: str, **values: object) -> str:
     """The English text for `key`, filled with `values`."""
     return STRINGS[key].format(**values)
+
+
+def t_markup(key: str, **values: object) -> Markup:
+    """`t` as markup, for values that are markup themselves (a name in `bdi`): the template's
+    text is escaped and plain values are escaped, markup values are kept."""
+    return fill(STRINGS[key], **values)
+
+
+def isolate(name: str) -> str:
+    """A player's name (untrusted) in a plain-text sentence, between FIRST STRONG ISOLATE and
+    POP DIRECTIONAL ISOLATE: a right-to-left override inside it cannot reorder the sentence.
+    (In markup, names go in `<bdi>`: `markup.bdi`.)"""
+    return f"\u2068{name}\u2069"

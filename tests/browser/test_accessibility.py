@@ -1,0 +1,349 @@
+"""axe-core on every screen, at a desktop (1280 px) and a phone (375 px) width.
+
+axe-core is vendored for tests only (build.AXE_CORE, never in dist/) and injected with
+`page.evaluate`, which no Content-Security-Policy of the page can block (a script tag could be).
+Pyodide boots once for the whole module: one game page moves between its screens by clicking,
+and one embed page shows a rules demo. Every screen must have no axe violation at all; a
+failure lists each violation's rule, impact and the nodes it found.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, Playwright
+
+import build
+from eminent_domain.ui.saves import MAX_NAME, Seat
+from eminent_domain.ui.text import t
+
+from .conftest import Recorder, Session, launch_options, wait_ready
+from .test_links import game_payload, screen_is, set_hash
+from .test_play import (
+    ARTIFACTS,
+    SAVE_PREFIX,
+    WAIT_MS,
+    click_action,
+    legal_actions,
+    open_with_saves,
+    quick_policy,
+    save_text,
+    wait_state,
+)
+from .test_site import other_origin_requests
+
+WIDTHS = (1280, 375)
+# Names as long as saves allow (saves.MAX_NAME), with no space to wrap at, in wide letters.
+LONG = ("W" * MAX_NAME, "M" * MAX_NAME)
+HEIGHT = {1280: 800, 375: 812}
+
+RUN_AXE = """async () => {
+  const result = await axe.run(document);
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(" ")),
+  }));
+}"""
+
+
+# axe leaves the contrast of text over a gradient undecided ("incomplete"): the page's
+# background and the stripes of face-down planets. A second pass paints them, through the
+# CSSOM (which a CSP allows), in their lightest colour, the worst case for the light text on
+# them, and checks colour contrast alone; the paint is removed afterwards.
+RUN_CONTRAST_ON_SOLID = """async () => {
+  const solid = [[document.body, "#1c2750"],
+    ...Array.from(document.querySelectorAll(".planet.face-down")).map((e) => [e, "#202a52"])];
+  for (const [element, colour] of solid) element.style.setProperty("background", colour);
+  try {
+    const result = await axe.run(document, { runOnly: ["color-contrast"] });
+    return result.violations.map((v) => ({
+      id: v.id + " (gradients as their lightest colour)",
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(" ")),
+    }));
+  } finally {
+    for (const [element] of solid) element.style.removeProperty("background");
+  }
+}"""
+
+
+@functools.cache
+def axe_source() -> str:
+    return build.axe_source()
+
+
+def run_axe(page: Page) -> list[dict[str, Any]]:
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.evaluate(axe_source())
+    assert page.evaluate("typeof window.axe.run === 'function'")
+    violations: list[dict[str, Any]] = page.evaluate(RUN_AXE)
+    violations += page.evaluate(RUN_CONTRAST_ON_SOLID)
+    return violations
+
+
+def report(violations: list[dict[str, Any]]) -> str:
+    lines = [f"{len(violations)} axe violation(s):"]
+    for v in violations:
+        lines.append(f"- {v['id']} ({v['impact']}): {v['help']}")
+        lines += [f"    {node}" for node in v["nodes"][:10]]
+        if len(v["nodes"]) > 10:
+            lines.append(f"    … and {len(v['nodes']) - 10} more")
+    return "\n".join(lines)
+
+
+# --- one browser, one game page, one embed page for the whole module ---------------------------
+
+
+@pytest.fixture(scope="module")
+def base(dist: Path) -> Iterator[str]:
+    with build.serving(dist) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser_session(
+    playwright: Playwright, tmp_path_factory: pytest.TempPathFactory, base: str
+) -> Iterator[Session]:
+    context: BrowserContext = playwright.chromium.launch_persistent_context(
+        str(tmp_path_factory.mktemp("a11y-profile")), **launch_options()
+    )
+    recorder = Recorder()
+    recorder.attach(context)
+    yield Session(context, recorder)
+    context.close()
+    assert recorder.console_errors == []
+    assert recorder.page_errors == []
+    assert other_origin_requests(recorder.requests, base) == []
+
+
+@pytest.fixture(scope="module")
+def game_page(browser_session: Session, base: str) -> Page:
+    """The game with two saves: Ada against an Easy bot, and a hotseat game (Ada and Bea)."""
+    solo = save_text([Seat("Ada", "human"), Seat("Rob", "bot", "easy")], seed=5, at_least=60)
+    hotseat = save_text(
+        [Seat("Ada", "human"), Seat("Bea", "human")], seed=7, at_least=40, name="Hotseat"
+    )
+    finished = save_text(
+        [Seat(LONG[0], "human"), Seat(LONG[1], "bot", "easy")],
+        seed=5,
+        at_least=10**6,  # to the end
+        name=LONG[0],
+    )
+    return open_with_saves(
+        browser_session,
+        base,
+        {
+            SAVE_PREFIX + "solo": solo,
+            SAVE_PREFIX + "hotseat": hotseat,
+            SAVE_PREFIX + "long-end": finished,
+        },
+    )
+
+
+@pytest.fixture(scope="module")
+def embed_page(browser_session: Session, base: str) -> Page:
+    page = browser_session.context.new_page()
+    page.goto(base + "embed.html#demo=survey")
+    wait_ready(page)
+    return page
+
+
+# --- getting to each screen by clicking ----------------------------------------------------------
+
+
+def go_home(page: Page) -> None:
+    if page.evaluate("document.body.dataset.screen") == "pass":  # no way home but the table
+        page.click("[data-command=reveal]")
+        screen_is(page, "table")
+    if page.evaluate("document.body.dataset.screen") != "home":
+        page.locator("#screen [data-command=home]").first.click()
+    screen_is(page, "home")
+
+
+def open_slot(page: Page, slot: str, shown: str = "#prompt") -> None:
+    go_home(page)
+    page.click("[data-command=saves]")
+    page.click(f'[data-command=open][data-slot="{slot}"]')
+    screen_is(page, "table")
+    page.wait_for_selector(shown)
+
+
+def to_home(page: Page) -> None:
+    go_home(page)
+
+
+def to_new_game(page: Page) -> None:
+    go_home(page)
+    page.click("[data-command=new]")
+    page.wait_for_selector("#new-game")
+
+
+def to_saves(page: Page) -> None:
+    go_home(page)
+    page.click("[data-command=saves]")
+    page.wait_for_selector(".slots")
+
+
+def to_table_with_a_bot(page: Page) -> None:
+    open_slot(page, "solo")
+    assert wait_state(page) == "decide"
+
+
+def to_table_hotseat(page: Page) -> None:
+    open_slot(page, "hotseat")
+    assert wait_state(page) == "decide"
+
+
+def to_rules(page: Page) -> None:
+    go_home(page)
+    page.click("[data-command=rules]")
+    screen_is(page, "rules")
+
+
+def to_gallery(page: Page) -> None:
+    """The rules screen with every section open, scrolled to the card gallery."""
+    to_rules(page)
+    page.evaluate("document.querySelectorAll('#screen details').forEach((d) => { d.open = true; })")
+    page.locator(".gallery-item").first.scroll_into_view_if_needed()
+
+
+def to_replay_in_progress(page: Page) -> None:
+    to_table_with_a_bot(page)
+    page.click("[data-command=replay-game]")
+    screen_is(page, "replay")
+
+
+def to_replay_finished(page: Page) -> None:
+    go_home(page)
+    set_hash(page, "#game=" + game_payload())
+    screen_is(page, "replay")
+    page.wait_for_selector(".end")
+
+
+def to_replay_open_hands(page: Page) -> None:
+    to_replay_finished(page)
+    page.select_option("#replay-seat", "open")
+    page.wait_for_selector(".open-hands")
+
+
+def to_pass_screen(page: Page) -> None:
+    """The hotseat privacy screen: decide for the player shown until the device passes."""
+    to_table_hotseat(page)
+    for _ in range(40):
+        state = wait_state(page)
+        if state == "pass":
+            return
+        assert state == "decide", state
+        click_action(page, quick_policy(legal_actions(page)))
+    raise AssertionError("the device never passed to the other player")
+
+
+def to_import(page: Page) -> None:
+    go_home(page)
+    page.click("[data-command=import]")
+    page.wait_for_selector("#import-text")
+
+
+def to_link_error(page: Page) -> None:
+    go_home(page)
+    set_hash(page, "#game=v1.not-a-game")
+    screen_is(page, "link-error")
+
+
+SCREENS: dict[str, Callable[[Page], None]] = {
+    "home": to_home,
+    "new-game": to_new_game,
+    "saves": to_saves,
+    "table-bot": to_table_with_a_bot,
+    "table-hotseat": to_table_hotseat,
+    "pass": to_pass_screen,
+    "import": to_import,
+    "link-error": to_link_error,
+    "rules": to_rules,
+    "gallery": to_gallery,
+    "replay-in-progress": to_replay_in_progress,
+    "replay-finished": to_replay_finished,
+    "replay-open-hands": to_replay_open_hands,
+}
+
+
+def check(page: Page, name: str, width: int) -> None:
+    page.set_viewport_size({"width": width, "height": HEIGHT[width]})
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"a11y-{name}-{width}.png"), full_page=True)
+    violations = run_axe(page)
+    assert violations == [], f"{name} at {width} px: {report(violations)}"
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_no_axe_violations(game_page: Page, name: str, width: int) -> None:
+    SCREENS[name](game_page)
+    check(game_page, name, width)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_no_axe_violations_in_the_embedded_demo(embed_page: Page, width: int) -> None:
+    embed_page.locator("[data-command=step]").click()
+    embed_page.wait_for_function("Number(document.body.dataset.position) >= 1", timeout=WAIT_MS)
+    check(embed_page, "embed", width)
+
+
+# --- long names on a phone ------------------------------------------------------------------------
+
+
+def page_width(page: Page) -> int:
+    return int(page.evaluate("document.documentElement.scrollWidth"))
+
+
+def test_long_names_never_widen_a_phone_screen(game_page: Page) -> None:
+    """Names of 40 letters with no space fit 375 px on the table, the saves list, the end
+    screen and the replay; a longer one typed in the form is cut or refused with a message."""
+    page = game_page
+    page.set_viewport_size({"width": 375, "height": 812})
+    ARTIFACTS.mkdir(exist_ok=True)
+    to_new_game(page)
+    page.click("#name0")
+    page.keyboard.press("Control+A")
+    page.keyboard.type("W" * 120)
+    assert page.input_value("#name0") == LONG[0]  # the field takes MAX_NAME letters
+    # A value past the limit (set by a script or an autofill) is refused with a message.
+    page.evaluate("document.getElementById('name0').value = 'W'.repeat(120)")
+    page.select_option("#kind1", "easy")
+    page.fill("#name1", LONG[1])
+    page.select_option("#pause", "0")
+    page.click("#new-game button[type=submit]")
+    error = page.wait_for_selector("#new-game .error[role=alert]")
+    assert error.inner_text() == t("new.long_name", n=MAX_NAME)
+    assert page_width(page) <= 375
+    page.fill("#name0", LONG[0])
+    page.click("#new-game button[type=submit]")
+    screen_is(page, "table")
+    assert wait_state(page) == "decide"
+    page.screenshot(path=str(ARTIFACTS / "long-names-table-375.png"), full_page=True)
+    assert page_width(page) <= 375, "table"
+
+    to_saves(page)
+    page.screenshot(path=str(ARTIFACTS / "long-names-saves-375.png"), full_page=True)
+    assert page_width(page) <= 375, "saves"
+    go_home(page)
+    assert LONG[0] in page.inner_text("#screen")  # the game to continue, by its players
+    assert page_width(page) <= 375, "home"
+
+    open_slot(page, "long-end", shown=".end")
+    page.screenshot(path=str(ARTIFACTS / "long-names-end-375.png"), full_page=True)
+    assert page_width(page) <= 375, "end"
+    page.click("[data-command=replay-game]")
+    screen_is(page, "replay")
+    page.select_option("#replay-seat", "open")
+    page.wait_for_selector(".open-hands")
+    page.screenshot(path=str(ARTIFACTS / "long-names-replay-375.png"), full_page=True)
+    assert page_width(page) <= 375, "replay"
