@@ -350,10 +350,33 @@ def png(size: int) -> bytes:
 def service_worker(urls: list[str], version: str) -> str:
     """A cache-first service worker whose precache list and version are fixed at build time.
 
+    Every page runs one version whole: the worker of version V serves V's pages and files from
+    the cache "eminent-domain <scope> V", filled at install from the network (requests made
+    with cache: 'reload', never from the HTTP cache, which may still hold the previous
+    version's files). sw.js itself is never taken from the HTTP cache either: boot.js
+    registers it with updateViaCache: 'none'.
+
+    Update flow. A visitor who has V open (or comes back) runs V from its cache; once the page
+    is ready it registers sw.js and asks for an update (register() alone never looks again),
+    the browser sees the new sw.js of W and installs W, which
+    precaches W in the background and then waits: V's pages keep their own worker and cache,
+    so whatever they load later (PyScript's lazily imported chunks, the bots' worker) is
+    still V's. W takes over either when no page of the app is open any more (the browser's
+    own rule), or at the next start of a page (a reload, a new visit): boot.js asks the
+    waiting worker to take over, W accepts only when that page is the app's only window
+    (another open page of V is never switched under its feet), activates and claims it, and
+    boot.js reloads the page, which W now serves whole. So a returning visitor online sees
+    the new version at the second start after a deploy, and never a mix.
+
+    Old caches are deleted when the active worker serves a page while no newer one is
+    installing or waiting (by then the page that asked for the switch is gone); until then a
+    request that W's list lacks, such as an old hashed chunk asked for by that page in its
+    last moments, is still answered from the older caches.
     Cache names carry the registration scope, so two apps on one origin (a GitHub Pages user
     site) never delete each other's caches.
     """
-    return f"""// Written by build.py: cache-first offline support. Do not edit.
+    return f"""// Written by build.py: cache-first offline support, one whole version per page.
+// How a new version takes over: build.py, service_worker(). Do not edit.
 const VERSION = {json.dumps(version)};
 const PRECACHE = {json.dumps(urls, indent=1)};
 const PREFIX = "eminent-domain " + self.registration.scope + " ";
@@ -361,28 +384,58 @@ const CACHE = PREFIX + VERSION;
 const PRECACHED = new Set(PRECACHE.map((url) => new URL(url, self.registration.scope).href));
 
 self.addEventListener("install", (event) => {{
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting())
-  );
+  // From the network, never the HTTP cache: it may still hold the previous version's files.
+  const requests = PRECACHE.map((url) => new Request(url, {{ cache: "reload" }}));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
 }});
 
 self.addEventListener("activate", (event) => {{
+  event.waitUntil(self.clients.claim());
+}});
+
+// A page starting under the previous version asks to switch; only when it is the app's
+// only window, so that no other open page of the previous version loses its files.
+self.addEventListener("message", (event) => {{
+  if (event.data !== "take-over") return;  // (a no-op for a worker that is already active)
   event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(
-        keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE)
-          .map((key) => caches.delete(key))
-      ))
-      .then(() => self.clients.claim())
+    self.clients.matchAll({{ type: "window", includeUncontrolled: true }}).then((windows) => {{
+      const ours = windows.filter((client) => client.url.startsWith(self.registration.scope));
+      if (ours.length <= 1) return self.skipWaiting();
+    }})
   );
 }});
 
+function olderCaches() {{
+  return caches.keys()
+    .then((keys) => keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE));
+}}
+
+async function fromOlderCaches(request) {{
+  for (const key of await olderCaches()) {{
+    const hit = await (await caches.open(key)).match(request, {{ ignoreSearch: true }});
+    if (hit) return hit;
+  }}
+  return fetch(request);
+}}
+
 self.addEventListener("fetch", (event) => {{
   const request = event.request;
+  if (request.method !== "GET") return;
   const url = new URL(request.url);
   url.search = "";
   url.hash = "";
-  if (request.method !== "GET" || !PRECACHED.has(url.href)) return;
+  if (!PRECACHED.has(url.href)) {{
+    if (url.href.startsWith(self.registration.scope)) event.respondWith(fromOlderCaches(request));
+    return;
+  }}
+  const registration = self.registration;
+  if (request.mode === "navigate" && !registration.installing && !registration.waiting) {{
+    // The active version serves a page and no newer one is on its way: no page of an older
+    // version is left to need its cache (its last page asked for this switch and is gone).
+    event.waitUntil(
+      olderCaches().then((keys) => Promise.all(keys.map((key) => caches.delete(key))))
+    );
+  }}
   event.respondWith(
     caches.open(CACHE)
       .then((cache) => cache.match(request, {{ ignoreSearch: true }}))
