@@ -262,12 +262,39 @@ def runtime_preloads(dist: Path) -> str:
 
 PAGES = ("index.html", "embed.html")  # the game, and the rules demo made for iframes
 
+# The pages' Content-Security-Policy, in a <meta> tag of each (GitHub Pages sends no headers;
+# a meta policy cannot carry frame-ancestors, so embedding stays open, as embed.html wants).
+# Found by removing each source and running tests/browser/test_csp.py:
+#   default-src 'self'   everything comes from this folder: pages, runtime, package zip,
+#                        pyscript.json, the stylesheets, manifest, icons, the demo iframes
+#                        (connect-, style-, img-, manifest-, frame-src fall back to it). Styles
+#                        need no 'unsafe-inline': the app draws no style="" attribute and no
+#                        <style> element (boot.js sets its progress bar through the CSSOM).
+#   script-src 'self' 'unsafe-eval'   PyScript's core chunk calls Function() on strings (at
+#                        start-up, and to run calls in its worker); without it the page never
+#                        starts. It also allows WebAssembly, so 'wasm-unsafe-eval' (all that
+#                        Pyodide itself needs) would add nothing.
+#   worker-src 'self' blob:   'self' for sw.js (registering a service worker is checked
+#                        against worker-src); blob: because PyScript starts the bots' worker
+#                        from a blob: URL, which then runs under this same policy.
+#   object-src 'none'    no plugins (default-src would allow same-origin ones)
+#   base-uri 'none'      no <base>: every URL stays relative to the page
+#   form-action 'none'   every <form> is handled by a submit listener that cancels the
+#                        submission; none ever navigates
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self' 'unsafe-eval'; worker-src 'self' blob:; "
+    "object-src 'none'; base-uri 'none'; form-action 'none'"
+)
+
 
 def write_page(dist: Path) -> None:
+    csp = f'<meta http-equiv="Content-Security-Policy" content="{CONTENT_SECURITY_POLICY}">'
     for name in PAGES:
         page = (ROOT / name).read_text()
         if PRELOAD_MARKER not in page:
             raise BuildError(f"{name} lacks the marker {PRELOAD_MARKER}")
+        if page.count(csp) != 1:
+            raise BuildError(f"{name} must carry the policy of build.py once: {csp}")
         (dist / name).write_text(page.replace(PRELOAD_MARKER, runtime_preloads(dist)))
 
 
