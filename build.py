@@ -279,12 +279,39 @@ def runtime_preloads(dist: Path) -> str:
 
 PAGES = ("index.html", "embed.html")  # the game, and the rules demo made for iframes
 
+# The pages' Content-Security-Policy, in a <meta> tag of each (GitHub Pages sends no headers;
+# a meta policy cannot carry frame-ancestors, so embedding stays open, as embed.html wants).
+# Found by removing each source and running tests/browser/test_csp.py:
+#   default-src 'self'   everything comes from this folder: pages, runtime, package zip,
+#                        pyscript.json, the stylesheets, manifest, icons, the demo iframes
+#                        (connect-, style-, img-, manifest-, frame-src fall back to it). Styles
+#                        need no 'unsafe-inline': the app draws no style="" attribute and no
+#                        <style> element (boot.js sets its progress bar through the CSSOM).
+#   script-src 'self' 'unsafe-eval'   PyScript's core chunk calls Function() on strings (at
+#                        start-up, and to run calls in its worker); without it the page never
+#                        starts. It also allows WebAssembly, so 'wasm-unsafe-eval' (all that
+#                        Pyodide itself needs) would add nothing.
+#   worker-src 'self' blob:   'self' for sw.js (registering a service worker is checked
+#                        against worker-src); blob: because PyScript starts the bots' worker
+#                        from a blob: URL, which then runs under this same policy.
+#   object-src 'none'    no plugins (default-src would allow same-origin ones)
+#   base-uri 'none'      no <base>: every URL stays relative to the page
+#   form-action 'none'   every <form> is handled by a submit listener that cancels the
+#                        submission; none ever navigates
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self' 'unsafe-eval'; worker-src 'self' blob:; "
+    "object-src 'none'; base-uri 'none'; form-action 'none'"
+)
+
 
 def write_page(dist: Path) -> None:
+    csp = f'<meta http-equiv="Content-Security-Policy" content="{CONTENT_SECURITY_POLICY}">'
     for name in PAGES:
         page = (ROOT / name).read_text()
         if PRELOAD_MARKER not in page:
             raise BuildError(f"{name} lacks the marker {PRELOAD_MARKER}")
+        if page.count(csp) != 1:
+            raise BuildError(f"{name} must carry the policy of build.py once: {csp}")
         (dist / name).write_text(page.replace(PRELOAD_MARKER, runtime_preloads(dist)))
 
 
@@ -367,10 +394,33 @@ def png(size: int) -> bytes:
 def service_worker(urls: list[str], version: str) -> str:
     """A cache-first service worker whose precache list and version are fixed at build time.
 
+    Every page runs one version whole: the worker of version V serves V's pages and files from
+    the cache "eminent-domain <scope> V", filled at install from the network (requests made
+    with cache: 'reload', never from the HTTP cache, which may still hold the previous
+    version's files). sw.js itself is never taken from the HTTP cache either: boot.js
+    registers it with updateViaCache: 'none'.
+
+    Update flow. A visitor who has V open (or comes back) runs V from its cache; once the page
+    is ready it registers sw.js and asks for an update (register() alone never looks again),
+    the browser sees the new sw.js of W and installs W, which
+    precaches W in the background and then waits: V's pages keep their own worker and cache,
+    so whatever they load later (PyScript's lazily imported chunks, the bots' worker) is
+    still V's. W takes over either when no page of the app is open any more (the browser's
+    own rule), or at the next start of a page (a reload, a new visit): boot.js asks the
+    waiting worker to take over, W accepts only when that page is the app's only window
+    (another open page of V is never switched under its feet), activates and claims it, and
+    boot.js reloads the page, which W now serves whole. So a returning visitor online sees
+    the new version at the second start after a deploy, and never a mix.
+
+    Old caches are deleted when the active worker serves a page while no newer one is
+    installing or waiting (by then the page that asked for the switch is gone); until then a
+    request that W's list lacks, such as an old hashed chunk asked for by that page in its
+    last moments, is still answered from the older caches.
     Cache names carry the registration scope, so two apps on one origin (a GitHub Pages user
     site) never delete each other's caches.
     """
-    return f"""// Written by build.py: cache-first offline support. Do not edit.
+    return f"""// Written by build.py: cache-first offline support, one whole version per page.
+// How a new version takes over: build.py, service_worker(). Do not edit.
 const VERSION = {json.dumps(version)};
 const PRECACHE = {json.dumps(urls, indent=1)};
 const PREFIX = "eminent-domain " + self.registration.scope + " ";
@@ -378,28 +428,58 @@ const CACHE = PREFIX + VERSION;
 const PRECACHED = new Set(PRECACHE.map((url) => new URL(url, self.registration.scope).href));
 
 self.addEventListener("install", (event) => {{
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting())
-  );
+  // From the network, never the HTTP cache: it may still hold the previous version's files.
+  const requests = PRECACHE.map((url) => new Request(url, {{ cache: "reload" }}));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
 }});
 
 self.addEventListener("activate", (event) => {{
+  event.waitUntil(self.clients.claim());
+}});
+
+// A page starting under the previous version asks to switch; only when it is the app's
+// only window, so that no other open page of the previous version loses its files.
+self.addEventListener("message", (event) => {{
+  if (event.data !== "take-over") return;  // (a no-op for a worker that is already active)
   event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(
-        keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE)
-          .map((key) => caches.delete(key))
-      ))
-      .then(() => self.clients.claim())
+    self.clients.matchAll({{ type: "window", includeUncontrolled: true }}).then((windows) => {{
+      const ours = windows.filter((client) => client.url.startsWith(self.registration.scope));
+      if (ours.length <= 1) return self.skipWaiting();
+    }})
   );
 }});
 
+function olderCaches() {{
+  return caches.keys()
+    .then((keys) => keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE));
+}}
+
+async function fromOlderCaches(request) {{
+  for (const key of await olderCaches()) {{
+    const hit = await (await caches.open(key)).match(request, {{ ignoreSearch: true }});
+    if (hit) return hit;
+  }}
+  return fetch(request);
+}}
+
 self.addEventListener("fetch", (event) => {{
   const request = event.request;
+  if (request.method !== "GET") return;
   const url = new URL(request.url);
   url.search = "";
   url.hash = "";
-  if (request.method !== "GET" || !PRECACHED.has(url.href)) return;
+  if (!PRECACHED.has(url.href)) {{
+    if (url.href.startsWith(self.registration.scope)) event.respondWith(fromOlderCaches(request));
+    return;
+  }}
+  const registration = self.registration;
+  if (request.mode === "navigate" && !registration.installing && !registration.waiting) {{
+    // The active version serves a page and no newer one is on its way: no page of an older
+    // version is left to need its cache (its last page asked for this switch and is gone).
+    event.waitUntil(
+      olderCaches().then((keys) => Promise.all(keys.map((key) => caches.delete(key))))
+    );
+  }}
   event.respondWith(
     caches.open(CACHE)
       .then((cache) => cache.match(request, {{ ignoreSearch: true }}))

@@ -66,10 +66,26 @@
   addEventListener("py:ready", () => setStage("load"));
 
   // Offline support: register only once the game is ready, so precaching never slows start-up.
+  // sw.js never comes from the HTTP cache, so a new deploy is seen at the next check.
+  const workers = "serviceWorker" in navigator && window.isSecureContext;
   window.edRegisterServiceWorker = () => {
-    if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
-    navigator.serviceWorker.register("./sw.js").catch((error) => {
-      console.warn("Offline support is unavailable:", error);
-    });
+    if (!workers) return;
+    navigator.serviceWorker
+      .register("./sw.js", { updateViaCache: "none" })
+      .then((registration) => registration.update()) // register() alone never looks again
+      .catch((error) => console.warn("Offline support is unavailable:", error));
   };
+
+  // A new version installed while an older one served this page: at this start, ask it to
+  // take over (it agrees only if this is the app's only window) and reload into it, so the
+  // whole page comes from one version. How and why: build.py, service_worker().
+  if (workers && navigator.serviceWorker.controller) {
+    navigator.serviceWorker.getRegistration().then((registration) => {
+      if (!registration || !registration.waiting) return;
+      navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), {
+        once: true,
+      });
+      registration.waiting.postMessage("take-over");
+    }).catch(() => {});
+  }
 })();

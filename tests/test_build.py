@@ -161,3 +161,13 @@ def test_requirements_come_from_the_extras() -> None:
     assert any(r.startswith("playwright==") for r in wanted)
     assert any(r.startswith("pytest==") for r in wanted)
     assert any(r.startswith("mypy==") for r in wanted)
+
+
+def test_service_worker_fills_its_cache_from_the_network_and_is_never_http_cached(
+    dist: Path,
+) -> None:
+    worker = (dist / "sw.js").read_text()
+    assert 'new Request(url, { cache: "reload" })' in worker
+    assert "cache.addAll(PRECACHE)" not in worker
+    boot = (dist / "static" / "boot.js").read_text()
+    assert '{ updateViaCache: "none" }' in boot
