@@ -45,3 +45,19 @@ def test_package_has_no_browser_imports() -> None:
     assert sources
     offenders = [str(p) for p in sources if pattern.search(p.read_text())]
     assert offenders == []
+
+
+def test_no_source_holds_a_lone_surrogate() -> None:
+    """Pyodide refuses to import a module with a lone surrogate in a string constant (a
+    docstring's "\\ud800" once stopped the page at start-up; CPython here imports it)."""
+    import ast  # noqa: PLC0415
+
+    found = []
+    for path in sorted((ROOT / "pysrc").rglob("*.py")) + sorted((ROOT / "static").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                try:
+                    node.value.encode("utf-8")
+                except UnicodeEncodeError:
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not found, found

@@ -102,7 +102,7 @@ def _strings(data: dict[str, Any], key: str, limit: int, each: int) -> tuple[str
 
 
 def _is_text(value: str) -> bool:
-    """False for a lone surrogate ("\ud800" in JSON), which no page can show."""
+    """False for a lone surrogate ("\\ud800" in JSON), which no page can show."""
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
