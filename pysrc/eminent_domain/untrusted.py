@@ -140,7 +140,7 @@ def params(text: str, allowed: Mapping[str, re.Pattern[str]]) -> dict[str, str]:
     ignore what other sites add to its links. ParamError says what is wrong.
     """
     if len(text) > MAX_PARAMS_CHARS:
-        raise ParamError(f"the address is too long ({len(text):,} characters)")
+        raise ParamError(f"it is too long ({len(text):,} characters)")
     found: dict[str, str] = {}
     body = text[1:] if text[:1] in ("#", "?") else text
     for part in body.split("&") if body else ():
@@ -149,10 +149,10 @@ def params(text: str, allowed: Mapping[str, re.Pattern[str]]) -> dict[str, str]:
         if name not in allowed:
             continue
         if name in found:
-            raise ParamError(f"the address names “{name}” more than once")
+            raise ParamError(f"it names “{name}” more than once")
         value = _unescape(raw_value)
         if allowed[name].fullmatch(value) is None:
-            raise ParamError(f"the address's “{name}” is not valid")
+            raise ParamError(f"its “{name}” value is malformed")
         found[name] = value
     return found
 
