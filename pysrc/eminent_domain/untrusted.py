@@ -25,7 +25,9 @@ MAX_PARAMS_CHARS = 70_000  # a game or demo link is at most 60,000 characters
 
 # Values of the URL parameters the pages read (`re.ASCII`: '²' and '٣' are not digits here).
 SEAT = re.compile(r"[0-9]", re.ASCII)
-LINK_DATA = re.compile(r"[A-Za-z0-9._~-]{1,60000}", re.ASCII)
+# A game's or demo's data: only bounded here; its own decoder (share, demos) reads it and says
+# what is wrong with it in words the player can use ("made by another version", "cut short").
+LINK_DATA = re.compile(r".{0,60000}", re.DOTALL)
 FLAG = re.compile(r"|1|on|true|yes", re.ASCII)
 
 

@@ -31,7 +31,7 @@ from eminent_domain.demo_data import DEMOS
 from eminent_domain.state import Config
 from eminent_domain.ui.embed import snippet
 from eminent_domain.ui.replay import Replay
-from eminent_domain.ui.saves import Seat
+from eminent_domain.ui.saves import INDEX_KEY, Seat
 from eminent_domain.ui.session import Session as GameSession
 from eminent_domain.ui.text import t
 
@@ -161,9 +161,13 @@ def set_hash(page: Page, fragment: str) -> None:
 
 
 def local_storage(page: Page) -> dict[str, str]:
-    return page.evaluate(
+    """What the page keeps, less the saves' index (a cache of their summaries that listing
+    the saves may write: it is no save and no setting)."""
+    stored = page.evaluate(
         "() => Object.fromEntries(Object.keys(localStorage).map(k => [k, localStorage.getItem(k)]))"
     )
+    stored.pop(INDEX_KEY, None)
+    return dict(stored)
 
 
 def screen_is(page: Page, *screens: str) -> None:
