@@ -234,3 +234,15 @@ def test_demo_texts_with_a_lone_surrogate_are_refused() -> None:
     for change in ({"title": "A\ud800"}, {"captions": ["x\udfff", *demo.captions[1:]]}):
         with pytest.raises(demos.DemoError, match="not valid text"):
             demos.parse({**demo.to_dict(), **change})
+
+
+def test_a_deeply_nested_saves_index_is_rebuilt_without_reaching_json_loads(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    start(app)
+    storage.setItem(saves.INDEX_KEY, DEEP)
+    forbid_json_loads(monkeypatch)
+    (info,) = saves.list_saves(storage)
+    assert info.ok and info.slot_id == app.slot

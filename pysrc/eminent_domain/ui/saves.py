@@ -500,11 +500,9 @@ def _load_index(storage: Storage) -> dict[str, dict[str, Any]]:
 
 
 def _parse_index(text: str) -> dict[str, dict[str, Any]]:
-    if len(text) > MAX_INDEX_CHARS:
-        return {}
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
+        data = load_json(text, MAX_INDEX_CHARS)
+    except JsonRefused:
         return {}
     if (
         not isinstance(data, dict)
