@@ -246,3 +246,20 @@ def test_a_deeply_nested_saves_index_is_rebuilt_without_reaching_json_loads(
     forbid_json_loads(monkeypatch)
     (info,) = saves.list_saves(storage)
     assert info.ok and info.slot_id == app.slot
+
+
+@pytest.mark.parametrize("players", [5, None, {"a": 1}, ["\ud800", "B"]])
+def test_a_forged_index_entry_is_summarised_again_never_trusted(players: object) -> None:
+    """The index is untrusted too: an entry that matches its slot's fingerprint but holds
+    players that are no list of names once raised a TypeError while listing."""
+    storage = MemoryStorage()
+    app = make_app(storage)
+    start(app)
+    assert app.slot is not None
+    saves.list_saves(storage)
+    index = json.loads(storage.getItem(saves.INDEX_KEY) or "")
+    index["slots"][app.slot]["players"] = players
+    storage.setItem(saves.INDEX_KEY, json.dumps(index))
+    saves.forget_memory()
+    (info,) = saves.list_saves(storage)
+    assert info.ok and info.players == ("Ada", "Bot")

@@ -454,10 +454,10 @@ def _from_entry(entry: dict[str, Any]) -> SlotInfo | str | None:
     players, scores = entry.get("players"), entry.get("scores")
     turn, finished = entry.get("turn"), entry.get("finished")
     if not (
-        all(_short_text(value, MAX_NAME) for value in (name, *(players or [])))
-        and all(_date_text(value) for value in (created, updated))
-        and isinstance(players, list)
+        isinstance(players, list)
         and 2 <= len(players) <= MAX_SEATS
+        and all(_is_name(value) for value in (name, *players))
+        and all(_date_text(value) for value in (created, updated))
         and isinstance(scores, list)
         and len(scores) == len(players)
         and all(type(score) is int for score in scores)
@@ -478,8 +478,13 @@ def _from_entry(entry: dict[str, Any]) -> SlotInfo | str | None:
     )
 
 
-def _short_text(value: object, limit: int) -> bool:
-    return isinstance(value, str) and 0 < len(value) <= limit
+def _is_name(value: object) -> bool:
+    """Whether a save would accept `value` as a name (the rule of `check_name`)."""
+    try:
+        check_name(value, "")
+    except SaveError:
+        return False
+    return True
 
 
 def _date_text(value: object) -> bool:
