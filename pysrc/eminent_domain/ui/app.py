@@ -866,10 +866,10 @@ class App:
     def _write(self) -> None:
         assert self.session is not None and self.slot is not None
         doc = self._doc(self.now())
-        ok = saves.write(self.storage, self.slot, doc, self.session.game)
-        self.in_memory = not ok
-        if ok:
-            self.revision, self._last_text = doc.revision, doc.to_json()
+        written = saves.write(self.storage, self.slot, doc, self.session.game)
+        self.in_memory = written is None
+        if written is not None:
+            self.revision, self._last_text = doc.revision, written
 
     def _stored_text(self) -> str | None:
         try:
@@ -923,9 +923,10 @@ class App:
             return listing
         if key is not None and key != saves.slot_key(self.slot):
             return False
-        if self.thinking or self._stored_text() == self._last_text:
+        stored = self._stored_text()
+        if self.thinking or stored == self._last_text:
             return False
-        if self._stored_text() is None:
+        if stored is None:
             self.notices.append(t("tabs.deleted"))
             return True
         self._written_elsewhere()

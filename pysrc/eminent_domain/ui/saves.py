@@ -620,23 +620,24 @@ def read_text(storage: Storage, slot_id: str) -> tuple[SaveDoc, str]:
     return _parse(text)[0], text
 
 
-def write(storage: Storage, slot_id: str, doc: SaveDoc, game: Game | None = None) -> bool:
-    """Store the save; False when the storage refuses it (full, disabled), the old value then
-    being left in place. A save too large to read back is refused the same way. With the
+def write(storage: Storage, slot_id: str, doc: SaveDoc, game: Game | None = None) -> str | None:
+    """Store the save and return the text stored; None when the storage refuses it (full,
+    disabled), the old value then being left in place. A save too large to read back is
+    refused the same way. With the
     game the save describes, the index gets the slot's summary at once (else the next
     listing replays it)."""
     if not valid_slot_id(slot_id):
         raise ValueError(f"not a slot id: {slot_id!r}")
     text = doc.to_json()
     if len(text) > MAX_DOC_CHARS:
-        return False
+        return None
     try:
         storage.setItem(slot_key(slot_id), text)
     except Exception:  # QuotaExceededError and friends arrive as any JS error
-        return False
+        return None
     entry = None if game is None else _entry(fingerprint(text), _summary_of(doc, game))
     _index_slot(storage, slot_id, entry)
-    return True
+    return text
 
 
 def delete(storage: Storage, slot_id: str) -> None:
