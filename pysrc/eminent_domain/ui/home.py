@@ -230,7 +230,7 @@ def _cap(slots: list[Any], candidates: list[Any], confirming: bool) -> Markup:
                 "ol",
                 {"class_": "cleanup-list", "tabindex": 0},
                 [
-                    el("li", {}, f"{info.name} — {info.updated[:16].replace('T', ' ')}")
+                    el("li", {}, bdi(info.name), f" — {info.updated[:16].replace('T', ' ')}")
                     for info in candidates
                 ],
             ),
