@@ -139,6 +139,11 @@ class Game:
         return self.state.pending[-1].player
 
     @property
+    def turn(self) -> int:
+        """Turns completed so far (search bots look a few turns ahead of it)."""
+        return self.state.turn
+
+    @property
     def pending_kind(self) -> str | None:
         return None if self.state.game_over else self.state.pending[-1].kind
 

@@ -1,0 +1,119 @@
+"""What a game gives the core: the `Game` protocol, its option schema, and the `GameSpec`.
+
+The core (records, links, saves, bots, the command line, the conformance suite and the
+browser shell) knows a game only through its spec: it never imports a game's modules, and a
+game never imports another game. A config is plain JSON data, `{"players": n, <option>: value,
+...}`, so that records and links can hold any game's set-up without knowing its meaning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Self, runtime_checkable
+
+Config = dict[str, Any]
+View = dict[str, Any]
+Event = dict[str, Any]
+
+
+@runtime_checkable
+class Game(Protocol):
+    """A playthrough that returns its pending decision instead of blocking on it.
+
+    `legal_actions()` is finite and in a stable order (links store a decision as its index
+    there), and `str()` of each action is a notation that `apply` accepts as text. `apply`
+    refuses an illegal or malformed action with the game's `ActionError` (a `ValueError`)
+    and changes nothing. `turn` counts completed turns; search bots use it as a horizon.
+    """
+
+    @property
+    def current_player(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def turn(self) -> int: ...
+
+    def legal_actions(self) -> list[Any]: ...
+
+    def apply(self, action: Any) -> list[Event]: ...
+
+    def scores(self) -> list[int]: ...
+
+    def winners(self) -> list[int]:
+        """The winning seats after the game's own tie-breaks (several on a shared win)."""
+        ...
+
+    def clone(self) -> Self: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One set-up choice on the new-game form. `values` are in a fixed order: links store a
+    value as its index there, so values are only ever appended."""
+
+    name: str
+    values: tuple[Any, ...]
+    default: Any
+    label: str  # i18n key of the option's name; each value's key is f"{label}.{value}"
+
+    def __post_init__(self) -> None:
+        if self.default not in self.values:
+            raise ValueError(f"option {self.name}: default {self.default!r} is not a value")
+
+
+def _no_extra_check(config: Config) -> None:
+    """Most games accept every combination of their options."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """A game, as registered with the core (see `registry`)."""
+
+    id: str  # "eminent-domain", "microcosm", ...: in records, saves and links
+    title: str
+    version: int  # format version of its records and links; bumped when replays would differ
+    players: tuple[int, ...]  # the player counts it supports
+    options: tuple[Option, ...]
+    new: Callable[[Config, int], Game]  # (checked config, seed) -> the dealt game
+    view: Callable[[Game, int], View]  # what a seat may see, as JSON-able data
+    determinize: Callable[[View, int], Game]  # a full game consistent with a view, from a seed
+    invariants: Callable[[Game], list[str]]  # broken invariants, as sentences (empty if none)
+    snapshot: Callable[[Game], dict[str, Any]]  # the whole state as canonical JSON data
+    perturb: Callable[[Game, int, int], Game]  # (game, seat, seed): everything hidden from
+    # the seat reshuffled or swapped (the conformance suite checks the seat's view is unchanged)
+    evaluate: Callable[[Game, int], float]  # a seat's lead in a (sampled) position, for bots
+    policy: Callable[[View, Any], str]  # the Easy bot: (view, its Rng) -> a legal action
+    observation: Callable[[Game, int], Hashable]  # what a seat knows at its decision (ISMCTS)
+    check_config: Callable[[Config], None] = _no_extra_check  # combinations refused (ValueError)
+    action_error: type[Exception] = ValueError  # what `apply` raises for a refused action
+    extra: dict[str, Any] = field(default_factory=dict)  # shell hooks: renderer, demos, texts
+
+    def default_config(self, players: int | None = None) -> Config:
+        config: Config = {"players": players if players is not None else self.players[0]}
+        for option in self.options:
+            config[option.name] = option.default
+        return config
+
+    def config(self, data: Any) -> Config:
+        """`data` checked as this game's config (ValueError naming what is wrong), as a new
+        dict with its keys in schema order."""
+        if not isinstance(data, dict):
+            raise ValueError("a game set-up is a JSON object")
+        names = ["players", *(option.name for option in self.options)]
+        if set(data) != set(names):
+            raise ValueError(f"a {self.title} set-up has exactly: {', '.join(names)}")
+        players = data["players"]
+        if type(players) is not int or players not in self.players:
+            counts = ", ".join(str(n) for n in self.players)
+            raise ValueError(f"{self.title} is for {counts} players, not {players!r}")
+        config: Config = {"players": players}
+        for option in self.options:
+            value = data[option.name]
+            if not any(type(value) is type(v) and value == v for v in option.values):
+                raise ValueError(f"{option.name} cannot be {value!r}")
+            config[option.name] = value
+        self.check_config(config)
+        return config
