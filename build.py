@@ -234,12 +234,17 @@ def source_files(folder: Path) -> list[Path]:
     )
 
 
+def python_packages() -> list[Path]:
+    """Every package in pysrc/: the core (tabletop) and each game on it, shipped together."""
+    return sorted(p.parent for p in (ROOT / "pysrc").glob("*/__init__.py"))
+
+
 def package_zip() -> bytes:
-    """The rules package as a zip that PyScript unpacks into Python's working directory."""
+    """The Python packages as one zip that PyScript unpacks into Python's working directory."""
     buffer = io.BytesIO()
     source = ROOT / "pysrc"
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in source_files(source / PACKAGE):
+        for path in (p for package in python_packages() for p in source_files(package)):
             info = zipfile.ZipInfo(path.relative_to(source).as_posix(), ZIP_EPOCH)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16

@@ -21,12 +21,12 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
 import eminent_domain
-from eminent_domain import untrusted
 from eminent_domain.ui import saves
 from eminent_domain.ui.app import App
 from eminent_domain.ui.rules_page import matches, status_text
 from eminent_domain.ui.saves import MemoryStorage
 from eminent_domain.ui.text import t
+from tabletop import untrusted
 
 PROBE_KEY = "eminent-domain/save/"  # any key: reading it tells whether storage is allowed
 

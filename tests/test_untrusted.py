@@ -16,14 +16,15 @@ from typing import Any
 
 import pytest
 
-from eminent_domain import demos, rules, serialize, share, untrusted
+from eminent_domain import demos, rules, serialize, share
 from eminent_domain.demo_data import DEMOS
 from eminent_domain.engine import Game
 from eminent_domain.state import Config
 from eminent_domain.ui import saves
 from eminent_domain.ui.embed import EmbedApp
 from eminent_domain.ui.saves import MemoryStorage, SaveError
-from eminent_domain.untrusted import InputError, JsonRefused, ParamError, load_json
+from tabletop import links, untrusted
+from tabletop.untrusted import InputError, JsonRefused, ParamError, load_json
 from tests.ui.test_app import make_app, start
 
 DEEP = "[" * 10_000 + "]" * 10_000
@@ -148,7 +149,7 @@ def test_a_save_record_is_refused_over_the_decision_limit() -> None:
 # --- links ------------------------------------------------------------------------------------
 
 
-def packed(data: bytes, prefix: str = share.PREFIX) -> str:
+def packed(data: bytes, prefix: str = "v1.") -> str:
     compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
     raw = compressor.compress(data) + compressor.flush()
     return prefix + base64.urlsafe_b64encode(raw).decode().rstrip("=")
@@ -163,8 +164,8 @@ def test_an_impossible_seed_is_reported_in_english() -> None:
 
 def test_a_link_announcing_too_many_moves_is_refused_before_any_work() -> None:
     data = bytearray([0])
-    share._put(data, 1)
-    share._put(data, 100_000)
+    links._put(data, 1)
+    links._put(data, 100_000)
     started = time.perf_counter()
     with pytest.raises(share.LinkError, match="too many moves"):
         share.decode(packed(bytes(data)))

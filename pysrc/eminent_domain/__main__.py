@@ -8,9 +8,9 @@ import time
 
 from eminent_domain import GAME_TITLE, __version__
 from eminent_domain.engine import Game
-from eminent_domain.rng import Rng
 from eminent_domain.simulate import Tally, play_random, simulate
 from eminent_domain.state import VARIANTS, Config
+from tabletop.rng import Rng
 
 
 def run_simulate(args: argparse.Namespace) -> int:

@@ -29,7 +29,7 @@ from typing import Any
 from eminent_domain.engine import Game
 from eminent_domain.serialize import MAX_SEED
 from eminent_domain.state import Config
-from eminent_domain.untrusted import InputError, JsonRefused, load_json
+from tabletop.untrusted import InputError, JsonRefused, load_json
 
 FORMAT = "eminent-domain-demo/1"
 LINK_PREFIX = "v1."

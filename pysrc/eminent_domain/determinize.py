@@ -15,8 +15,8 @@ from typing import Any
 from eminent_domain.cards import CARD_ID_OF_TECH, CARD_KEYS, CARD_OF_FACE
 from eminent_domain.engine import Game
 from eminent_domain.planets import PLANETS, RESEARCH_PLANET_IDS
-from eminent_domain.rng import Rng, seed_state
 from eminent_domain.state import Config, EmpirePlanet, Frame, GameState, PlayerState
+from tabletop.rng import Rng, seed_state
 
 
 class _Ids:

@@ -33,9 +33,9 @@ from eminent_domain.cards import (
 )
 from eminent_domain.effects import ACTION_STEPS, AUTOMATIC
 from eminent_domain.planets import DECK_PLANET_IDS, PLANETS, RESEARCH_PLANET_IDS, START_PLANET_IDS
-from eminent_domain.rng import Rng, seed_state
 from eminent_domain.state import Config, EmpirePlanet, Frame, GameState, PlayerState
 from eminent_domain.vocab import STACK_OF_ROLE, Resource, Role, Stack
+from tabletop.rng import Rng, seed_state
 
 Event = dict[str, Any]
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from eminent_domain import rules
 from eminent_domain.engine import Game
 from eminent_domain.invariants import violations
-from eminent_domain.rng import Rng
 from eminent_domain.serialize import make_record, replay
 from eminent_domain.state import VARIANTS, Config
+from tabletop.rng import Rng
 
 MAX_DECISIONS = 50_000  # a game longer than this is reported as not ending
 

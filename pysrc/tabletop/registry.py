@@ -12,8 +12,7 @@ import importlib
 from tabletop.spec import GameSpec
 
 INSTALLED: dict[str, str] = {
-    "eminent-domain": "eminent_domain",
-    "microcosm": "microcosm",
+    "eminent-domain": "eminent_domain.spec",
 }
 
 _loaded: dict[str, GameSpec] = {}

@@ -15,6 +15,10 @@ from typing import Any, Protocol, Self, runtime_checkable
 Config = dict[str, Any]
 View = dict[str, Any]
 Event = dict[str, Any]
+# A game's own Game class, as the spec's functions take it: each game's functions are written
+# for its concrete class, which a Callable over the protocol would refuse (parameters are
+# contravariant), so they are typed loosely here and checked by the conformance suite.
+AnyGame = Any
 
 
 @runtime_checkable
@@ -77,18 +81,24 @@ class GameSpec:
     version: int  # format version of its records and links; bumped when replays would differ
     players: tuple[int, ...]  # the player counts it supports
     options: tuple[Option, ...]
-    new: Callable[[Config, int], Game]  # (checked config, seed) -> the dealt game
-    view: Callable[[Game, int], View]  # what a seat may see, as JSON-able data
-    determinize: Callable[[View, int], Game]  # a full game consistent with a view, from a seed
-    invariants: Callable[[Game], list[str]]  # broken invariants, as sentences (empty if none)
-    snapshot: Callable[[Game], dict[str, Any]]  # the whole state as canonical JSON data
-    perturb: Callable[[Game, int, int], Game]  # (game, seat, seed): everything hidden from
+    new: Callable[[Config, int], AnyGame]  # (checked config, seed) -> the dealt game
+    view: Callable[[AnyGame, int], View]  # what a seat may see, as JSON-able data
+    determinize: Callable[[View, int], AnyGame]  # a full game consistent with a view, from a seed
+    invariants: Callable[[AnyGame], list[str]]  # broken invariants, as sentences (empty if none)
+    snapshot: Callable[[AnyGame], dict[str, Any]]  # the whole state as canonical JSON data
+    perturb: Callable[[AnyGame, int, int], AnyGame]  # (game, seat, seed): everything hidden from
     # the seat reshuffled or swapped (the conformance suite checks the seat's view is unchanged)
-    evaluate: Callable[[Game, int], float]  # a seat's lead in a (sampled) position, for bots
+    evaluate: Callable[[AnyGame, int], float]  # a seat's lead in a (sampled) position, for bots
     policy: Callable[[View, Any], str]  # the Easy bot: (view, its Rng) -> a legal action
-    observation: Callable[[Game, int], Hashable]  # what a seat knows at its decision (ISMCTS)
+    observation: Callable[[AnyGame, int], Hashable]  # what a seat knows at its decision (ISMCTS)
     check_config: Callable[[Config], None] = _no_extra_check  # combinations refused (ValueError)
+    # A cheaper view holding what `policy` reads, for search bots' playouts (None: `view`).
+    playout_view: Callable[[AnyGame, int], View] | None = None
     action_error: type[Exception] = ValueError  # what `apply` raises for a refused action
+    # Formats written before the core: record formats (`{"format": ...}`) that are this
+    # game's, and link prefixes (`v1.`) with the function reading their set-up byte(s).
+    legacy_records: tuple[str, ...] = ()
+    legacy_links: dict[str, Callable[[Any], Config]] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)  # shell hooks: renderer, demos, texts
 
     def default_config(self, players: int | None = None) -> Config:

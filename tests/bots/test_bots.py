@@ -19,10 +19,10 @@ from eminent_domain.cards import CARD_KEYS
 from eminent_domain.engine import Game
 from eminent_domain.invariants import violations
 from eminent_domain.planets import PLANETS
-from eminent_domain.rng import Rng
 from eminent_domain.simulate import configs
 from eminent_domain.state import Config, GameState
 from eminent_domain.view import policy_view, view_for
+from tabletop.rng import Rng
 
 LEVELS = ["random", "easy", "medium", "hard"]
 # Search bots are slower: they are checked on every fourth (Hard: eighth) position, Hard with

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from eminent_domain.determinize import determinize
 from eminent_domain.invariants import violations
-from eminent_domain.rng import Rng
 from eminent_domain.simulate import Tally, play_random
 from eminent_domain.view import view_for
+from tabletop.rng import Rng
 
 from .test_bots import positions
 

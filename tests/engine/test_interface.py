@@ -20,11 +20,11 @@ from eminent_domain.actions import (
 )
 from eminent_domain.engine import Game
 from eminent_domain.interface import TurnBasedGame
-from eminent_domain.rng import Rng
 from eminent_domain.serialize import RecordError, dumps, loads, make_record, replay
 from eminent_domain.simulate import Tally, configs, play_random, simulate
 from eminent_domain.state import Config
 from eminent_domain.view import event_for, view_for
+from tabletop.rng import Rng
 
 from .action_text import NON_DECIMAL_DIGITS, VERBS, action_texts, mutated, non_text
 from .helpers import legal

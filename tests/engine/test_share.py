@@ -9,11 +9,14 @@ import zlib
 import pytest
 
 from eminent_domain.engine import Game
-from eminent_domain.rng import Rng
 from eminent_domain.serialize import replay
-from eminent_domain.share import PREFIX, LinkError, _put, decode, encode, encode_record
+from eminent_domain.share import LinkError, decode, encode, encode_record
 from eminent_domain.simulate import bot_game, configs
 from eminent_domain.state import Config
+from tabletop.links import _put
+from tabletop.rng import Rng
+
+PREFIX = "v1."  # links made before the core: the bad-link cases below are in that layout
 
 
 def random_game(config: Config, seed: int) -> tuple[Game, list[str]]:

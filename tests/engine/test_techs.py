@@ -18,7 +18,7 @@ from eminent_domain.cards import CARD_ID_OF_TECH, CARD_OF_FACE, TECH_FACE, TECH_
 from eminent_domain.engine import Game
 from eminent_domain.invariants import violations
 from eminent_domain.planets import DECK_PLANET_IDS, PLANETS
-from eminent_domain.rng import Rng, seed_state
+from tabletop.rng import Rng, seed_state
 
 from .helpers import add_planet, keys, legal, new_game, play, set_hand, take_card, tuck
 

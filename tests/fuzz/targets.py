@@ -28,12 +28,13 @@ from eminent_domain import demos, serialize, share
 from eminent_domain.actions import SIGNATURES, ActionError, parse
 from eminent_domain.demo_data import DEMOS
 from eminent_domain.engine import Game
-from eminent_domain.rng import Rng
-from eminent_domain.state import Config
+from eminent_domain.state import VARIANTS, Config
 from eminent_domain.ui.app import App
 from eminent_domain.ui.embed import EmbedApp
 from eminent_domain.ui.saves import MemoryStorage, SaveDoc, Seat, slot_key
-from eminent_domain.untrusted import InputError
+from tabletop.links import _put
+from tabletop.rng import Rng
+from tabletop.untrusted import InputError
 from tests.engine.action_text import (
     NON_DECIMAL_DIGITS,
     NUMBER_CHARS,
@@ -42,7 +43,7 @@ from tests.engine.action_text import (
     mutated,
 )
 
-# The documented ways of refusing untrusted input. When `eminent_domain.untrusted` lands,
+# The documented ways of refusing untrusted input. When `tabletop.untrusted` lands,
 # this becomes `(InputError,)`: its base class of every documented input error.
 # Every refusal of untrusted text is an InputError (LinkError, RecordError, SaveError,
 # DemoError, ParamError); action text is refused with an ActionError.
@@ -50,7 +51,7 @@ DOCUMENTED: tuple[type[Exception], ...] = (InputError, ActionError)
 # Seconds of CPU time for one case: processor time rather than the wall clock, which a busy
 # machine stretches several times over.
 TIME_LIMIT = 1.0
-PACKAGE = str(Path(serialize.__file__).resolve().parent)
+PACKAGE = str(Path(serialize.__file__).resolve().parent.parent)  # pysrc: every package
 
 
 # --- outcomes ----------------------------------------------------------------------------------
@@ -152,7 +153,33 @@ def real_games() -> list[tuple[Config, int, list[str]]]:
 
 @functools.cache
 def real_links() -> list[str]:
-    return [share.encode(config, seed, actions) for config, seed, actions in real_games()]
+    """Links in today's layout (`eminent-domain.1.`) and in the one before the core (`v1.`)."""
+    links = [share.encode(config, seed, actions) for config, seed, actions in real_games()]
+    return links + [legacy_v1_link(config, seed, actions) for config, seed, actions in real_games()]
+
+
+def legacy_v1_link(config: Config, seed: int, actions: list[str]) -> str:
+    """A link as the single-game edition wrote it: set-up byte, seed, count, choices."""
+    game = Game.new(config, seed)
+    out = bytearray(
+        [(config.players - 2) | VARIANTS.index(config.variant) << 2 | config.errata << 5]
+    )
+    _put(out, seed)
+    _put(out, len(actions))
+    for action in actions:
+        legal = [str(a) for a in game.legal_actions()]
+        if len(legal) > 1:
+            _put(out, legal.index(action))
+        game.apply(action)
+    return "v1." + b64(deflate(bytes(out)))
+
+
+def header(link: str) -> str:
+    return link[: link.rindex(".") + 1]
+
+
+def body(link: str) -> str:
+    return link[link.rindex(".") + 1 :]
 
 
 @functools.cache
@@ -289,6 +316,14 @@ def mutated_text(draw: st.DrawFn, text: str, alphabet: str) -> str:
 
 B64_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 PREFIXES = ["v1.", "v1.", "v1.", "v2.", "v0.", "v1", "V1.", "v\u0661.", "v\u00b2.", "", "v1.."]
+PREFIXES += ["eminent-domain.1.", "eminent-domain.1.", "eminent-domain.2.", "eminent-domain.0."]
+PREFIXES += [
+    "microcosm.1.",
+    "no-such-game.1.",
+    "eminent-domain.1",
+    "Eminent-Domain.1.",
+    "x.\u00b9.",
+]
 
 
 def with_prefix(body: str) -> st.SearchStrategy[str]:
@@ -351,14 +386,15 @@ def mutated_varints(draw: st.DrawFn, data: bytes) -> bytes:
 def link_texts() -> st.SearchStrategy[str]:
     """Game links, mutated at every layer: text, compressed bytes, raw bytes, varints."""
     links = st.sampled_from(real_links())
-    raw = links.map(lambda link: inflate(unb64(link[3:])))
+    raw = links.map(lambda link: (header(link), inflate(unb64(body(link)))))
     return st.one_of(
         links,
         links.flatmap(lambda link: mutated_text(link, B64_CHARS)),
-        links.flatmap(lambda link: mutated_bytes(unb64(link[3:]))).map(b64).flatmap(with_prefix),
-        raw.flatmap(mutated_bytes).map(deflate).map(b64).flatmap(with_prefix),
-        raw.flatmap(mutated_varints).map(deflate).map(b64).map("v1.".__add__),
-        raw.flatmap(mutated_varints).map(deflate).map(b64).map("v1.".__add__),
+        links.flatmap(lambda link: mutated_bytes(unb64(body(link)))).map(b64).flatmap(with_prefix),
+        raw.flatmap(lambda pair: mutated_bytes(pair[1])).map(deflate).map(b64).flatmap(with_prefix),
+        raw.flatmap(lambda pair: mutated_varints(pair[1]).map(lambda data: (pair[0], data))).map(
+            lambda pair: pair[0] + b64(deflate(pair[1]))
+        ),
         st.tuples(
             st.sampled_from([b"\x00", b"\xff", b"\x80", b"\x04\x01"]), st.integers(0, 500_000)
         )

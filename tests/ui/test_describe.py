@@ -22,7 +22,6 @@ from eminent_domain.cards import CARD_ID_OF_TECH, CARD_KEYS, ROLE_KIND, TECH_CAR
 from eminent_domain.effects import AUTOMATIC, STEP_NAMES
 from eminent_domain.engine import Game
 from eminent_domain.planets import PLANETS
-from eminent_domain.rng import Rng
 from eminent_domain.state import VARIANTS, Config
 from eminent_domain.ui import describe
 from eminent_domain.ui.describe import (
@@ -32,6 +31,7 @@ from eminent_domain.ui.describe import (
     follow_hint,
 )
 from eminent_domain.view import event_for, view_for
+from tabletop.rng import Rng
 from tests.engine.helpers import add_planet, set_hand
 
 NAMES = ["Alice", "Bob", "Carol", "Dave"]

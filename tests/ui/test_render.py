@@ -6,10 +6,10 @@ import re
 
 from eminent_domain.engine import Game
 from eminent_domain.planets import PLANETS
-from eminent_domain.rng import Rng
 from eminent_domain.state import Config
 from eminent_domain.ui.render import TableContext, influence_chart, render_table, tech_status
 from eminent_domain.view import view_for
+from tabletop.rng import Rng
 from tests.engine.helpers import add_planet
 
 NAMES = ("Ada", "Bea", "Cy")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any, Protocol
 
-from eminent_domain.rng import Rng, seed_state
+from tabletop.rng import Rng, seed_state
 
 
 class Bot(Protocol):

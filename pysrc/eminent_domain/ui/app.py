@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from eminent_domain import demos, serialize, share, untrusted
+from eminent_domain import demos, serialize, share
 from eminent_domain.actions import ActionError
 from eminent_domain.bots.base import LEVELS
 from eminent_domain.serialize import RecordError
@@ -30,6 +30,7 @@ from eminent_domain.ui.saves import SaveDoc, SaveError, Seat, Storage
 from eminent_domain.ui.session import Session
 from eminent_domain.ui.text import isolate, t, t_markup
 from eminent_domain.view import event_for, view_for
+from tabletop import untrusted
 
 MAX_SEED = 2**63
 SETTINGS_KEY = "eminent-domain/settings"  # this device's preferences (the bots' pause)

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from eminent_domain import untrusted
 from eminent_domain.demo_data import DEMOS
 from eminent_domain.demos import Demo, DemoError, decode, parse
 from eminent_domain.engine import Game
@@ -18,6 +17,7 @@ from eminent_domain.ui.markup import Markup, el, join
 from eminent_domain.ui.render import TableContext, render_table
 from eminent_domain.ui.text import t
 from eminent_domain.view import view_for
+from tabletop import untrusted
 
 
 def builtin(name: str) -> Demo:

@@ -31,7 +31,7 @@ from eminent_domain.bots import LEVELS
 from eminent_domain.engine import Game
 from eminent_domain.state import Config
 from eminent_domain.ui.text import t
-from eminent_domain.untrusted import InputError, JsonRefused, load_json
+from tabletop.untrusted import InputError, JsonRefused, load_json
 
 FORMAT = "eminent-domain-save/1"
 FORMAT_FAMILY = "eminent-domain-save/"

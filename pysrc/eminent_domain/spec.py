@@ -1,0 +1,79 @@
+"""Eminent Domain (2011) as the core sees it: its `GameSpec`.
+
+The engine's own `Config` stays the engine's; the core holds the same values as plain data
+(`{"players", "variant", "errata"}`), which is exactly what records written before the core
+existed hold, so old saves read unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from eminent_domain.actions import ActionError
+from eminent_domain.bots.easy import EasyBot
+from eminent_domain.bots.hard import observation
+from eminent_domain.bots.medium import evaluate
+from eminent_domain.determinize import determinize
+from eminent_domain.engine import Game
+from eminent_domain.invariants import violations
+from eminent_domain.perturb import perturb
+from eminent_domain.state import VARIANTS, Config
+from eminent_domain.view import policy_view, view_for
+from tabletop.links import LinkError, Reader
+from tabletop.spec import Config as ConfigData
+from tabletop.spec import GameSpec, Option
+
+_EASY = EasyBot()  # its choices read only the view: one instance serves every seat
+
+
+def _new(config: ConfigData, seed: int) -> Game:
+    return Game.new(Config.from_dict(config), seed)
+
+
+def _check(config: ConfigData) -> None:
+    Config.from_dict(config)  # the engine's own rule (Extended needs exactly 3 players)
+
+
+def _v1_link_config(reader: Reader) -> ConfigData:
+    """The set-up byte of links made before the core (`#game=v1.`): players - 2 in bits 0-1,
+    the variant's index in bits 2-4, errata in bit 5."""
+    byte = reader.byte("the game set-up")
+    variant = byte >> 2 & 0b111
+    if byte >> 6 or (byte & 0b11) > 2 or variant >= len(VARIANTS):
+        raise LinkError("the link names a game set-up this version does not know")
+    return {"players": (byte & 0b11) + 2, "variant": VARIANTS[variant], "errata": bool(byte & 32)}
+
+
+def _policy(view: dict[str, Any], rng: Any) -> str:
+    return _EASY.choose(view)
+
+
+def _observation(game: Any, seat: int) -> Hashable:
+    return observation(game, seat)
+
+
+SPEC = GameSpec(
+    id="eminent-domain",
+    title="Eminent Domain",
+    version=1,
+    players=(2, 3, 4),
+    options=(
+        Option("variant", VARIANTS, "standard", "option.variant"),
+        Option("errata", (False, True), False, "option.errata"),
+    ),
+    new=_new,
+    view=view_for,
+    determinize=determinize,
+    invariants=lambda game: violations(game.state),
+    snapshot=lambda game: game.state.to_dict(),
+    perturb=perturb,
+    evaluate=evaluate,
+    policy=_policy,
+    observation=_observation,
+    check_config=_check,
+    action_error=ActionError,
+    playout_view=policy_view,
+    legacy_records=("eminent-domain/1",),
+    legacy_links={"v1.": _v1_link_config},
+)
