@@ -1,6 +1,6 @@
 """Game links, the replay viewer and rules demos in a real Chromium.
 
-A finished game is played in CPython (Easy bots), written as a `#game=v1.…` link and opened
+A finished game is played in CPython (Easy bots), written as a `#game=eminent-domain.1.…` link and opened
 in the page: the replay steps, jumps, plays by itself, branches into a new local game, makes
 a rules demo; a damaged link shows its reason and touches no save; every built-in demo plays
 to its end inside an iframe of another origin, as on a blog. Each test also checks that the
@@ -194,7 +194,7 @@ def test_a_game_link_opens_its_replay_at_the_end_and_steps_through_it(
         # The link is whole (this page's address) and is the very link that was opened.
         link = page.input_value("#share-link")
         assert link.startswith(("http://", "https://")), link
-        assert "#game=v1." in link
+        assert "#game=eminent-domain.1." in link
         assert link == base + "#game=" + payload
         # A finished game can be seen by either player or with every hand open.
         seats = page.eval_on_selector_all("#replay-seat option", "els => els.map(e => e.value)")
@@ -486,7 +486,7 @@ def test_replay_and_share_a_game_in_progress_shows_one_seat(
         assert page.query_selector("#replay-seat") is None
         assert position(page)[:2] == (decided, decided)
         link = page.input_value("#share-link")
-        assert link.startswith(base + "#game=v1.")
+        assert link.startswith(base + "#game=eminent-domain.1.")
         assert link.endswith("&seat=0")
 
 

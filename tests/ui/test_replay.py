@@ -25,7 +25,7 @@ def test_a_finished_game_link_opens_the_replay_at_its_end_and_steps_both_ways() 
     app = finished_app()
     assert app.session is not None
     fragment = app.share_fragment()
-    assert fragment is not None and fragment.startswith("#game=v1.")
+    assert fragment is not None and fragment.startswith("#game=eminent-domain.1.")
     assert "&seat=" not in fragment  # a finished game may be shown with all cards open
     viewer = make_app()
     assert viewer.open_fragment(fragment)

@@ -172,8 +172,15 @@ def test_refuses_a_record_that_fails_its_own_checks() -> None:
     data["record"]["seed"] = -1
     assert "seed" in refusal(data)
     data = doc_data()
-    data["record"]["format"] = "eminent-domain/0"
+    data["record"]["version"] = 0
     assert "record in this save is damaged" in refusal(data)
+    data = doc_data()
+    data["record"]["game"] = "no-such-game"
+    assert "no game called" in refusal(data)
+    data = doc_data()  # a record as saves held them before the core, of an unknown format
+    del data["record"]["game"], data["record"]["version"]
+    data["record"]["format"] = "eminent-domain/0"
+    assert "unsupported format" in refusal(data)
 
 
 def test_refuses_a_seat_count_other_than_the_games_players() -> None:
