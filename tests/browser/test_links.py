@@ -1,10 +1,11 @@
 """Game links, the replay viewer and rules demos in a real Chromium.
 
-A finished game is played in CPython (Easy bots), written as a `#game=eminent-domain.1.…` link and opened
-in the page: the replay steps, jumps, plays by itself, branches into a new local game, makes
-a rules demo; a damaged link shows its reason and touches no save; every built-in demo plays
-to its end inside an iframe of another origin, as on a blog. Each test also checks that the
-page stayed quiet (no console or page errors) and that no request left the expected origins.
+A finished game is played in CPython (Easy bots), written as a `#game=eminent-domain.1.…` link
+and opened in the page: the replay steps, jumps, plays by itself, branches into a new local
+game, makes a rules demo; a damaged link shows its reason and touches no save; every built-in
+demo plays to its end inside an iframe of another origin, as on a blog. Each test also checks
+that the page stayed quiet (no console or page errors) and that no request left the expected
+origins.
 """
 
 from __future__ import annotations

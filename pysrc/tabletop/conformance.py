@@ -1,0 +1,171 @@
+"""What every game on the table must satisfy, written once against the spec.
+
+`tests/tabletop/test_conformance.py` runs each check over every installed game, player count
+and option, so adding a game is registering it: these checks then test it. Each check plays
+its own seeded game and raises AssertionError naming the first thing wrong.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from tabletop import links, record
+from tabletop.rng import Rng
+from tabletop.spec import Config, GameSpec
+
+MAX_DECISIONS = 20_000
+
+
+def positions(spec: GameSpec, config: Config, seed: int) -> Iterator[tuple[Any, list[str]]]:
+    """A random game, position by position: (the game, the actions that led there). The same
+    game object moves on after each yield, so a check that keeps one clones it."""
+    game = spec.new(config, seed)
+    rng = Rng(seed ^ 0x5EED)
+    actions: list[str] = []
+    yield game, actions
+    while not game.is_over:
+        assert len(actions) < MAX_DECISIONS, f"no end within {MAX_DECISIONS} decisions"
+        legal = game.legal_actions()
+        assert legal, f"no legal action for player {game.current_player} and the game goes on"
+        action = str(legal[rng.below(len(legal))])
+        game.apply(action)
+        actions.append(action)
+        yield game, actions
+
+
+def _sampled(
+    spec: GameSpec, config: Config, seed: int, every: int
+) -> Iterator[tuple[Any, list[str]]]:
+    for game, actions in positions(spec, config, seed):
+        if len(actions) % every == 0 or game.is_over:
+            yield game, actions
+
+
+def playout_keeps_invariants_and_replays(spec: GameSpec, config: Config, seed: int) -> int:
+    """Invariants hold after every action; the record replays to the same state at every
+    step; the record and its link round-trip. Returns the number of decisions played."""
+    snapshots = []
+    actions: list[str] = []
+    for game, actions in positions(spec, config, seed):
+        problems = spec.invariants(game)
+        assert not problems, f"after {len(actions)} decisions: {problems}"
+        snapshots.append(json.dumps(spec.snapshot(game), sort_keys=True))
+    assert game.current_player is None and game.legal_actions() == []
+    winners = game.winners()
+    assert winners and all(0 <= w < config["players"] for w in winners)
+    assert len(game.scores()) == config["players"]
+    made = record.make(spec, config, seed, actions)
+    for step, (again, _) in enumerate(record.steps(made)):
+        replayed = json.dumps(spec.snapshot(again), sort_keys=True)
+        assert replayed == snapshots[step], f"replay differs after {step} decisions"
+    assert record.loads(record.dumps(made)) == made
+    assert links.decode(links.encode(made)) == made
+    half = record.make(spec, config, seed, actions[: len(actions) // 2])
+    assert links.decode(links.encode(half)) == half
+    return len(actions)
+
+
+def same_seed_same_game(spec: GameSpec, config: Config, seed: int) -> None:
+    first = [
+        json.dumps(spec.snapshot(g), sort_keys=True) for g, _ in _sampled(spec, config, seed, 7)
+    ]
+    second = [
+        json.dumps(spec.snapshot(g), sort_keys=True) for g, _ in _sampled(spec, config, seed, 7)
+    ]
+    assert first == second
+    other = json.dumps(spec.snapshot(spec.new(config, seed + 1)), sort_keys=True)
+    dealt = json.dumps(spec.snapshot(spec.new(config, seed)), sort_keys=True)
+    assert other != dealt, "two seeds dealt the same game"
+
+
+BAD_TEXTS = ["", " ", "?", "no such action", "x" * 300, "\x00", "1", "-1", "\ud800", "done done"]
+
+
+def refuses_bad_actions_unchanged(spec: GameSpec, config: Config, seed: int) -> int:
+    """Malformed texts, other moments' actions and non-text values are refused with the
+    game's error, and the state does not change. Returns the number of refusals checked."""
+    seen: list[str] = []
+    refused = 0
+    for game, actions in _sampled(spec, config, seed, 5):
+        if game.is_over:
+            break
+        legal = {str(a) for a in game.legal_actions()}
+        before = json.dumps(spec.snapshot(game), sort_keys=True)
+        others = [a for a in seen if a not in legal][-5:]
+        candidates: list[Any] = [t for t in BAD_TEXTS if t not in legal]
+        candidates += others + [f"{a} 0" for a in list(legal)[:2] if f"{a} 0" not in legal]
+        candidates += [None, 3, ["x"]]
+        for bad in candidates:
+            try:
+                game.apply(bad)
+            except spec.action_error:
+                refused += 1
+            except TypeError:
+                assert not isinstance(bad, str), f"{bad!r} raised TypeError"
+                refused += 1
+            else:
+                raise AssertionError(f"{bad!r} was accepted after {len(actions)} decisions")
+            after = json.dumps(spec.snapshot(game), sort_keys=True)
+            assert after == before, f"refusing {bad!r} changed the state"
+        seen.extend(legal)
+    return refused
+
+
+def views_hide_what_is_hidden(spec: GameSpec, config: Config, seed: int) -> int:
+    """Every seat's view is JSON, a copy (changing it changes nothing), shows the legal
+    actions exactly when the decision is the seat's, and does not change when everything
+    hidden from the seat is reshuffled (`perturb`). Returns how many perturbations changed
+    the true state (a check that never perturbs anything would prove nothing)."""
+    changed = 0
+    for game, actions in _sampled(spec, config, seed, 3):
+        truth = json.dumps(spec.snapshot(game), sort_keys=True)
+        for seat in range(config["players"]):
+            view = spec.view(game, seat)
+            text = json.dumps(view, sort_keys=True)
+            mine = game.current_player == seat
+            assert view["viewer"] == seat
+            expected = [str(a) for a in game.legal_actions()] if mine else []
+            assert view["legal_actions"] == expected, f"seat {seat}, step {len(actions)}"
+            _scribble(view)
+            assert json.dumps(spec.snapshot(game), sort_keys=True) == truth, "a view is live"
+            again = json.dumps(spec.view(game, seat), sort_keys=True)
+            assert again == text, "a view shares its lists with the game"
+            for number in range(2):
+                other = spec.perturb(game, seat, seed * 31 + number)
+                changed += json.dumps(spec.snapshot(other), sort_keys=True) != truth
+                seen = json.dumps(spec.view(other, seat), sort_keys=True)
+                assert seen == text, f"seat {seat} sees hidden things at step {len(actions)}"
+    return changed
+
+
+def _scribble(value: Any) -> None:
+    """Change every list and dict in a view in place."""
+    if isinstance(value, dict):
+        for item in list(value.values()):
+            _scribble(item)
+        value["scribbled"] = True
+    elif isinstance(value, list):
+        for item in value:
+            _scribble(item)
+        value.append("scribbled")
+
+
+def determinize_matches_the_view(spec: GameSpec, config: Config, seed: int) -> int:
+    """A game sampled from a seat's view shows that seat the same view and legal actions,
+    keeps the invariants, and plays on. Returns how many samples differed from the truth."""
+    differed = 0
+    for game, actions in _sampled(spec, config, seed, 4):
+        if game.is_over:
+            break
+        seat = game.current_player
+        view = spec.view(game, seat)
+        sample = spec.determinize(copy.deepcopy(view), seed + len(actions))
+        assert spec.view(sample, seat) == view, f"step {len(actions)}: the sample's view differs"
+        assert not spec.invariants(sample), spec.invariants(sample)
+        differed += spec.snapshot(sample) != spec.snapshot(game)
+        legal = sample.legal_actions()
+        sample.apply(legal[len(actions) % len(legal)])
+    return differed

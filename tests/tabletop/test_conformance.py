@@ -1,0 +1,60 @@
+"""The conformance suite: every installed game, every player count and option.
+
+Adding a game is registering it in `tabletop.registry`; these tests then cover it. The checks
+themselves are in `tabletop.conformance`.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop import conformance, registry
+from tabletop.simulate import configs
+from tabletop.spec import Config, GameSpec
+
+SET_UPS = [
+    pytest.param(spec, config, id=f"{spec.id}-" + "-".join(str(v) for v in config.values()))
+    for spec in registry.all_specs()
+    for config in configs(spec)
+]
+
+
+@pytest.mark.parametrize(("spec", "config"), SET_UPS)
+def test_random_playouts_keep_invariants_and_replay_step_by_step(
+    spec: GameSpec, config: Config
+) -> None:
+    decisions = sum(
+        conformance.playout_keeps_invariants_and_replays(spec, config, seed) for seed in (1, 2)
+    )
+    assert decisions > 10
+
+
+@pytest.mark.parametrize(("spec", "config"), SET_UPS)
+def test_the_same_seed_gives_the_same_game(spec: GameSpec, config: Config) -> None:
+    conformance.same_seed_same_game(spec, config, 3)
+
+
+@pytest.mark.parametrize(("spec", "config"), SET_UPS)
+def test_bad_actions_are_refused_and_change_nothing(spec: GameSpec, config: Config) -> None:
+    assert conformance.refuses_bad_actions_unchanged(spec, config, 4) > 50
+
+
+@pytest.mark.parametrize(("spec", "config"), SET_UPS)
+def test_views_do_not_change_when_hidden_zones_are_reshuffled(
+    spec: GameSpec, config: Config
+) -> None:
+    assert conformance.views_hide_what_is_hidden(spec, config, 5) > 0
+
+
+@pytest.mark.parametrize(("spec", "config"), SET_UPS)
+def test_a_determinized_game_shows_the_same_view(spec: GameSpec, config: Config) -> None:
+    assert conformance.determinize_matches_the_view(spec, config, 6) > 0
+
+
+def test_every_installed_game_is_registered_under_its_own_id() -> None:
+    for game_id in registry.ids():
+        spec = registry.get(game_id)
+        assert spec.id == game_id and spec.players and spec.version >= 1
+        assert configs(spec), "a game has at least one set-up"
+    with pytest.raises(registry.UnknownGame, match="no game called"):
+        registry.get("no-such-game")

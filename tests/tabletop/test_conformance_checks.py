@@ -1,0 +1,47 @@
+"""The conformance checks catch what they are for: each is run on a game broken on purpose."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+
+from tabletop import conformance, registry
+
+SPEC = registry.get("eminent-domain")
+CONFIG = SPEC.default_config(3)
+
+
+def leaky_view(game: Any, seat: int) -> dict[str, Any]:
+    """Shows every hand: what the opponents hold is hidden information."""
+    view = SPEC.view(game, seat)
+    view["hands"] = [sorted(player.hand) for player in game.state.players]
+    return view
+
+
+def test_a_view_showing_hidden_cards_fails_the_perturbation_check() -> None:
+    leaky = dataclasses.replace(SPEC, view=leaky_view)
+    with pytest.raises(AssertionError, match="sees hidden things"):
+        conformance.views_hide_what_is_hidden(leaky, CONFIG, 5)
+
+
+def test_a_determinization_that_ignores_the_view_fails() -> None:
+    careless = dataclasses.replace(SPEC, determinize=lambda view, seed: SPEC.new(CONFIG, seed))
+    with pytest.raises(AssertionError, match="view differs"):
+        conformance.determinize_matches_the_view(careless, CONFIG, 6)
+
+
+def test_a_broken_invariant_is_reported_with_its_step() -> None:
+    strict = dataclasses.replace(
+        SPEC, invariants=lambda game: ["too long"] if game.turn > 3 else []
+    )
+    with pytest.raises(AssertionError, match="too long"):
+        conformance.playout_keeps_invariants_and_replays(strict, CONFIG, 1)
+
+
+def test_a_state_that_differs_on_replay_fails() -> None:
+    counter = iter(range(1_000_000))
+    drifting = dataclasses.replace(SPEC, snapshot=lambda game: {"n": next(counter)})
+    with pytest.raises(AssertionError, match="replay differs"):
+        conformance.playout_keeps_invariants_and_replays(drifting, CONFIG, 1)
