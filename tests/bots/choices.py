@@ -1,9 +1,9 @@
 """The positions and choices of the identical-choices fixture (`data/choices.json`).
 
-Recorded with the bots as they were before they moved onto the core (commit of
-`tests/bots/data/choices.json`), so that the moved bots can be held to exactly the same
-choices: `python -m tests.bots.choices` rewrites the fixture from the current bots, which is
-only right after a deliberate change of a bot's behaviour.
+Recorded with the bots as they were before they moved onto the core (`eminent_domain.bots`,
+in the commit that added `tests/bots/data/choices.json`), so that the moved bots can be held
+to exactly the same choices: `PYTHONPATH=pysrc:. python -m tests.bots.choices` rewrites the
+fixture from the current bots, which is only right after a deliberate change of a bot.
 
 Positions come from a few whole games per player count (2-4, several variants), played
 either at random or by Easy bots so that both odd corners and sensible play are covered;
@@ -17,8 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from eminent_domain.engine import Game
+from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
 from eminent_domain.view import view_for
+from tabletop.bots import make_bot
 from tabletop.rng import Rng
 
 FIXTURE = Path(__file__).parent / "data" / "choices.json"
@@ -41,11 +43,9 @@ PER_GAME = 34  # positions per game, evenly spread over it
 
 def play(players: int, variant: str, errata: bool, seed: int, by: str) -> list[str]:
     """The actions of a whole game, played at random or by Easy bots (rules only)."""
-    from eminent_domain.bots.easy import EasyBot  # noqa: PLC0415
-
     game = Game.new(Config(players, variant, errata), seed)
     rng = Rng(seed)
-    easy = EasyBot(seed)
+    easy = make_bot("easy", SPEC, seed)
     actions: list[str] = []
     while not game.is_over:
         seat = game.current_player
@@ -78,8 +78,6 @@ def positions(fixture: dict[str, Any]) -> list[tuple[int, Game]]:
 
 
 def record() -> dict[str, Any]:
-    from eminent_domain.bots import make_bot  # noqa: PLC0415
-
     games = []
     spots: list[list[int]] = []
     for index, (players, variant, errata, seed, by) in enumerate(GAMES):
@@ -109,7 +107,7 @@ def record() -> dict[str, Any]:
         assert seat is not None
         view = view_for(position, seat)
         for level in LEVELS:
-            bot = make_bot(level, number, BUDGET.get(level))
+            bot = make_bot(level, SPEC, number, BUDGET.get(level))
             choices[level].append(bot.choose(view))
     fixture["choices"] = choices
     return fixture

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from eminent_domain.bots import make_bot
+from eminent_domain.spec import SPEC
 from eminent_domain.view import view_for
+from tabletop.bots import make_bot
 
 from .choices import FIXTURE, LEVELS, positions
 
@@ -47,7 +48,7 @@ def test_every_level_makes_the_recorded_choices(fixture: dict[str, Any], level: 
     for number, position in positions(fixture)[:: STRIDE.get(level, 1)]:
         seat = position.current_player
         assert seat is not None
-        choice = make_bot(level, number, budget).choose(view_for(position, seat))
+        choice = make_bot(level, SPEC, number, budget).choose(view_for(position, seat))
         if choice != fixture["choices"][level][number]:
             differing.append((number, choice, fixture["choices"][level][number]))
         checked += 1
