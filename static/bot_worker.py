@@ -1,7 +1,7 @@
 """The bots' worker: a second Python interpreter, so that a searching bot never blocks the
 page. JSON text in, JSON text out (no DOM access, so no special headers are needed)."""
 
-from eminent_domain.bots.service import choose_json
+from tabletop.bots.service import choose_json
 
 
 def ping() -> str:

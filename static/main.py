@@ -398,7 +398,7 @@ async def play_bot() -> None:
 
 async def choose_here(request: str) -> dict[str, object]:
     """No worker: think on the page, yielding to the browser between slices of search."""
-    from eminent_domain.bots.service import SlicedChooser, ticket  # noqa: PLC0415
+    from tabletop.bots.service import SlicedChooser, ticket  # noqa: PLC0415
 
     chooser = SlicedChooser(request)
     while not chooser.done:

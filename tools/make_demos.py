@@ -16,13 +16,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from eminent_domain.bots import make_bot
 from eminent_domain.cards import TECH_FACE
 from eminent_domain.demos import FORMAT, parse
 from eminent_domain.engine import Game
+from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
 from eminent_domain.ui import describe
 from eminent_domain.view import event_for, view_for
+from tabletop.bots import make_bot
 
 OUT = Path(__file__).resolve().parents[1] / "pysrc" / "eminent_domain" / "demo_data.py"
 
@@ -151,7 +152,7 @@ def turns(
     """Every whole turn of an Easy-bot game: (actions before, the turn's actions, their
     events, the active seat)."""
     game = Game.new(Config(players), seed)
-    bots = [make_bot("easy", seed * 10 + s) for s in range(players)]
+    bots = [make_bot("easy", SPEC, seed * 10 + s) for s in range(players)]
     history: list[tuple[str, Events]] = []
     while not game.is_over:
         seat = game.current_player

@@ -9,7 +9,10 @@ import time
 from eminent_domain import GAME_TITLE, __version__
 from eminent_domain.engine import Game
 from eminent_domain.simulate import Tally, play_random, simulate
+from eminent_domain.spec import SPEC
 from eminent_domain.state import VARIANTS, Config
+from tabletop.arena import add_arguments as arena_arguments
+from tabletop.arena import run_from_args as run_arena
 from tabletop.rng import Rng
 
 
@@ -73,29 +76,11 @@ def run_links(args: argparse.Namespace) -> int:
     return 0
 
 
-def arena_progress(done: int, games: int) -> None:
-    """A line on stderr every 10 games, so that a long run shows how far it is."""
-    if done % 10 == 0 or done == games:
-        print(f"arena: {done}/{games} games", file=sys.stderr, flush=True)
-
-
 def run_arena_command(args: argparse.Namespace) -> int:
-    from eminent_domain.arena import report, run_arena  # noqa: PLC0415 - only this command
-
-    names = [name.strip() for name in args.bots.split(",") if name.strip()]
-    records, lengths = run_arena(
-        names,
-        args.games,
-        players=args.players,
-        seed=args.seed,
-        variant=args.variant,
-        budget=args.budget,
-        jobs=args.jobs,
-        progress=arena_progress,
-    )
-    for line in report(records, lengths):
-        print(line)
-    return 0
+    """The core's arena with this game (`--variant` is its `variant` option)."""
+    if args.variant is not None:
+        args.option = [*args.option, f"variant={args.variant}"]
+    return run_arena(args)
 
 
 def main(argv: list[str]) -> int:
@@ -111,19 +96,8 @@ def main(argv: list[str]) -> int:
     bench = commands.add_parser("bench", help="random games and decisions per second")
     bench.add_argument("--seconds", type=float, default=5.0)
     arena = commands.add_parser("arena", help="bots against bots, seats rotating")
-    arena.add_argument(
-        "--bots", required=True, help="comma-separated levels: random, easy, medium, hard"
-    )
-    arena.add_argument("--games", type=int, default=100)
-    arena.add_argument("--players", type=int, choices=[2, 3, 4])
-    arena.add_argument("--seed", type=int, default=0)
-    arena.add_argument("--variant", choices=VARIANTS, default="standard")
-    arena.add_argument(
-        "--budget",
-        type=int,
-        help="Hard's iterations per decision, with no time limit (reproducible runs)",
-    )
-    arena.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    arena_arguments(arena, game=SPEC.id)
+    arena.add_argument("--variant", choices=VARIANTS, help="the variant (default: standard)")
     links = commands.add_parser("links", help="game-link sizes of finished games")
     links.add_argument("--games", type=int, default=1000)
     try:
@@ -137,11 +111,7 @@ def main(argv: list[str]) -> int:
     if args.command == "links":
         return run_links(args)
     if args.command == "arena":
-        try:
-            return run_arena_command(args)
-        except ValueError as error:
-            print(f"arena: {error}", file=sys.stderr)
-            return 2
+        return run_arena_command(args)
     print(f"{GAME_TITLE} {__version__}")
     return 0
 

@@ -115,11 +115,12 @@ def random_game_digest(seed: int, players: int) -> str:
 def bot_game(config: Config, seed: int, level: str) -> tuple[Game, list[str]]:
     """A whole game with a bot of `level` in every seat (each seeded from the game's seed):
     the finished game and its actions."""
-    from eminent_domain.bots import make_bot  # noqa: PLC0415 - bots import the engine
+    from eminent_domain.spec import SPEC  # noqa: PLC0415 - the spec imports this module's engine
     from eminent_domain.view import view_for  # noqa: PLC0415
+    from tabletop.bots import make_bot  # noqa: PLC0415
 
     game = Game.new(config, seed)
-    bots = [make_bot(level, seed * 7 + s) for s in range(config.players)]
+    bots = [make_bot(level, SPEC, seed * 7 + s) for s in range(config.players)]
     actions = []
     while not game.is_over:
         seat = game.current_player

@@ -7,24 +7,17 @@ existed hold, so old saves read unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import Any
-
 from eminent_domain.actions import ActionError
-from eminent_domain.bots.easy import EasyBot
-from eminent_domain.bots.hard import observation
-from eminent_domain.bots.medium import evaluate
 from eminent_domain.determinize import determinize
 from eminent_domain.engine import Game
 from eminent_domain.invariants import violations
 from eminent_domain.perturb import perturb
+from eminent_domain.policy import evaluate, observation, policy
 from eminent_domain.state import VARIANTS, Config
 from eminent_domain.view import policy_view, view_for
 from tabletop.links import LinkError, Reader
 from tabletop.spec import Config as ConfigData
 from tabletop.spec import GameSpec, Option
-
-_EASY = EasyBot()  # its choices read only the view: one instance serves every seat
 
 
 def _new(config: ConfigData, seed: int) -> Game:
@@ -45,14 +38,6 @@ def _v1_link_config(reader: Reader) -> ConfigData:
     return {"players": (byte & 0b11) + 2, "variant": VARIANTS[variant], "errata": bool(byte & 32)}
 
 
-def _policy(view: dict[str, Any], rng: Any) -> str:
-    return _EASY.choose(view)
-
-
-def _observation(game: Any, seat: int) -> Hashable:
-    return observation(game, seat)
-
-
 SPEC = GameSpec(
     id="eminent-domain",
     title="Eminent Domain",
@@ -69,8 +54,8 @@ SPEC = GameSpec(
     snapshot=lambda game: game.state.to_dict(),
     perturb=perturb,
     evaluate=evaluate,
-    policy=_policy,
-    observation=_observation,
+    policy=policy,
+    observation=observation,
     check_config=_check,
     action_error=ActionError,
     playout_view=policy_view,

@@ -1,27 +1,30 @@
-"""Bots: always legal, blind to what their view hides, and measurable in the arena."""
+"""Eminent Domain's bots: always legal, blind to what their view hides, and measurable in the
+arena. The bots are the core's (`tabletop.bots`, tested for every game in `tests/tabletop`);
+what they know of this game is `eminent_domain.policy` (the spec's policy, evaluate and
+observation)."""
 
 from __future__ import annotations
 
 import ast
-import json
 import re
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
 import pytest
 
+from eminent_domain import policy
 from eminent_domain.__main__ import main
-from eminent_domain.bots import hard, make_bot
-from eminent_domain.bots.medium import evaluate
-from eminent_domain.bots.service import SlicedChooser, choose_json
 from eminent_domain.cards import CARD_KEYS
 from eminent_domain.engine import Game
 from eminent_domain.invariants import violations
 from eminent_domain.planets import PLANETS
+from eminent_domain.policy import evaluate
 from eminent_domain.simulate import configs
+from eminent_domain.spec import SPEC
 from eminent_domain.state import Config, GameState
 from eminent_domain.view import policy_view, view_for
+from tabletop.bots import Bot
+from tabletop.bots import make_bot as make_any_bot
 from tabletop.rng import Rng
 
 LEVELS = ["random", "easy", "medium", "hard"]
@@ -29,7 +32,12 @@ LEVELS = ["random", "easy", "medium", "hard"]
 # a small iteration budget (which also makes it deterministic: no time limit applies).
 STRIDE = {"random": 1, "easy": 1, "medium": 4, "hard": 8}
 BUDGET = {"hard": 12}
-BOTS_DIR = Path(__file__).resolve().parents[2] / "pysrc" / "eminent_domain" / "bots"
+POLICY = Path(__file__).resolve().parents[2] / "pysrc" / "eminent_domain" / "policy.py"
+
+
+def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
+    """The core's bot of `level`, for this game."""
+    return make_any_bot(level, SPEC, seed, budget)
 
 
 def positions(games: int, seed: int) -> list[Game]:
@@ -208,17 +216,17 @@ def test_changing_what_a_bot_cannot_see_never_changes_its_choice(level: str) -> 
         assert changed[part] > 0.5 * compared, (part, changed[part], compared)
 
 
-def test_bot_code_never_imports_the_true_state() -> None:
-    """Architecture: bots see views only; they import no engine, state or serialize module."""
+def test_the_bots_knowledge_never_imports_the_true_state() -> None:
+    """Architecture: the Easy rules see views only; the game's bot knowledge imports no
+    engine, state or serialize module (`evaluate` and `observation` read the sampled games the
+    search bots give them)."""
     forbidden = {
         "eminent_domain.engine",
         "eminent_domain.state",
         "eminent_domain.serialize",
         "eminent_domain.simulate",
     }
-    sources = sorted(BOTS_DIR.glob("*.py"))
-    assert sources
-    for path in sources:
+    for path in [POLICY]:
         tree = ast.parse(path.read_text())
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module:
@@ -227,26 +235,28 @@ def test_bot_code_never_imports_the_true_state() -> None:
                 assert not {alias.name for alias in node.names} & forbidden, path.name
 
 
-def test_unknown_levels_are_refused() -> None:
-    with pytest.raises(ValueError, match="unknown bot level"):
-        make_bot("grandmaster")
-
-
-def test_arena_command_prints_its_table_and_last_line(capsys: pytest.CaptureFixture[str]) -> None:
-    """A small Easy-vs-Random arena keeps the command working."""
-    assert main(["arena", "--bots", "easy,random", "--games", "20", "--seed", "3"]) == 0
+def test_the_game_command_keeps_its_arena(capsys: pytest.CaptureFixture[str]) -> None:
+    """`python -m eminent_domain arena` is the core's arena with this game; `--variant` is
+    its variant option."""
+    args = ["arena", "--bots", "easy,random", "--games", "12", "--seed", "3"]
+    assert main([*args, "--variant", "level1"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
     match = re.fullmatch(r"winrate\[easy\]=([0-9.]+) winrate\[random\]=([0-9.]+)", lines[-1])
     assert match, lines[-1]
-    easy, random_ = float(match.group(1)), float(match.group(2))
-    assert easy + random_ == pytest.approx(1.0)
-    assert easy > random_
+    assert float(match.group(1)) > float(match.group(2))
     assert any("95%" in line for line in lines[:-1])
-
-
-def test_arena_rejects_too_many_bots(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*args, "--variant", "extended3"]) == 2  # the game's own rule: 3 players
+    assert "3-player" in capsys.readouterr().err
+    assert main([*args, "--option", "errata=true", "--games", "2"]) == 0
     assert main(["arena", "--bots", "easy,random,easy", "--players", "2", "--games", "1"]) == 2
     assert "do not fit" in capsys.readouterr().err
+
+
+def test_the_spec_gives_the_core_this_games_bot_knowledge() -> None:
+    assert SPEC.policy is policy.policy
+    assert SPEC.evaluate is policy.evaluate
+    assert SPEC.observation is policy.observation
+    assert SPEC.playout_view is policy_view
 
 
 def test_medium_evaluation_is_the_seats_lead() -> None:
@@ -258,32 +268,6 @@ def test_medium_evaluation_is_the_seats_lead() -> None:
     assert evaluate(game, 0) == -3.0
     game.state.players[0].fighters = 5  # fighters count for a fifth of a point
     assert evaluate(game, 0) == -2.0
-
-
-@pytest.mark.parametrize("level", LEVELS)
-def test_the_page_service_answers_like_the_bot_whole_or_in_slices(level: str) -> None:
-    """The worker's JSON answer and the sliced main-thread search give the bot's own choice."""
-    for game in positions(6, seed=5)[:12]:
-        seat = game.current_player
-        assert seat is not None
-        view = view_for(game, seat)
-        request = json.dumps({"level": level, "seed": 9, "budget": BUDGET.get(level), "view": view})
-        expected = make_bot(level, 9, BUDGET.get(level)).choose(view)
-        assert json.loads(choose_json(request))["action"] == expected
-        chooser = SlicedChooser(request)
-        slices = 0
-        while not chooser.done:
-            chooser.step(slice_seconds=0.0)
-            slices += 1
-        assert chooser.action == expected
-        assert slices >= 1
-
-
-def test_the_service_reports_bad_requests_as_data() -> None:
-    assert "error" in json.loads(choose_json("not json"))
-    assert "error" in json.loads(choose_json(json.dumps({"level": "godlike", "view": {}})))
-    bad_view = json.dumps({"level": "easy", "view": {"legal_actions": []}})
-    assert "no decision" in json.loads(choose_json(bad_view))["error"]
 
 
 def test_the_playout_view_is_a_part_of_the_view_and_easy_reads_it_alike() -> None:
@@ -302,35 +286,3 @@ def test_the_playout_view_is_a_part_of_the_view_and_easy_reads_it_alike() -> Non
             else:
                 assert value == full[key], key
         assert make_bot("easy", number).choose(light) == make_bot("easy", number).choose(full)
-
-
-def test_hard_compares_root_actions_on_the_same_samples_never_repeating_one(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Hard's sequential halving: the n-th visit of every root action uses the same n-th
-    determinization (paired comparisons), and no action meets a sample twice (Easy playouts
-    are deterministic, so a repeat would add little)."""
-    visits: dict[str, list[int]] = {}
-    real_iterate = hard.HardBot._iterate
-
-    def recording(self: hard.HardBot, root: hard.Node, view: Any, sample: Any, first: str) -> None:
-        visits.setdefault(first, []).append(id(sample))
-        real_iterate(self, root, view, sample, first)
-
-    monkeypatch.setattr(hard.HardBot, "_iterate", recording)
-    checked = 0
-    for game in positions(8, seed=12):
-        seat = game.current_player
-        assert seat is not None
-        view = view_for(game, seat)
-        if len(view["legal_actions"]) < 3:
-            continue
-        visits.clear()
-        make_bot("hard", 4, 60).choose(view)
-        assert set(visits) == set(view["legal_actions"])  # every action was tried
-        longest = max(visits.values(), key=len)
-        for samples in visits.values():
-            assert len(set(samples)) == len(samples)  # never the same sample twice
-            assert samples == longest[: len(samples)]  # the n-th visit meets the n-th sample
-        checked += 1
-    assert checked >= 5

@@ -13,10 +13,10 @@ from itertools import count
 
 import pytest
 
-from eminent_domain.bots.service import choose_json
 from eminent_domain.ui import describe, saves
 from eminent_domain.ui.app import App
 from eminent_domain.ui.saves import MemoryStorage
+from tabletop.bots.service import choose_json
 
 
 class Attributes(HTMLParser):

@@ -17,11 +17,11 @@ from typing import Any
 import pytest
 
 from eminent_domain import engine
-from eminent_domain.bots.easy import EasyBot
 from eminent_domain.cards import CARD_ID_OF_TECH, CARD_KEYS, ROLE_KIND, TECH_CARD_KEYS, TECH_FACES
 from eminent_domain.effects import AUTOMATIC, STEP_NAMES
 from eminent_domain.engine import Game
 from eminent_domain.planets import PLANETS
+from eminent_domain.spec import SPEC
 from eminent_domain.state import VARIANTS, Config
 from eminent_domain.ui import describe
 from eminent_domain.ui.describe import (
@@ -31,6 +31,7 @@ from eminent_domain.ui.describe import (
     follow_hint,
 )
 from eminent_domain.view import event_for, view_for
+from tabletop.bots import EasyBot
 from tabletop.rng import Rng
 from tests.engine.helpers import add_planet, set_hand
 
@@ -511,7 +512,7 @@ def test_many_games_get_labels_titles_hints_and_sentences() -> None:
             seed = 1000 + 2 * number + bots
             game = Game.new(config, seed)
             rng = Rng(seed)
-            easy = [EasyBot(seed + seat) for seat in range(config.players)]
+            easy = [EasyBot(SPEC, seed + seat) for seat in range(config.players)]
             while not game.is_over:
                 _check_position(game, seen_kinds)
                 player = game.current_player

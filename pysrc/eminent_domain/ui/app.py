@@ -17,8 +17,8 @@ from typing import Any
 
 from eminent_domain import demos, serialize, share
 from eminent_domain.actions import ActionError
-from eminent_domain.bots.base import LEVELS
 from eminent_domain.serialize import RecordError
+from eminent_domain.spec import SPEC
 from eminent_domain.state import VARIANTS, Config
 from eminent_domain.ui import describe, home, replay_page, saves
 from eminent_domain.ui.embed import demo_list
@@ -31,6 +31,7 @@ from eminent_domain.ui.session import Session
 from eminent_domain.ui.text import isolate, t, t_markup
 from eminent_domain.view import event_for, view_for
 from tabletop import untrusted
+from tabletop.bots.base import LEVELS
 
 MAX_SEED = 2**63
 SETTINGS_KEY = "eminent-domain/settings"  # this device's preferences (the bots' pause)
@@ -805,14 +806,15 @@ class App:
         }
 
     def bot_request(self) -> str:
-        """The JSON a bot needs: its level, its seed and its seat's view (nothing more), with
-        the ticket its answer must echo."""
+        """The JSON a bot needs: the game's id (the service finds its spec by it), its level,
+        its seed and its seat's view (nothing more), with the ticket its answer must echo."""
         session = self.session
         assert session is not None
         seat = session.bot_to_move()
         assert seat is not None
         return json.dumps(
             {
+                "game": SPEC.id,
                 "level": session.seats[seat].level,
                 "seed": (session.seed * 31 + seat * 7919 + len(session.steps)) % (1 << 62),
                 "view": session.view(seat),

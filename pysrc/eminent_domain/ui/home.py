@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from eminent_domain.bots.base import LEVELS
 from eminent_domain.state import VARIANTS
 from eminent_domain.ui.markup import Markup, bdi, el, join
 from eminent_domain.ui.saves import MAX_SAVES, NEAR_SAVES
 from eminent_domain.ui.text import t, t_markup
+from tabletop.bots.base import LEVELS
 
 SEAT_KINDS = ("human", *LEVELS)  # a seat is a human or a bot of some level
 DEFAULT_LEVEL = "easy"

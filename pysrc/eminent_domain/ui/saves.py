@@ -27,10 +27,10 @@ from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from eminent_domain import __version__, serialize
-from eminent_domain.bots import LEVELS
 from eminent_domain.engine import Game
 from eminent_domain.state import Config
 from eminent_domain.ui.text import t
+from tabletop.bots.base import LEVELS
 from tabletop.untrusted import InputError, JsonRefused, load_json
 
 FORMAT = "eminent-domain-save/1"
@@ -138,7 +138,7 @@ class Seat:
 
     name: str
     kind: str  # "human" or "bot"
-    level: str | None = None  # a bot's level (bots.LEVELS); None for a human
+    level: str | None = None  # a bot's level (tabletop.bots.LEVELS); None for a human
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"name": self.name, "kind": self.kind}

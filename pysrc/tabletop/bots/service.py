@@ -2,8 +2,9 @@
 
 The worker (`static/bot_worker.py`) calls `choose_json`; a page without a worker uses
 `SlicedChooser`, which runs the same search in short slices between which the page can
-breathe. A request holds only a bot level, a seed and that seat's view, and a ticket that
-the answer echoes unread, so that the page can tell which game and decision it is for.
+breathe. A request holds only the game's id (`"game"`, as the registry knows it), a bot level,
+a seed and that seat's view, and a ticket that the answer echoes unread, so that the page can
+tell which game and decision it is for.
 """
 
 from __future__ import annotations
@@ -12,11 +13,16 @@ import json
 import time
 from typing import Any
 
-from eminent_domain.bots.base import LEVELS, make_bot
+from tabletop import registry
+from tabletop.bots.base import LEVELS
+from tabletop.bots.levels import make_bot
 
 
 def _bot_and_view(request: str) -> tuple[Any, dict[str, Any]]:
     data = json.loads(request)
+    if not isinstance(data, dict):
+        raise ValueError("a bot request is a JSON object")
+    spec = registry.get(data.get("game"))
     level = data.get("level")
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}")
@@ -25,7 +31,7 @@ def _bot_and_view(request: str) -> tuple[Any, dict[str, Any]]:
     view = data["view"]
     if not isinstance(view, dict) or not view.get("legal_actions"):
         raise ValueError("the view offers no decision")
-    return make_bot(level, seed, None if budget is None else int(budget)), view
+    return make_bot(level, spec, seed, None if budget is None else int(budget)), view
 
 
 def choose_json(request: str) -> str:

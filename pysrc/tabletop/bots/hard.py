@@ -1,19 +1,20 @@
 """Hard: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
 
-Every iteration takes one determinization of the bot's view (never the true state; the n-th
-visit of every root action uses the same n-th sample, so actions are compared on the same
-hidden cards, and no sample is used twice by one action: the Easy playouts are deterministic,
-so a repeated sample would add little), walks the tree of the bot's own decisions
-shared by all samples (its information sets: the path of its own choices), expands one new
-decision, plays a few turns with the Easy policy for every seat, and scores the position
-reached with `evaluate`. Opponents' decisions inside the tree
-are made by the Easy policy too, from their own view of the sample: an opponent model that
-concentrates the budget on the bot's own choices. Selection uses UCB1 with availability
-counts: an action is only compared with the others in the samples where it was legal, as
-hidden cards make the options differ between samples. The tree stops growing a few turns
-ahead (`TREE_TURNS`), which bounds the cost of one iteration, and widens progressively
-below the root (the Easy policy's choice first), so that a root action is judged by good
-continuations rather than by every possible one.
+Every iteration takes one determinization of the bot's view (`spec.determinize`, never the
+true state; the n-th visit of every root action uses the same n-th sample, so actions are
+compared on the same hidden cards, and no sample is used twice by one action: when the Easy
+playouts are deterministic a repeated sample would add little), walks the tree of the bot's
+own decisions shared by all samples (its information sets: the path of its own choices and
+what `spec.observation` says it knows there), expands one new decision, plays a few turns
+with the Easy policy (`spec.policy`) for every seat, and scores the position reached with
+`spec.evaluate`. Opponents' decisions inside the tree are made by the Easy policy too, from
+their own view of the sample: an opponent model that concentrates the budget on the bot's
+own choices. Selection uses UCB1 with availability counts: an action is only compared with
+the others in the samples where it was legal, as hidden cards make the options differ
+between samples. The tree stops growing a few turns ahead (`TREE_TURNS`, counted in
+`game.turn`), which bounds the cost of one iteration, and widens progressively below the
+root (the Easy policy's choice first), so that a root action is judged by good continuations
+rather than by every possible one.
 
 The budget is in iterations, so a bot's choices depend only on its view and seed; an optional
 time limit stops the search early (a safety net for slow devices).
@@ -23,15 +24,12 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from typing import Any
 
-from eminent_domain.bots.base import SeededBot
-from eminent_domain.bots.easy import EasyBot
-from eminent_domain.bots.medium import evaluate
-from eminent_domain.cards import CARD_KEYS
-from eminent_domain.determinize import determinize
-from eminent_domain.view import policy_view
+from tabletop.bots.base import SeededBot
+from tabletop.bots.easy import EasyBot
+from tabletop.spec import GameSpec
 
 ITERATIONS = 250  # default search budget per decision
 TIME_LIMIT = 1.0  # seconds; the search stops early if it runs this long
@@ -49,41 +47,36 @@ class Node:
 
     def __init__(self) -> None:
         self.children: dict[str, Node] = {}  # by action, for an information-set node
-        self.sets: dict[tuple[Any, ...], Node] = {}  # by what the bot sees next
+        self.sets: dict[Hashable, Node] = {}  # by what the bot sees next
         self.visits = 0
         self.available = 0
         self.reward = 0.0  # summed rewards of the iterations through here
 
 
-def observation(game: Any, seat: int) -> tuple[Any, ...]:
-    """What `seat` knows at its decision that a sample may change: its hand and the pending
-    decision (the rest of the path is the same by construction)."""
-    state = game.state
-    frame = state.pending[-1]
-    hand = tuple(sorted(CARD_KEYS[card] for card in state.players[seat].hand))
-    return hand, frame.kind, repr(sorted(frame.data.items()))
-
-
-def rewards(game: Any) -> list[float]:
-    """Each seat's reward in [0, 1]: the win (shared when tied) for a finished game, else a
-    squashed score lead as `evaluate` measures it."""
-    players = len(game.state.players)
+def reward(spec: GameSpec, game: Any, seat: int) -> float:
+    """The seat's reward in [0, 1]: the win (shared when tied) for a finished game, else a
+    squashed score lead as the game's `evaluate` measures it."""
     if game.is_over:
         winners = game.winners()
-        return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(players)]
-    return [0.5 + 0.5 * math.tanh(evaluate(game, seat) / SCALE) for seat in range(players)]
+        return 1.0 / len(winners) if seat in winners else 0.0
+    return 0.5 + 0.5 * math.tanh(spec.evaluate(game, seat) / SCALE)
 
 
 class HardBot(SeededBot):
     name = "hard"
 
     def __init__(
-        self, seed: int = 0, iterations: int = ITERATIONS, time_limit: float | None = TIME_LIMIT
+        self,
+        spec: GameSpec,
+        seed: int = 0,
+        iterations: int = ITERATIONS,
+        time_limit: float | None = TIME_LIMIT,
     ) -> None:
-        super().__init__(seed)
+        super().__init__(spec, seed)
         self.iterations = iterations
         self.time_limit = time_limit
-        self.policy = EasyBot(seed)
+        self.policy = EasyBot(spec, seed)  # every seat's playout policy, with its own generator
+        self.playout_view = spec.playout_view or spec.view
 
     def think(self, view: dict[str, Any]) -> Iterator[str | None]:
         """The search in steps: None after each iteration, then the choice. The time limit
@@ -108,7 +101,7 @@ class HardBot(SeededBot):
                 for action in remaining:
                     started = time.perf_counter()
                     if len(samples) <= visit:
-                        samples.append(determinize(view, self.rng.below(1 << 62)))
+                        samples.append(self.spec.determinize(view, self.rng.below(1 << 62)))
                     self._iterate(root, view, samples[visit], action)
                     done += 1
                     spent += time.perf_counter() - started
@@ -134,14 +127,14 @@ class HardBot(SeededBot):
         """One iteration on `sample`, starting with the root action `first`."""
         me = view["viewer"]
         game = sample.clone()
-        horizon = game.state.turn + TREE_TURNS
-        end = game.state.turn + PLAYOUT_TURNS  # every iteration looks equally far ahead
+        horizon = game.turn + TREE_TURNS
+        end = game.turn + PLAYOUT_TURNS  # every iteration looks equally far ahead
         game.apply(first)
         node = root.children.setdefault(first, Node())
         node.available += 1
         path: list[Node] = [node]
         expanded = False
-        while not game.is_over and not expanded and game.state.turn < horizon:
+        while not game.is_over and not expanded and game.turn < horizon:
             seat = game.current_player
             assert seat is not None
             legal = [str(action) for action in game.legal_actions()]
@@ -149,11 +142,11 @@ class HardBot(SeededBot):
                 game.apply(legal[0])
                 continue
             if seat != me:
-                game.apply(self.policy.choose(policy_view(game, seat)))
+                game.apply(self.policy.choose(self.playout_view(game, seat)))
                 continue
             # The bot's next decision is an information set: the same path of its own
             # choices with a different hand (a draw) is a different node.
-            node = node.sets.setdefault(observation(game, me), Node())
+            node = node.sets.setdefault(self.spec.observation(game, me), Node())
             node.visits += 1
             untried = [a for a in legal if a not in node.children]
             tried = len(legal) - len(untried)
@@ -178,15 +171,15 @@ class HardBot(SeededBot):
             path.append(child)
             node = child
         self._play_out(game, end)
-        reward = rewards(game)[me]
+        gain = reward(self.spec, game, me)
         for child in path:
             child.visits += 1
-            child.reward += reward
+            child.reward += gain
 
     def _expansion(self, game: Any, seat: int, untried: list[str]) -> str:
         """The Easy policy's choice first (a strong prior), then the others in seeded order."""
         if len(untried) > 1:
-            preferred = self.policy.choose(policy_view(game, seat))
+            preferred = self.policy.choose(self.playout_view(game, seat))
             if preferred in untried:
                 return preferred
         return untried[self.rng.below(len(untried))]
@@ -207,8 +200,7 @@ class HardBot(SeededBot):
 
     def _play_out(self, game: Any, last_turn: int) -> None:
         """Every seat plays Easy for a few turns (on the sampled game only)."""
-        state = game.state
-        while not game.is_over and state.turn < last_turn:
+        while not game.is_over and game.turn < last_turn:
             seat = game.current_player
             assert seat is not None
-            game.apply(self.policy.choose(policy_view(game, seat)))
+            game.apply(self.policy.choose(self.playout_view(game, seat)))

@@ -1,17 +1,23 @@
-"""Easy: readable priority rules over the bot's own view, tuned in the one WEIGHTS table.
+"""What the core's bots know of Eminent Domain (the spec's `policy`, `evaluate`, `observation`).
+
+Easy: readable priority rules over the bot's own view, tuned in the one WEIGHTS table.
 
 It leads the role worth most now (settling or attacking a planet it can flip, trading
 resources, producing into empty slots, researching an affordable technology...), follows when
 following gives at least as much as the card a dissent would draw, and otherwise takes the
 first sensible option. Everything it reads is in its view or the public card tables.
+
+The search bots (`tabletop.bots.medium`, `tabletop.bots.hard`) play these rules in their
+playouts, score the position reached with `evaluate` and tell Hard's information sets apart
+with `observation`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from eminent_domain.bots.base import SeededBot
-from eminent_domain.cards import ROLE_KIND, TECH_FACE
+from eminent_domain import rules
+from eminent_domain.cards import CARD_KEYS, ROLE_KIND, TECH_FACE
 from eminent_domain.planets import PLANETS
 from eminent_domain.vocab import PlanetType, Role
 
@@ -119,8 +125,9 @@ class Seat:
         return value
 
 
-class EasyBot(SeededBot):
-    name = "easy"
+class EasyRules:
+    """The Easy decisions; they read only the view (no random choice), so one instance
+    serves every seat."""
 
     def choose(self, view: dict[str, Any]) -> str:
         legal: list[str] = list(view["legal_actions"])
@@ -239,3 +246,39 @@ class EasyBot(SeededBot):
     @staticmethod
     def _on_cleanup(seat: Seat, legal: list[str]) -> str:
         return "done" if "done" in legal else legal[0]
+
+
+_EASY = EasyRules()
+
+
+def policy(view: dict[str, Any], rng: Any) -> str:
+    """The spec's Easy policy: the rules above (they never draw from `rng`)."""
+    return _EASY.choose(view)
+
+
+def evaluate(game: Any, seat: int) -> float:
+    """How good a (sampled) position is for `seat`: its score lead over the best opponent,
+    counting resources, fighters and colonies as part-way to influence."""
+
+    def worth(index: int) -> float:
+        player = game.state.players[index]
+        colonies = sum(len(planet.colonies) for planet in player.empire)
+        return float(
+            rules.score(player)
+            + 0.5 * rules.resources(player)
+            + 0.2 * player.fighters
+            + 0.25 * colonies
+        )
+
+    mine = worth(seat)
+    others = [worth(i) for i in range(len(game.state.players)) if i != seat]
+    return mine - max(others)
+
+
+def observation(game: Any, seat: int) -> tuple[Any, ...]:
+    """What `seat` knows at its decision that a sample may change: its hand and the pending
+    decision (the rest of the path is the same by construction)."""
+    state = game.state
+    frame = state.pending[-1]
+    hand = tuple(sorted(CARD_KEYS[card] for card in state.players[seat].hand))
+    return hand, frame.kind, repr(sorted(frame.data.items()))

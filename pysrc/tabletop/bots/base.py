@@ -1,4 +1,8 @@
-"""The bot interface: a view in, one legal action (its notation) out."""
+"""The bot interface: a view in, one legal action (its notation) out.
+
+Bots know a game only through its `GameSpec`: they read `view["legal_actions"]` and
+`view["viewer"]`, and leave everything else in a view to the game's own functions.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,7 @@ from collections.abc import Iterator
 from typing import Any, Protocol
 
 from tabletop.rng import Rng, seed_state
+from tabletop.spec import GameSpec
 
 
 class Bot(Protocol):
@@ -21,7 +26,8 @@ class SeededBot:
 
     name = "bot"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, spec: GameSpec, seed: int = 0) -> None:
+        self.spec = spec
         self.rng = Rng(seed_state(seed))
 
     def pick(self, options: list[str]) -> str:
@@ -43,24 +49,3 @@ class SeededBot:
 
 
 LEVELS = ("random", "easy", "medium", "hard")
-
-
-def make_bot(level: str, seed: int = 0, budget: int | None = None) -> Bot:
-    """A bot by level name (one of LEVELS). `budget`, when given, is Hard's iterations per
-    decision, with no time limit so that its games are reproducible; the other levels have
-    fixed budgets (Medium's is counted in playouts, not time) and ignore it."""
-    from eminent_domain.bots.easy import EasyBot  # noqa: PLC0415 - avoids an import cycle
-    from eminent_domain.bots.hard import HardBot  # noqa: PLC0415
-    from eminent_domain.bots.medium import MediumBot  # noqa: PLC0415
-    from eminent_domain.bots.random_bot import RandomBot  # noqa: PLC0415
-
-    if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
-    bot: Bot
-    if level == "hard":
-        bot = HardBot(seed) if budget is None else HardBot(seed, budget, time_limit=None)
-    elif level == "medium":
-        bot = MediumBot(seed)
-    else:
-        bot = {"random": RandomBot, "easy": EasyBot}[level](seed)
-    return bot

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from eminent_domain.bots.base import SeededBot
+from tabletop.bots.base import SeededBot
 
 
 class RandomBot(SeededBot):

@@ -1,0 +1,26 @@
+"""Bots by level name: the one module that knows every level (the levels import `base` only)."""
+
+from __future__ import annotations
+
+from tabletop.bots.base import LEVELS, Bot
+from tabletop.bots.easy import EasyBot
+from tabletop.bots.hard import HardBot
+from tabletop.bots.medium import MediumBot
+from tabletop.bots.random_bot import RandomBot
+from tabletop.spec import GameSpec
+
+
+def make_bot(level: str, spec: GameSpec, seed: int = 0, budget: int | None = None) -> Bot:
+    """A bot of `spec`'s game by level name (one of LEVELS). `budget`, when given, is Hard's
+    iterations per decision, with no time limit so that its games are reproducible; the other
+    levels have fixed budgets (Medium's is counted in playouts, not time) and ignore it."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
+    bot: Bot
+    if level == "hard":
+        bot = HardBot(spec, seed) if budget is None else HardBot(spec, seed, budget, None)
+    elif level == "medium":
+        bot = MediumBot(spec, seed)
+    else:
+        bot = {"random": RandomBot, "easy": EasyBot}[level](spec, seed)
+    return bot

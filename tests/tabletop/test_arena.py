@@ -1,0 +1,92 @@
+"""The core's arena: bots against bots for any installed game, from Python or the command
+line (`--game`, `--bots`, `--option name=value`), its figures independent of the processes."""
+
+from __future__ import annotations
+
+import argparse
+import re
+
+import pytest
+
+from tabletop import arena, registry
+from tabletop.spec import GameSpec
+
+SPECS = registry.all_specs()
+LAST_LINE = re.compile(r"winrate\[easy\]=([0-9.]+) winrate\[random\]=([0-9.]+)")
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
+def test_the_arena_command_prints_its_table_and_last_line(
+    spec: GameSpec, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A small Easy-vs-Random arena: a line per bot, then the win rates."""
+    argv = ["--game", spec.id, "--bots", "easy,random", "--games", "20", "--seed", "3"]
+    assert arena.main(argv) == 0
+    captured = capsys.readouterr()
+    lines = captured.out.strip().splitlines()
+    match = LAST_LINE.fullmatch(lines[-1])
+    assert match, lines[-1]
+    easy, random_ = float(match.group(1)), float(match.group(2))
+    assert easy + random_ == pytest.approx(1.0)
+    assert easy > random_
+    assert [line.split()[0] for line in lines[:-1]] == ["easy", "random"]
+    assert all("95%" in line and "mean turns" in line for line in lines[:-1])
+    assert "arena: 20/20 games" in captured.err  # progress, on stderr
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
+def test_the_figures_do_not_depend_on_the_processes(spec: GameSpec) -> None:
+    names = ["easy", "random", "easy"]
+    players = max(spec.players)
+    alone = arena.run(spec, names, 4, players=players, seed=11)
+    shared = arena.run(spec, names, 4, players=players, seed=11, processes=2)
+    for (label, one), (other_label, two) in zip(alone[0].items(), shared[0].items(), strict=True):
+        assert label == other_label
+        assert (one.wins, one.scores) == (two.wins, two.scores)
+    assert alone[1] == shared[1]
+    assert list(alone[0]) == ["easy#1", "random", "easy#3"]  # a level twice is numbered
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
+def test_options_are_the_games_checked_by_its_spec(spec: GameSpec) -> None:
+    for option in spec.options:
+        for value in option.values:
+            text = str(value).lower() if isinstance(value, bool) else str(value)
+            assert arena.parse_options(spec, [f"{option.name}={text}"]) == {option.name: value}
+    with pytest.raises(ValueError, match="NAME=VALUE"):
+        arena.parse_options(spec, ["no-such-option=1"])
+    with pytest.raises(ValueError, match="NAME=VALUE"):
+        arena.parse_options(spec, ["players"])
+    if spec.options:
+        with pytest.raises(ValueError, match="cannot be"):
+            arena.parse_options(spec, [f"{spec.options[0].name}=surely-not-a-value"])
+
+
+def test_runs_that_cannot_be_are_refused_with_their_reason(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    spec = SPECS[0]
+    too_many = ",".join(["easy"] * (max(spec.players) + 1))
+    refused = {
+        ("--bots", too_many, "--players", str(max(spec.players))): "do not fit",
+        ("--bots", "easy,grandmaster"): "unknown bot level",
+        ("--bots", "easy,random", "--players", "99"): "99",
+        ("--bots", "easy,random", "--option", "nonsense"): "NAME=VALUE",
+    }
+    for args, reason in refused.items():
+        assert arena.main(["--game", spec.id, *args, "--games", "1"]) == 2
+        error = capsys.readouterr().err
+        assert error.startswith("arena: ") and reason in error, error
+    assert arena.main(["--game", "no-such-game", "--bots", "easy"]) == 2  # argparse's choices
+    assert "no-such-game" in capsys.readouterr().err
+
+
+def test_a_game_command_can_host_the_arena_with_its_game_fixed() -> None:
+    """`add_arguments(parser, game=...)` is how a game's own command line (or the generic
+    one) offers the arena; `run_from_args` runs it."""
+    parser = argparse.ArgumentParser()
+    arena.add_arguments(parser, game=SPECS[0].id)
+    args = parser.parse_args(["--bots", "easy,random", "--games", "2"])
+    assert args.game == SPECS[0].id
+    assert args.option == []
+    assert arena.run_from_args(args) == 0

@@ -1,0 +1,193 @@
+"""The core's bots, for every installed game: legal answers, their own generator, the page's
+service, Hard's paired root comparisons, and no knowledge of any game but through its spec."""
+
+from __future__ import annotations
+
+import ast
+import copy
+import dataclasses
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletop import registry
+from tabletop.bots import LEVELS, EasyBot, hard, make_bot
+from tabletop.bots.service import SlicedChooser, choose_json
+from tabletop.rng import Rng, seed_state
+from tabletop.spec import GameSpec
+
+CORE = Path(__file__).resolve().parents[2] / "pysrc" / "tabletop"
+SPECS = registry.all_specs()
+BUDGET = {"hard": 12}  # small, and with no time limit: reproducible
+STRIDE = {"random": 1, "easy": 1, "medium": 3, "hard": 6}
+
+
+def positions(spec: GameSpec, games: int, seed: int) -> list[Any]:
+    """Positions from random games at every player count, a few per game."""
+    found = []
+    rng = Rng(seed)
+    for number in range(games):
+        players = spec.players[number % len(spec.players)]
+        game = spec.new(spec.default_config(players), seed + number)
+        step = 0
+        while not game.is_over:
+            if step % 23 == 0:
+                found.append(game.clone())
+            options = game.legal_actions()
+            game.apply(options[rng.below(len(options))])
+            step += 1
+    return found
+
+
+def decisions(spec: GameSpec, games: int, seed: int) -> list[dict[str, Any]]:
+    """The views of the seat to move in those positions, real choices only."""
+    views = []
+    for game in positions(spec, games, seed):
+        view = spec.view(game, game.current_player)
+        if len(view["legal_actions"]) > 1:
+            views.append(view)
+    return views
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_answers_a_legal_action_and_leaves_the_view_alone(
+    spec: GameSpec, level: str
+) -> None:
+    checked = 0
+    for number, view in enumerate(decisions(spec, 8, seed=3)[:: STRIDE[level]]):
+        before = copy.deepcopy(view)
+        choice = make_bot(level, spec, number, BUDGET.get(level)).choose(view)
+        assert choice in view["legal_actions"], (level, choice)
+        assert view == before  # a bot reads its view, never writes it
+        checked += 1
+    assert checked >= 60 // STRIDE[level]
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
+def test_easy_is_the_games_policy_with_the_bots_own_generator(spec: GameSpec) -> None:
+    """Easy asks `spec.policy` with its own seeded generator; an answer that is not legal
+    falls back to the first legal action."""
+    seen: list[int] = []
+
+    def by_rng(view: dict[str, Any], rng: Rng) -> str:
+        seen.append(rng.state)
+        legal: list[str] = view["legal_actions"]
+        return legal[rng.below(len(legal))]
+
+    randomly = dataclasses.replace(spec, policy=by_rng)
+    wrong = dataclasses.replace(spec, policy=lambda view, rng: "no such action")
+    views = [view for view in decisions(spec, 4, seed=8) if len(view["legal_actions"]) > 2]
+    assert len(views) >= 10
+    differs = 0
+    for view in views:
+        first = EasyBot(randomly, 1).choose(view)
+        assert first == EasyBot(randomly, 1).choose(view)  # seeded: reproducible
+        differs += any(EasyBot(randomly, seed).choose(view) != first for seed in range(2, 6))
+        assert EasyBot(wrong, 1).choose(view) == view["legal_actions"][0]
+        assert EasyBot(spec, 1).choose(view) == spec.policy(view, Rng(seed_state(1)))
+    assert differs > len(views) // 2  # the generator really is the bot's, seeded by it
+    assert len(set(seen)) > 1
+
+
+def test_unknown_levels_are_refused() -> None:
+    with pytest.raises(ValueError, match="unknown bot level"):
+        make_bot("grandmaster", SPECS[0])
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_page_service_answers_like_the_bot_whole_or_in_slices(
+    spec: GameSpec, level: str
+) -> None:
+    """The worker's JSON answer and the sliced main-thread search give the bot's own choice,
+    for the game the request names."""
+    for number, view in enumerate(decisions(spec, 3, seed=5)[:10]):
+        request = json.dumps(
+            {
+                "game": spec.id,
+                "level": level,
+                "seed": 9,
+                "budget": BUDGET.get(level),
+                "view": view,
+                "ticket": ["any", number],
+            }
+        )
+        expected = make_bot(level, spec, 9, BUDGET.get(level)).choose(view)
+        answer = json.loads(choose_json(request))
+        assert answer["action"] == expected
+        assert answer["ticket"] == ["any", number]
+        chooser = SlicedChooser(request)
+        slices = 0
+        while not chooser.done:
+            chooser.step(slice_seconds=0.0)
+            slices += 1
+        assert chooser.action == expected
+        assert slices >= 1
+
+
+def test_the_service_reports_bad_requests_as_data() -> None:
+    game = SPECS[0].id
+    assert "error" in json.loads(choose_json("not json"))
+    assert "error" in json.loads(choose_json("[1, 2]"))
+    godlike = {"game": game, "level": "godlike", "view": {}}
+    assert "unknown bot level" in json.loads(choose_json(json.dumps(godlike)))["error"]
+    bad_view = {"game": game, "level": "easy", "view": {"legal_actions": []}}
+    assert "no decision" in json.loads(choose_json(json.dumps(bad_view)))["error"]
+    view = {"legal_actions": ["a", "b"]}
+    for request in ({"level": "easy", "view": view}, {"game": "chess", "level": "easy"}):
+        assert "no game called" in json.loads(choose_json(json.dumps(request)))["error"]
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
+def test_hard_compares_root_actions_on_the_same_samples_never_repeating_one(
+    spec: GameSpec, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Hard's sequential halving: the n-th visit of every root action uses the same n-th
+    determinization (paired comparisons), and no action meets a sample twice."""
+    visits: dict[str, list[int]] = {}
+    real_iterate = hard.HardBot._iterate
+
+    def recording(self: hard.HardBot, root: hard.Node, view: Any, sample: Any, first: str) -> None:
+        visits.setdefault(first, []).append(id(sample))
+        real_iterate(self, root, view, sample, first)
+
+    monkeypatch.setattr(hard.HardBot, "_iterate", recording)
+    checked = 0
+    for view in decisions(spec, 6, seed=12):
+        if len(view["legal_actions"]) < 3:
+            continue
+        visits.clear()
+        make_bot("hard", spec, 4, 60).choose(view)
+        assert set(visits) == set(view["legal_actions"])  # every action was tried
+        longest = max(visits.values(), key=len)
+        for samples in visits.values():
+            assert len(set(samples)) == len(samples)  # never the same sample twice
+            assert samples == longest[: len(samples)]  # the n-th visit meets the n-th sample
+        checked += 1
+        if checked == 8:
+            break
+    assert checked >= 5
+
+
+def test_the_core_bots_and_arena_import_no_game() -> None:
+    """Architecture: the bots and the arena know games only through their specs (the
+    registry), never by importing a game's package."""
+    sources = [*sorted((CORE / "bots").glob("*.py")), CORE / "arena.py"]
+    assert len(sources) >= 8
+    for path in sources:
+        for node in ast.walk(ast.parse(path.read_text())):
+            names = []
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            for name in names:
+                top = name.split(".")[0]
+                assert top == "tabletop" or top in sys.stdlib_module_names, (path.name, name)
+        text = path.read_text().lower()
+        for spec in SPECS:
+            assert spec.id not in text and spec.title.lower() not in text, path.name
