@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
-import json
 import math
 import multiprocessing
 import sys
@@ -23,7 +22,7 @@ from typing import Any
 
 from tabletop import registry
 from tabletop.bots import LEVELS, make_bot
-from tabletop.spec import Config, GameSpec
+from tabletop.spec import GameSpec, parse_options
 
 
 @dataclass
@@ -205,30 +204,6 @@ def add_arguments(parser: argparse.ArgumentParser, game: str | None = None) -> N
         help="Hard's iterations per decision, with no time limit (reproducible runs)",
     )
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
-
-
-def parse_options(spec: GameSpec, pairs: list[str]) -> Config:
-    """`--option name=value` texts as option values: a value is matched against the option's
-    own values by its text (`standard`, `true`/`True`, `3`); the spec checks the result."""
-    options: Config = {}
-    by_name = {option.name: option for option in spec.options}
-    for pair in pairs:
-        name, sep, text = pair.partition("=")
-        name, text = name.strip(), text.strip()
-        if not sep or name not in by_name:
-            known = ", ".join(by_name) or "none"
-            raise ValueError(f"{pair!r} is not NAME=VALUE for an option of {spec.title} ({known})")
-        option = by_name[name]
-        matches = [
-            value
-            for value in option.values
-            if text in {str(value), json.dumps(value)} or text.lower() == str(value).lower()
-        ]
-        if not matches:
-            values = ", ".join(str(value) for value in option.values)
-            raise ValueError(f"{name} cannot be {text!r} (one of: {values})")
-        options[name] = matches[0]
-    return options
 
 
 def run_from_args(args: argparse.Namespace) -> int:

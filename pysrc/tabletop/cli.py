@@ -2,6 +2,7 @@
 
     simulate --game G [--players P] [--option name=value] --games N --seed S
     bench --game G [--seconds S]
+    arena --game G --bots a,b [--games N --players P --option name=value --budget B --jobs J]
     link --show LINK_OR_URL        save --show FILE
 
 `link --show` and `save --show` print one line, `game=<id> players=N decisions=D
@@ -16,9 +17,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tabletop import links, record, registry
+from tabletop import arena, links, record, registry
 from tabletop.simulate import configs, games_per_second, simulate
-from tabletop.spec import GameSpec
+from tabletop.spec import GameSpec, parse_options
 from tabletop.untrusted import LINK_DATA, SEAT, InputError, JsonRefused, load_json, params
 
 MAX_FILE_BYTES = 2_000_000  # the page refuses larger save files too
@@ -29,23 +30,6 @@ def _spec(game_id: str) -> GameSpec:
         return registry.get(game_id)
     except registry.UnknownGame as error:
         raise SystemExit(f"{error}; installed: {', '.join(registry.ids())}") from None
-
-
-def _options(spec: GameSpec, pairs: list[str]) -> dict[str, Any]:
-    """`--option name=value` pairs, each value matched by its text against the option's."""
-    fixed: dict[str, Any] = {}
-    by_name = {option.name: option for option in spec.options}
-    for pair in pairs:
-        name, _, text = pair.partition("=")
-        option = by_name.get(name)
-        if option is None:
-            raise SystemExit(f"{spec.title} has no option {name!r} (it has: {', '.join(by_name)})")
-        matches = [v for v in option.values if str(v).lower() == text.lower()]
-        if not matches:
-            shown = ", ".join(str(v) for v in option.values)
-            raise SystemExit(f"option {name} cannot be {text!r} (it can be: {shown})")
-        fixed[name] = matches[0]
-    return fixed
 
 
 def summary(found: dict[str, Any]) -> str:
@@ -99,9 +83,10 @@ def _show(read: Any, argument: Any) -> int:
 def run_simulate(args: argparse.Namespace) -> int:
     spec = _spec(args.game)
     try:
-        set_ups = configs(spec, args.players, **_options(spec, args.option))
+        set_ups = configs(spec, args.players, **parse_options(spec, args.option))
     except ValueError as error:
-        raise SystemExit(str(error)) from None
+        print(f"simulate: {error}", file=sys.stderr)
+        return 2
     tally, seconds = simulate(spec, args.games, set_ups, args.seed)
     if tally.first_problem:
         print(f"first problem: {tally.first_problem}")
@@ -136,6 +121,7 @@ def parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="random games per second, per player count")
     bench.add_argument("--game", required=True)
     bench.add_argument("--seconds", type=float, default=5.0)
+    arena.add_arguments(commands.add_parser("arena", help="bots against bots, seats rotating"))
     link = commands.add_parser("link", help="what a game link holds")
     link.add_argument("--show", required=True, metavar="LINK_OR_URL")
     save = commands.add_parser("save", help="what a save file holds")
@@ -149,6 +135,8 @@ def main(argv: list[str]) -> int:
         return run_simulate(args)
     if args.command == "bench":
         return run_bench(args)
+    if args.command == "arena":
+        return arena.run_from_args(args)
     if args.command == "link":
         return _show(lambda text: links.decode(link_payload(text)), args.show)
     return _show(save_record, args.show)

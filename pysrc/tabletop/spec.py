@@ -8,6 +8,7 @@ game never imports another game. A config is plain JSON data, `{"players": n, <o
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, Self, runtime_checkable
@@ -127,3 +128,27 @@ class GameSpec:
             config[option.name] = value
         self.check_config(config)
         return config
+
+
+def parse_options(spec: GameSpec, pairs: list[str]) -> Config:
+    """`--option name=value` texts as option values: a value is matched against the option's
+    own values by its text (`standard`, `true`/`True`, `3`); the spec checks the result."""
+    options: Config = {}
+    by_name = {option.name: option for option in spec.options}
+    for pair in pairs:
+        name, sep, text = pair.partition("=")
+        name, text = name.strip(), text.strip()
+        if not sep or name not in by_name:
+            known = ", ".join(by_name) or "none"
+            raise ValueError(f"{pair!r} is not NAME=VALUE for an option of {spec.title} ({known})")
+        option = by_name[name]
+        matches = [
+            value
+            for value in option.values
+            if text in {str(value), json.dumps(value)} or text.lower() == str(value).lower()
+        ]
+        if not matches:
+            values = ", ".join(str(value) for value in option.values)
+            raise ValueError(f"{name} cannot be {text!r} (one of: {values})")
+        options[name] = matches[0]
+    return options

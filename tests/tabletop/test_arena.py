@@ -9,7 +9,7 @@ import re
 import pytest
 
 from tabletop import arena, registry
-from tabletop.spec import GameSpec
+from tabletop.spec import GameSpec, parse_options
 
 SPECS = registry.all_specs()
 LAST_LINE = re.compile(r"winrate\[easy\]=([0-9.]+) winrate\[random\]=([0-9.]+)")
@@ -52,14 +52,14 @@ def test_options_are_the_games_checked_by_its_spec(spec: GameSpec) -> None:
     for option in spec.options:
         for value in option.values:
             text = str(value).lower() if isinstance(value, bool) else str(value)
-            assert arena.parse_options(spec, [f"{option.name}={text}"]) == {option.name: value}
+            assert parse_options(spec, [f"{option.name}={text}"]) == {option.name: value}
     with pytest.raises(ValueError, match="NAME=VALUE"):
-        arena.parse_options(spec, ["no-such-option=1"])
+        parse_options(spec, ["no-such-option=1"])
     with pytest.raises(ValueError, match="NAME=VALUE"):
-        arena.parse_options(spec, ["players"])
+        parse_options(spec, ["players"])
     if spec.options:
         with pytest.raises(ValueError, match="cannot be"):
-            arena.parse_options(spec, [f"{spec.options[0].name}=surely-not-a-value"])
+            parse_options(spec, [f"{spec.options[0].name}=surely-not-a-value"])
 
 
 def test_runs_that_cannot_be_are_refused_with_their_reason(

@@ -48,7 +48,7 @@ def test_simulate_takes_a_player_count_and_options() -> None:
     )
     assert result.returncode == 0 and "games=2 errors=0" in result.stdout
     refused = run("simulate", "--game", "eminent-domain", "--option", "colour=blue")
-    assert refused.returncode != 0 and "no option 'colour'" in refused.stderr
+    assert refused.returncode != 0 and "'colour=blue' is not NAME=VALUE" in refused.stderr
 
 
 def test_link_show_prints_one_line_for_an_old_url_and_a_new_link() -> None:
@@ -104,3 +104,10 @@ def test_a_damaged_save_file_gets_a_sentence_and_exit_status_2(tmp_path: Path) -
     path.write_text('{"record": {"game": "eminent-domain", "version": 9}}')
     result = run("save", "--show", str(path))
     assert result.returncode == 2 and "newer version" in result.stderr
+
+
+def test_arena_plays_bots_against_each_other_and_ends_with_the_win_rates() -> None:
+    result = run("arena", "--game", "eminent-domain", "--bots", "easy,random", "--games", "2")
+    assert result.returncode == 0, result.stderr
+    last = result.stdout.strip().splitlines()[-1]
+    assert last.startswith("winrate[easy]=") and " winrate[random]=" in last
