@@ -14,7 +14,8 @@ S = "sourced"
 R = "reconstructed"
 
 # Icons (the symbol a card shows and may reveal) and the actions of Domain cards.
-COLONIZE, WARFARE, RESEARCH, CAPITAL, SURVEY = "colonize", "warfare", "research", "capital", "survey"
+COLONIZE, WARFARE, RESEARCH = "colonize", "warfare", "research"
+CAPITAL, SURVEY = "capital", "survey"
 ICONS = (COLONIZE, WARFARE, RESEARCH, CAPITAL, SURVEY)
 POLITICS = "politics"
 COLOURS = ("red", "yellow", "green", "purple")
@@ -89,7 +90,7 @@ _GRID = "grid position (action x icon) sourced: BGG 1255209, goforthandgame 2014
 _DIAG = "colour by diagonal (designer's rule, arbitrary start) reconstructed"
 
 
-def _dom(
+def _dom(  # noqa: PLR0917 - one card a line reads best positionally
     n: int, name: str, action: str, effect: str, icon: str, colour: str | None,
     scoring: str, value_status: str, over: dict[str, str] | None = None,
 ) -> Domain:
@@ -133,7 +134,7 @@ for _d in DOMAINS:
         _d.status["scoring"] = R
 
 
-def _pl(
+def _pl(  # noqa: PLR0917 - one planet a line reads best positionally
     n: int, name: str, cost: int, colour: str | None, icon: str, big: int, small: int,
     influence: int, bonus: int = 0, over: dict[str, str] | None = None,
 ) -> Planet:

@@ -50,7 +50,7 @@ def pile_index(cost: int) -> int:
     return PILE_COSTS.index(cost)
 
 
-def new_state(seed: int) -> State:
+def new_state(seed: int, reveal_after_flip: bool = True) -> State:
     """The dealt game: shuffled deck, 3 face-up cards, three shuffled piles, a random first."""
     rng = Rng(seed_state(seed))
     deck = [card.id for card in DOMAINS]
@@ -77,6 +77,7 @@ def new_state(seed: int) -> State:
         spoils=[[], []],
         techs=[[], []],
         pending={"kind": "draw", "player": first},
+        reveal_after_flip=reveal_after_flip,
     )
 
 
@@ -138,10 +139,11 @@ def score(s: State, p: int) -> int:
         elif d.scoring == PER_TECH:
             total += d.value * len(s.techs[p])
         elif d.scoring == PER_COLOUR:
-            owned = [DOMAIN[c].colour for c in domains] + [PLANET[pid].colour for pid in planets]
+            owned: list[str | None] = [DOMAIN[c].colour for c in domains]
+            owned += [PLANET[pid].colour for pid in planets]
             total += d.value * sum(1 for col in owned if d.colour in colours_of(col))
         elif d.scoring == PER_CAPITAL_ICON:
-            icons = [DOMAIN[c].icon for c in domains]
+            icons: list[str | None] = [DOMAIN[c].icon for c in domains]
             icons += [PLANET[c.planet].icon for c in s.colonies[p]]
             icons += [TECH[t].icon for t in s.techs[p]]
             total += d.value * icons.count(CAPITAL)
@@ -158,8 +160,8 @@ class Game:
         self.state = state
 
     @classmethod
-    def new(cls, seed: int) -> Game:
-        return cls(new_state(seed))
+    def new(cls, seed: int, reveal_after_flip: bool = True) -> Game:
+        return cls(new_state(seed, reveal_after_flip))
 
     # protocol
 
@@ -463,18 +465,18 @@ class _Step:
         if effect in ("colonize", "warfare", "annexation", "survey_team"):
             self.wait("target", p, effect=effect)
         elif effect == "research":
-            self.reveal(p, RESEARCH, RESEARCH_AGAIN, "research", None)
+            self.reveal(p, RESEARCH, RESEARCH_AGAIN, "research")
         elif effect in ("propaganda", "espionage"):
-            self.reveal(p, CAPITAL, POLITICS_BOOST, effect, None)
+            self.reveal(p, CAPITAL, POLITICS_BOOST, effect)
         elif effect == "political_science":
             self.wait("copy", p)
         elif effect == "scanner":
-            self.reveal(p, SURVEY, None, "scanner", None)
+            self.reveal(p, SURVEY, None, "scanner")
         else:  # pragma: no cover
             raise AssertionError(effect)
 
-    def reveal(self, p: int, icon: str, need: int | None, then: str,
-               target: dict[str, Any] | None, stage: int = 1) -> None:
+    def reveal(self, p: int, icon: str, need: int | None, then: str, *,
+               target: dict[str, Any] | None = None, stage: int = 1) -> None:
         """Ask for reveals unless enough icons show already or nothing is left to reveal."""
         s = self.s
         data = {"icon": icon, "need": need, "then": then, "target": target, "stage": stage}
@@ -504,7 +506,8 @@ class _Step:
             slot.seen = []
             self.emit("flipped", player=p, owner=p, slot=a.number, planet=slot.planet,
                       why="reveal")
-        self.reveal(p, data["icon"], data["need"], data["then"], data["target"], data["stage"])
+        self.reveal(p, data["icon"], data["need"], data["then"], target=data["target"],
+                    stage=data["stage"])
 
     def after_reveal(self, p: int, data: dict[str, Any]) -> None:
         s = self.s
@@ -514,6 +517,13 @@ class _Step:
         target = data["target"]
         if then == "colonize":
             self.colonize(p, target, count >= int(data["need"]))
+        elif then == "attack_flip":
+            self.flip_target(p, target)
+            need = self.defence(p, "attack", target)
+            if "slot" in target and count >= need:
+                self.wait("defend", o, then="attack", target=target)
+            else:
+                self.resolve_contest(p, "attack", target, count >= need)
         elif then in ("attack", "annex"):
             need = self.defence(p, then, target)
             if "slot" in target and data["stage"] == 1 and count >= need:
@@ -576,13 +586,13 @@ class _Step:
             cost = PILE_COSTS[target["pile"]]
             self.emit("colonizing", player=p, pile=cost, planet=a.arg if a.verb == "planet"
                       else None)
-            self.reveal(p, COLONIZE, cost, "colonize", target)
+            self.reveal(p, COLONIZE, cost, "colonize", target=target)
         elif effect == "warfare":
             self.attack(p, target)
         else:
             self.emit("annexing", player=p, owner=o, slot=target["slot"],
                       planet=s.colonies[o][target["slot"]].planet)
-            self.reveal(p, CAPITAL, self.defence(p, "annex", target), "annex", target)
+            self.reveal(p, CAPITAL, self.defence(p, "annex", target), "annex", target=target)
 
     def _find_in_piles(self, planet: str | None) -> dict[str, Any]:
         for k, pile in enumerate(self.s.piles):
@@ -615,13 +625,38 @@ class _Step:
         self.end_turn(p)
 
     def attack(self, p: int, target: dict[str, Any]) -> None:
-        """Flip the target if face down, then reveal Warfare icons against its defence."""
+        """Flip the target if face down, then reveal Warfare icons against its defence.
+
+        With the option `reveal_after_flip` off, an attacker who does not know a face-down
+        target shows its icons first, and the target is flipped after.
+        """
+        s = self.s
+        if "pile" in target and target["pos"] is None:
+            downs = [j for j, sl in enumerate(s.piles[target["pile"]]) if not sl.up]
+            target = {"pile": target["pile"], "pos": downs[self.rand(len(downs))]}
+        slot = self._slot(target)
+        if not s.reveal_after_flip and not slot.known_to(p):
+            self.emit("attacking", player=p, planet=None, flipped=False, **self._where(target))
+            self.reveal(p, WARFARE, None, "attack_flip", target=target)
+        else:
+            self.flip_target(p, target)
+            self.reveal(p, WARFARE, self.defence(p, "attack", target), "attack", target=target)
+
+    def _slot(self, target: dict[str, Any]) -> Slot:
+        zone = self.s.piles[target["pile"]] if "pile" in target else self.s.colonies[
+            target["owner"]]
+        slot: Slot = zone[target["pos"] if "pile" in target else target["slot"]]
+        return slot
+
+    def _where(self, target: dict[str, Any]) -> dict[str, Any]:
+        if "pile" in target:
+            return {"pile": PILE_COSTS[target["pile"]]}
+        return {"owner": target["owner"], "slot": target["slot"]}
+
+    def flip_target(self, p: int, target: dict[str, Any]) -> None:
         s = self.s
         if "pile" in target:
             k = target["pile"]
-            if target["pos"] is None:
-                downs = [j for j, sl in enumerate(s.piles[k]) if not sl.up]
-                target = {"pile": k, "pos": downs[self.rand(len(downs))]}
             slot = s.piles[k][target["pos"]]
             where: dict[str, Any] = {"pile": PILE_COSTS[k]}
         else:
@@ -631,7 +666,6 @@ class _Step:
         slot.up = True
         slot.seen = []
         self.emit("attacking", player=p, planet=slot.planet, flipped=was_down, **where)
-        self.reveal(p, WARFARE, self.defence(p, "attack", target), "attack", target)
 
     def defence(self, p: int, then: str, target: dict[str, Any]) -> int:
         s = self.s
@@ -654,7 +688,8 @@ class _Step:
         s.colonies[p][n].seen = []
         self.emit("flipped", player=p, owner=p, slot=n, planet=BASTION, why="defence")
         icon = WARFARE if then == "attack" else CAPITAL
-        self.reveal(attacker, icon, self.defence(attacker, then, target), then, target, stage=2)
+        self.reveal(attacker, icon, self.defence(attacker, then, target), then, target=target,
+                    stage=2)
 
     def resolve_contest(self, p: int, then: str, target: dict[str, Any], ok: bool) -> None:
         s = self.s
@@ -752,7 +787,7 @@ class _Step:
         target = self._find_in_piles(a.arg)
         self.emit("colonizing", player=p, pile=PILE_COSTS[k], planet=None,
                   secret={"planet": a.arg})
-        self.reveal(p, COLONIZE, PILE_COSTS[k], "colonize", target)
+        self.reveal(p, COLONIZE, PILE_COSTS[k], "colonize", target=target)
 
     def on_scan(self, p: int, pending: dict[str, Any], a: Action) -> None:
         s = self.s

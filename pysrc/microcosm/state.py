@@ -55,6 +55,7 @@ class State:
     played: str | None = None  # the card played this turn, until the turn ends
     shown: list[str] = field(default_factory=list)  # hand cards revealed this turn
     pending: dict[str, Any] | None = None  # the decision awaited; None once the game is over
+    reveal_after_flip: bool = True  # the option: may Warfare icons be shown after the flip?
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -74,6 +75,7 @@ class State:
             "played": self.played,
             "shown": list(self.shown),
             "pending": _copy(self.pending),
+            "reveal_after_flip": self.reveal_after_flip,
         }
 
     @staticmethod
@@ -95,6 +97,7 @@ class State:
             played=data["played"],
             shown=list(data["shown"]),
             pending=_copy(data["pending"]),
+            reveal_after_flip=bool(data["reveal_after_flip"]),
         )
 
     def clone(self) -> State:
@@ -115,6 +118,7 @@ class State:
             played=self.played,
             shown=list(self.shown),
             pending=_copy(self.pending),
+            reveal_after_flip=self.reveal_after_flip,
         )
 
 
