@@ -31,7 +31,6 @@ the other player cannot see.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from microcosm.cards import DOMAIN, PILE_COSTS, PLANET, TECH
@@ -49,19 +48,13 @@ _ARG: dict[str, str | None] = {
     "peek": "pile", "peek-colony": "slot",
 }
 VERBS = tuple(_ARG)
-_SLOT = re.compile(r"(0|[1-9][0-9]?)")
-
-
-def _valid(kind: str, arg: str) -> bool:
-    if kind == "domain":
-        return arg in DOMAIN
-    if kind == "planet":
-        return arg in PLANET
-    if kind == "tech":
-        return arg in TECH
-    if kind == "pile":
-        return arg in {str(cost) for cost in PILE_COSTS}
-    return _SLOT.fullmatch(arg) is not None
+_VALUES: dict[str, frozenset[str]] = {
+    "domain": frozenset(DOMAIN),
+    "planet": frozenset(PLANET),
+    "tech": frozenset(TECH),
+    "pile": frozenset(str(cost) for cost in PILE_COSTS),
+    "slot": frozenset(str(n) for n in range(len(PLANET))),  # a player never has more
+}
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -75,7 +68,7 @@ class Action:
         kind = _ARG[self.verb]
         if (kind is None) != (self.arg is None):
             raise ActionError(f"{self.verb} takes {'no' if kind is None else 'one'} argument")
-        if kind is not None and self.arg is not None and not _valid(kind, self.arg):
+        if kind is not None and self.arg not in _VALUES[kind]:
             raise ActionError(f"{self.verb}: bad argument {self.arg!r}")
 
     def __str__(self) -> str:

@@ -221,7 +221,13 @@ def _legal(s: State, pending: dict[str, Any]) -> list[Action]:
         if s.deck:
             acts.append(Action("draw"))
     elif kind == "main":
-        acts = [Action("play", h.card) for h in s.hands[p] if playable(s, p, h.card)]
+        able: dict[str, bool] = {}
+        for h in s.hands[p]:
+            effect = DOMAIN[h.card].effect
+            if effect not in able:
+                able[effect] = feasible(s, p, effect)
+            if able[effect]:
+                acts.append(Action("play", h.card))
         acts.append(Action("recover"))
     elif kind == "recover":
         acts = [Action("back", c) for c in sorted(set(s.discards[p]))]
