@@ -453,6 +453,15 @@ class _Step:
         self.emit("turn_ended", player=p)
         if not s.supply:
             s.pending = None
+            # Scoring: both players gather their cards; every Colony is turned face up.
+            for seat in (0, 1):
+                for slot in s.colonies[seat]:
+                    slot.up, slot.seen = True, []
+                for h in s.hands[seat]:
+                    h.public = True
+            self.emit("final_reveal",
+                      colonies=[[c.planet for c in s.colonies[seat]] for seat in (0, 1)],
+                      hands=[[h.card for h in s.hands[seat]] for seat in (0, 1)])
             scores = [score(s, 0), score(s, 1)]
             winner = 0 if scores[0] > scores[1] else 1 if scores[1] > scores[0] else 1 - s.first
             self.emit("game_over", scores=scores, winner=winner, tie=scores[0] == scores[1])

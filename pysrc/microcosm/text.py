@@ -105,6 +105,9 @@ _EN: dict[str, _Render] = {
     "turn_ended": lambda e, s, n, who, where, w: f"{who(e['player'])} ends the turn.",
     "game_over": lambda e, s, n, who, where, w: f"Game over, {e['scores'][0]} to "
     f"{e['scores'][1]}: {who(e['winner'])} wins" + (" the tie." if e["tie"] else "."),
+    "final_reveal": lambda e, s, n, who, where, w: "All cards are shown for scoring: "
+    + "; ".join(f"{who(seat)}: " + (", ".join(n(c) for c in e["colonies"][seat] + e["hands"][
+        seat]) or "nothing") for seat in (0, 1)) + ".",
     "revealed": lambda e, s, n, who, where, w: f"{who(e['player'])} shows {n(e['card'])} "
     f"for its {w['icons'][e['icon']]} icon.",
     "flipped": lambda e, s, n, who, where, w: f"{who(e['player'])} turns up "
@@ -165,6 +168,10 @@ _FR_TEXT: dict[str, _Render] = {
     "game_over": lambda e, s, n, who, where, w: f"Partie terminée, {e['scores'][0]} à "
     f"{e['scores'][1]} : {who(e['winner'])} l'emporte"
     + (" grâce à l'égalité." if e["tie"] else "."),
+    "final_reveal": lambda e, s, n, who, where, w: "Toutes les cartes sont montrées pour le "
+    "décompte : " + " ; ".join(f"{who(seat)} : " + (", ".join(
+        n(c) for c in e["colonies"][seat] + e["hands"][seat]) or "rien") for seat in (0, 1))
+    + ".",
     "revealed": lambda e, s, n, who, where, w: f"{who(e['player'])} montre {n(e['card'])} "
     f"pour son icône {w['icons'][e['icon']]}.",
     "flipped": lambda e, s, n, who, where, w: f"{who(e['player'])} retourne "

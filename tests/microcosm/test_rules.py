@@ -69,7 +69,7 @@ def test_empty_deck_no_refill_and_last_card_ends_after_the_turn() -> None:
     assert g.state.supply == [] and not g.is_over
     assert g.current_player == 0 and "play D16" not in legal(g)
     events = run(g, "recover", "done")
-    assert g.is_over and kinds(events)[-2:] == ["turn_ended", "game_over"]
+    assert g.is_over and kinds(events)[-3:] == ["turn_ended", "final_reveal", "game_over"]
     assert g.legal_actions() == [] and g.current_player is None
 
 
@@ -527,3 +527,18 @@ def test_illegal_action_is_refused() -> None:
         g.apply("play D02")
     with pytest.raises(ActionError):
         g.apply("take D16")  # not the draw step
+
+
+def test_at_the_end_every_colony_and_hand_is_shown() -> None:
+    """For scoring each player gathers hand and discard (seed 002 scoring); notes: face-down
+    Colonies are turned up too, so both players can check the score."""
+    others = [f"D{n:02d}" for n in range(1, 16)]
+    g = position(supply=["D16"], deck=[], hands=(others[:8], others[8:]),
+                 discards=(["D17"], ["D18"]), colonies=(["P05"], ["P06"]),
+                 pending={"kind": "draw", "player": 0})
+    events = run(g, "take D16", "recover", "done")
+    final = next(e for e in events if e["kind"] == "final_reveal")
+    assert final["colonies"] == [["P05"], ["P06"]]
+    assert view(g, 0)["players"][1]["colonies"][0]["planet"] == "P06"
+    assert view(g, 1)["players"][0]["hand"] == view(g, 0)["players"][0]["hand"]
+    assert view(g, 0)["scores"] == g.scores()
