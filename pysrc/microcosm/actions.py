@@ -41,11 +41,27 @@ class ActionError(ValueError):
 
 
 _ARG: dict[str, str | None] = {
-    "take": "domain", "draw": None, "play": "domain", "recover": None, "back": "domain",
-    "done": None, "pass": None, "pile": "pile", "planet": "planet", "colony": "slot",
-    "reveal": "domain", "flip": "slot", "bastion": None, "tech": "tech", "return": "tech",
-    "discard": "domain", "steal": "domain", "steal-hand": None, "copy": "domain",
-    "peek": "pile", "peek-colony": "slot",
+    "take": "domain",
+    "draw": None,
+    "play": "domain",
+    "recover": None,
+    "back": "domain",
+    "done": None,
+    "pass": None,
+    "pile": "pile",
+    "planet": "planet",
+    "colony": "slot",
+    "reveal": "domain",
+    "flip": "slot",
+    "bastion": None,
+    "tech": "tech",
+    "return": "tech",
+    "discard": "domain",
+    "steal": "domain",
+    "steal-hand": None,
+    "copy": "domain",
+    "peek": "pile",
+    "peek-colony": "slot",
 }
 VERBS = tuple(_ARG)
 _VALUES: dict[str, frozenset[str]] = {

@@ -16,8 +16,15 @@ from microcosm.engine import Game, score
 
 # Which actions the Easy player likes to pick up and play, best first.
 _EFFECT_RANK = {
-    "colonize": 0, "research": 1, "survey_team": 2, "warfare": 3, "annexation": 4,
-    "espionage": 5, "propaganda": 6, "political_science": 7, "scanner": 8,
+    "colonize": 0,
+    "research": 1,
+    "survey_team": 2,
+    "warfare": 3,
+    "annexation": 4,
+    "espionage": 5,
+    "propaganda": 6,
+    "political_science": 7,
+    "scanner": 8,
 }
 
 

@@ -91,18 +91,44 @@ _DIAG = "colour by diagonal (designer's rule, arbitrary start) reconstructed"
 
 
 def _dom(  # noqa: PLR0917 - one card a line reads best positionally
-    n: int, name: str, action: str, effect: str, icon: str, colour: str | None,
-    scoring: str, value_status: str, over: dict[str, str] | None = None,
+    n: int,
+    name: str,
+    action: str,
+    effect: str,
+    icon: str,
+    colour: str | None,
+    scoring: str,
+    value_status: str,
+    over: dict[str, str] | None = None,
 ) -> Domain:
     status = {
-        "name": R, "action": S, "effect": S if action in ("colonize", "warfare", "research") else R,
-        "icon": S, "colour": R, "scoring": S, "value": value_status,
+        "name": R,
+        "action": S,
+        "effect": S if action in ("colonize", "warfare", "research") else R,
+        "icon": S,
+        "colour": R,
+        "scoring": S,
+        "value": value_status,
     }
     status.update(over or {})
-    notes = f"{_GRID}; {_DIAG}; action text seed 002" if status["effect"] == S else (
-        f"{_GRID}; {_DIAG}; effect reconstructed (README section 1c)")
-    return Domain(f"D{n:02d}", name, action, effect, icon, colour, scoring, 1, status,
-                  provisional_name=status["name"] == R, notes=notes)
+    notes = (
+        f"{_GRID}; {_DIAG}; action text seed 002"
+        if status["effect"] == S
+        else (f"{_GRID}; {_DIAG}; effect reconstructed (README section 1c)")
+    )
+    return Domain(
+        f"D{n:02d}",
+        name,
+        action,
+        effect,
+        icon,
+        colour,
+        scoring,
+        1,
+        status,
+        provisional_name=status["name"] == R,
+        notes=notes,
+    )
 
 
 DOMAINS: tuple[Domain, ...] = (
@@ -120,13 +146,40 @@ DOMAINS: tuple[Domain, ...] = (
     _dom(12, "Think Tank", "research", "research", CAPITAL, "yellow", PER_COLOUR, S),
     _dom(13, "Propaganda", "politics", "propaganda", COLONIZE, "purple", PER_COLONY, S),
     _dom(14, "Espionage", "politics", "espionage", WARFARE, "red", PER_SPOILS, S),
-    _dom(15, "Political Science", "politics", "political_science", RESEARCH, "yellow",
-         PER_TECH, R, {"name": S}),
+    _dom(
+        15,
+        "Political Science",
+        "politics",
+        "political_science",
+        RESEARCH,
+        "yellow",
+        PER_TECH,
+        R,
+        {"name": S},
+    ),
     _dom(16, "Annexation", "politics", "annexation", CAPITAL, "green", PER_COLOUR, S),
-    _dom(17, "Survey Team", "survey", "survey_team", SURVEY, None, PER_CAPITAL_ICON, S,
-         {"icon": R, "colour": S}),
-    _dom(18, "Long-Range Scanner", "survey", "scanner", SURVEY, None, PER_CAPITAL_ICON, S,
-         {"icon": R, "colour": S}),
+    _dom(
+        17,
+        "Survey Team",
+        "survey",
+        "survey_team",
+        SURVEY,
+        None,
+        PER_CAPITAL_ICON,
+        S,
+        {"icon": R, "colour": S},
+    ),
+    _dom(
+        18,
+        "Long-Range Scanner",
+        "survey",
+        "scanner",
+        SURVEY,
+        None,
+        PER_CAPITAL_ICON,
+        S,
+        {"icon": R, "colour": S},
+    ),
 )
 # Each Capital-icon card scores its own colour: the pairing is reconstructed (README 1c rule 4).
 for _d in DOMAINS:
@@ -135,16 +188,41 @@ for _d in DOMAINS:
 
 
 def _pl(  # noqa: PLR0917 - one planet a line reads best positionally
-    n: int, name: str, cost: int, colour: str | None, icon: str, big: int, small: int,
-    influence: int, bonus: int = 0, over: dict[str, str] | None = None,
+    n: int,
+    name: str,
+    cost: int,
+    colour: str | None,
+    icon: str,
+    big: int,
+    small: int,
+    influence: int,
+    bonus: int = 0,
+    over: dict[str, str] | None = None,
 ) -> Planet:
     status = {
-        "name": R, "cost": S, "colour": R, "icon": R, "planet_defence": R,
-        "colony_defence": R, "influence": R, "bonus_defence": R,
+        "name": R,
+        "cost": S,
+        "colour": R,
+        "icon": R,
+        "planet_defence": R,
+        "colony_defence": R,
+        "influence": R,
+        "bonus_defence": R,
     }
     status.update(over or {})
-    return Planet(f"P{n:02d}", name, cost, colour, icon, big, small, influence, bonus, status,
-                  notes="pile sizes 4/4/3 by cost sourced (seed 002); see status per value")
+    return Planet(
+        f"P{n:02d}",
+        name,
+        cost,
+        colour,
+        icon,
+        big,
+        small,
+        influence,
+        bonus,
+        status,
+        notes="pile sizes 4/4/3 by cost sourced (seed 002); see status per value",
+    )
 
 
 _ICON_S = {"icon": S}  # Colonize icons: 1 in the cost-0 pile, 2 in the cost-2 pile (BGG 1255209)
@@ -163,16 +241,47 @@ PLANETS: tuple[Planet, ...] = (
 )
 
 TECHS: tuple[Tech, ...] = (
-    Tech("T1", "Mobilization", None, 1, {"name": S, "icon": S, "bonus_defence": S},
-         provisional_name=False, notes="seed 002 (a Tech gives +1 Colony defence); BGG 1255209"),
-    Tech("T2", "Terraforming", COLONIZE, 0, {"name": R, "icon": S, "bonus_defence": S},
-         notes="a Tech with a Colonize symbol: vindjeu.eu 2018"),
-    Tech("T3", "Bureaucracy", CAPITAL, 0, {"name": R, "icon": S, "bonus_defence": S},
-         notes="a Politics (Capital) Tech: BGG 1250389"),
-    Tech("T4", "Weapon Emporium", WARFARE, 0, {"name": R, "icon": R, "bonus_defence": R},
-         notes="one Tech per remaining icon: reconstructed"),
-    Tech("T5", "Data Network", RESEARCH, 0, {"name": R, "icon": R, "bonus_defence": R},
-         notes="one Tech per remaining icon: reconstructed"),
+    Tech(
+        "T1",
+        "Mobilization",
+        None,
+        1,
+        {"name": S, "icon": S, "bonus_defence": S},
+        provisional_name=False,
+        notes="seed 002 (a Tech gives +1 Colony defence); BGG 1255209",
+    ),
+    Tech(
+        "T2",
+        "Terraforming",
+        COLONIZE,
+        0,
+        {"name": R, "icon": S, "bonus_defence": S},
+        notes="a Tech with a Colonize symbol: vindjeu.eu 2018",
+    ),
+    Tech(
+        "T3",
+        "Bureaucracy",
+        CAPITAL,
+        0,
+        {"name": R, "icon": S, "bonus_defence": S},
+        notes="a Politics (Capital) Tech: BGG 1250389",
+    ),
+    Tech(
+        "T4",
+        "Weapon Emporium",
+        WARFARE,
+        0,
+        {"name": R, "icon": R, "bonus_defence": R},
+        notes="one Tech per remaining icon: reconstructed",
+    ),
+    Tech(
+        "T5",
+        "Data Network",
+        RESEARCH,
+        0,
+        {"name": R, "icon": R, "bonus_defence": R},
+        notes="one Tech per remaining icon: reconstructed",
+    ),
 )
 
 DOMAIN: dict[str, Domain] = {card.id: card for card in DOMAINS}

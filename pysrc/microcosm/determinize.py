@@ -54,10 +54,21 @@ def determinize(view: dict[str, Any], seed: int) -> Game:
         planet = data["planet"]
         if planet is None:
             planet = pool[data["tier"]].pop()
-        seen_by = [] if data["up"] else sorted(
-            {s for s, knows in ((me, data["planet"] is not None),
-                                (other, data["known_to_other"])) if knows}
-            | ({owner} if owner is not None else set()))
+        seen_by = (
+            []
+            if data["up"]
+            else sorted(
+                {
+                    s
+                    for s, knows in (
+                        (me, data["planet"] is not None),
+                        (other, data["known_to_other"]),
+                    )
+                    if knows
+                }
+                | ({owner} if owner is not None else set())
+            )
+        )
         return Slot(planet, data["up"], seen_by)
 
     piles = [[slot(d, None) for d in pile["cards"]] for pile in view["piles"]]
@@ -85,8 +96,9 @@ def determinize(view: dict[str, Any], seed: int) -> Game:
         techs=techs,
         played=view["played"],
         shown=list(view["shown"]),
-        pending=None if pending is None else {
-            "kind": pending["kind"], "player": pending["player"], **pending["data"]},
+        pending=None
+        if pending is None
+        else {"kind": pending["kind"], "player": pending["player"], **pending["data"]},
         reveal_after_flip=bool(view["config"]["reveal_after_flip"]),
     )
     return Game(state)

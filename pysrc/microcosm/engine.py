@@ -262,8 +262,10 @@ def _legal(s: State, pending: dict[str, Any]) -> list[Action]:
     elif kind == "survey_pick":
         k = int(pending["pile"])
         if PILE_COSTS[k] <= icon_max(s, p, COLONIZE):
-            acts = [Action("planet", slot.planet) for slot in sorted(
-                s.piles[k], key=lambda sl: sl.planet)]
+            acts = [
+                Action("planet", slot.planet)
+                for slot in sorted(s.piles[k], key=lambda sl: sl.planet)
+            ]
         acts.append(Action("pass"))
     elif kind == "scan":
         acts = scan_options(s, p, pending)
@@ -295,7 +297,8 @@ def feasible(s: State, p: int, effect: str) -> bool:
         return bool(s.hands[o])
     if effect == "espionage":
         return bool(s.discards[o]) or (
-            bool(s.hands[o]) and icon_max(s, p, CAPITAL) >= POLITICS_BOOST)
+            bool(s.hands[o]) and icon_max(s, p, CAPITAL) >= POLITICS_BOOST
+        )
     if effect == "political_science":
         return any(
             DOMAIN[c].effect != "political_science" and feasible(s, p, DOMAIN[c].effect)
@@ -317,33 +320,59 @@ def targets(s: State, p: int, effect: str) -> list[Action]:
         for k, pile in enumerate(s.piles):
             if PILE_COSTS[k] <= most and any(not sl.up for sl in pile):
                 acts.append(Action("pile", str(PILE_COSTS[k])))
-        up = [sl.planet for k, pile in enumerate(s.piles) for sl in pile
-              if sl.up and PILE_COSTS[k] <= most]
+        up = [
+            sl.planet
+            for k, pile in enumerate(s.piles)
+            for sl in pile
+            if sl.up and PILE_COSTS[k] <= most
+        ]
         acts += [Action("planet", pid) for pid in sorted(up)]
     elif effect == "warfare":
         most = icon_max(s, p, WARFARE)
-        acts = [Action("pile", str(PILE_COSTS[k])) for k, pile in enumerate(s.piles)
-                if any(not sl.up for sl in pile)]
-        up = [sl.planet for pile in s.piles for sl in pile
-              if sl.up and PLANET[sl.planet].planet_defence <= most]
+        acts = [
+            Action("pile", str(PILE_COSTS[k]))
+            for k, pile in enumerate(s.piles)
+            if any(not sl.up for sl in pile)
+        ]
+        up = [
+            sl.planet
+            for pile in s.piles
+            for sl in pile
+            if sl.up and PLANET[sl.planet].planet_defence <= most
+        ]
         acts += [Action("planet", pid) for pid in sorted(up)]
-        acts += [Action("colony", str(n)) for n, sl in enumerate(s.colonies[o])
-                 if not sl.up or colony_defence(s, o, n) <= most]
+        acts += [
+            Action("colony", str(n))
+            for n, sl in enumerate(s.colonies[o])
+            if not sl.up or colony_defence(s, o, n) <= most
+        ]
     elif effect == "annexation":
         most = icon_max(s, p, CAPITAL)
-        acts = [Action("colony", str(n)) for n, sl in enumerate(s.colonies[o])
-                if sl.up and colony_defence(s, o, n) + ANNEX_MARGIN <= most]
+        acts = [
+            Action("colony", str(n))
+            for n, sl in enumerate(s.colonies[o])
+            if sl.up and colony_defence(s, o, n) + ANNEX_MARGIN <= most
+        ]
     elif effect == "survey_team":
-        acts = [Action("pile", str(PILE_COSTS[k])) for k, pile in enumerate(s.piles)
-                if any(not sl.up for sl in pile)]
+        acts = [
+            Action("pile", str(PILE_COSTS[k]))
+            for k, pile in enumerate(s.piles)
+            if any(not sl.up for sl in pile)
+        ]
     return acts
 
 
 def reveal_sources(s: State, p: int, icon: str) -> list[Action]:
-    acts = [Action("reveal", h.card) for h in s.hands[p]
-            if icon_of(h.card) == icon and h.card not in s.shown]
-    acts += [Action("flip", str(n)) for n, c in enumerate(s.colonies[p])
-             if not c.up and icon_of(c.planet) == icon]
+    acts = [
+        Action("reveal", h.card)
+        for h in s.hands[p]
+        if icon_of(h.card) == icon and h.card not in s.shown
+    ]
+    acts += [
+        Action("flip", str(n))
+        for n, c in enumerate(s.colonies[p])
+        if not c.up and icon_of(c.planet) == icon
+    ]
     return acts
 
 
@@ -355,8 +384,11 @@ def _scan_candidates(s: State, p: int, peeked: list[dict[str, Any]]) -> list[Act
         if any(not sl.up and p not in sl.seen and j not in taken for j, sl in enumerate(pile)):
             acts.append(Action("peek", str(PILE_COSTS[k])))
     slots = {loc["slot"] for loc in peeked if "slot" in loc}
-    acts += [Action("peek-colony", str(n)) for n, sl in enumerate(s.colonies[o])
-             if not sl.up and p not in sl.seen and n not in slots]
+    acts += [
+        Action("peek-colony", str(n))
+        for n, sl in enumerate(s.colonies[o])
+        if not sl.up and p not in sl.seen and n not in slots
+    ]
     return acts
 
 
@@ -459,9 +491,11 @@ class _Step:
                     slot.up, slot.seen = True, []
                 for h in s.hands[seat]:
                     h.public = True
-            self.emit("final_reveal",
-                      colonies=[[c.planet for c in s.colonies[seat]] for seat in (0, 1)],
-                      hands=[[h.card for h in s.hands[seat]] for seat in (0, 1)])
+            self.emit(
+                "final_reveal",
+                colonies=[[c.planet for c in s.colonies[seat]] for seat in (0, 1)],
+                hands=[[h.card for h in s.hands[seat]] for seat in (0, 1)],
+            )
             scores = [score(s, 0), score(s, 1)]
             winner = 0 if scores[0] > scores[1] else 1 if scores[1] > scores[0] else 1 - s.first
             self.emit("game_over", scores=scores, winner=winner, tie=scores[0] == scores[1])
@@ -490,14 +524,20 @@ class _Step:
         else:  # pragma: no cover
             raise AssertionError(effect)
 
-    def reveal(self, p: int, icon: str, need: int | None, then: str, *,
-               target: dict[str, Any] | None = None, stage: int = 1) -> None:
+    def reveal(
+        self,
+        p: int,
+        icon: str,
+        need: int | None,
+        then: str,
+        *,
+        target: dict[str, Any] | None = None,
+        stage: int = 1,
+    ) -> None:
         """Ask for reveals unless enough icons show already or nothing is left to reveal."""
         s = self.s
         data = {"icon": icon, "need": need, "then": then, "target": target, "stage": stage}
-        if (need is not None and icon_count(s, p, icon) >= need) or not reveal_sources(
-            s, p, icon
-        ):
+        if (need is not None and icon_count(s, p, icon) >= need) or not reveal_sources(s, p, icon):
             self.after_reveal(p, data)
         else:
             self.wait("reveal", p, **data)
@@ -519,10 +559,10 @@ class _Step:
             slot = s.colonies[p][a.number]
             slot.up = True
             slot.seen = []
-            self.emit("flipped", player=p, owner=p, slot=a.number, planet=slot.planet,
-                      why="reveal")
-        self.reveal(p, data["icon"], data["need"], data["then"], target=data["target"],
-                    stage=data["stage"])
+            self.emit("flipped", player=p, owner=p, slot=a.number, planet=slot.planet, why="reveal")
+        self.reveal(
+            p, data["icon"], data["need"], data["then"], target=data["target"], stage=data["stage"]
+        )
 
     def after_reveal(self, p: int, data: dict[str, Any]) -> None:
         s = self.s
@@ -599,14 +639,20 @@ class _Step:
             target = {"owner": o, "slot": a.number}
         if effect == "colonize":
             cost = PILE_COSTS[target["pile"]]
-            self.emit("colonizing", player=p, pile=cost, planet=a.arg if a.verb == "planet"
-                      else None)
+            self.emit(
+                "colonizing", player=p, pile=cost, planet=a.arg if a.verb == "planet" else None
+            )
             self.reveal(p, COLONIZE, cost, "colonize", target=target)
         elif effect == "warfare":
             self.attack(p, target)
         else:
-            self.emit("annexing", player=p, owner=o, slot=target["slot"],
-                      planet=s.colonies[o][target["slot"]].planet)
+            self.emit(
+                "annexing",
+                player=p,
+                owner=o,
+                slot=target["slot"],
+                planet=s.colonies[o][target["slot"]].planet,
+            )
             self.reveal(p, CAPITAL, self.defence(p, "annex", target), "annex", target=target)
 
     def _find_in_piles(self, planet: str | None) -> dict[str, Any]:
@@ -632,11 +678,22 @@ class _Step:
             slot.seen.append(p)
         s.colonies[p].append(slot)
         if slot.up:
-            self.emit("colonized", player=p, pile=PILE_COSTS[k], planet=slot.planet,
-                      slot=len(s.colonies[p]) - 1)
+            self.emit(
+                "colonized",
+                player=p,
+                pile=PILE_COSTS[k],
+                planet=slot.planet,
+                slot=len(s.colonies[p]) - 1,
+            )
         else:
-            self.emit("colonized", player=p, pile=PILE_COSTS[k], planet=None,
-                      slot=len(s.colonies[p]) - 1, secret={"planet": slot.planet})
+            self.emit(
+                "colonized",
+                player=p,
+                pile=PILE_COSTS[k],
+                planet=None,
+                slot=len(s.colonies[p]) - 1,
+                secret={"planet": slot.planet},
+            )
         self.end_turn(p)
 
     def attack(self, p: int, target: dict[str, Any]) -> None:
@@ -658,8 +715,9 @@ class _Step:
             self.reveal(p, WARFARE, self.defence(p, "attack", target), "attack", target=target)
 
     def _slot(self, target: dict[str, Any]) -> Slot:
-        zone = self.s.piles[target["pile"]] if "pile" in target else self.s.colonies[
-            target["owner"]]
+        zone = (
+            self.s.piles[target["pile"]] if "pile" in target else self.s.colonies[target["owner"]]
+        )
         slot: Slot = zone[target["pos"] if "pile" in target else target["slot"]]
         return slot
 
@@ -703,8 +761,9 @@ class _Step:
         s.colonies[p][n].seen = []
         self.emit("flipped", player=p, owner=p, slot=n, planet=BASTION, why="defence")
         icon = WARFARE if then == "attack" else CAPITAL
-        self.reveal(attacker, icon, self.defence(attacker, then, target), then, target=target,
-                    stage=2)
+        self.reveal(
+            attacker, icon, self.defence(attacker, then, target), then, target=target, stage=2
+        )
 
     def resolve_contest(self, p: int, then: str, target: dict[str, Any], ok: bool) -> None:
         s = self.s
@@ -715,8 +774,9 @@ class _Step:
             planet = s.colonies[target["owner"]][target["slot"]].planet
             where = {"owner": target["owner"], "slot": target["slot"]}
         if not ok:
-            self.emit("repelled" if then == "attack" else "annex_failed", player=p,
-                      planet=planet, **where)
+            self.emit(
+                "repelled" if then == "attack" else "annex_failed", player=p, planet=planet, **where
+            )
         elif then == "attack":
             if "pile" in target:
                 s.piles[target["pile"]].pop(target["pos"])
@@ -800,8 +860,7 @@ class _Step:
             self.end_turn(p)
             return
         target = self._find_in_piles(a.arg)
-        self.emit("colonizing", player=p, pile=PILE_COSTS[k], planet=None,
-                  secret={"planet": a.arg})
+        self.emit("colonizing", player=p, pile=PILE_COSTS[k], planet=None, secret={"planet": a.arg})
         self.reveal(p, COLONIZE, PILE_COSTS[k], "colonize", target=target)
 
     def on_scan(self, p: int, pending: dict[str, Any], a: Action) -> None:
@@ -814,18 +873,19 @@ class _Step:
         if a.verb == "peek":
             k = pile_index(a.number)
             taken = {loc["pos"] for loc in peeked if loc.get("pile") == k}
-            options = [j for j, sl in enumerate(s.piles[k])
-                       if not sl.up and p not in sl.seen and j not in taken]
+            options = [
+                j
+                for j, sl in enumerate(s.piles[k])
+                if not sl.up and p not in sl.seen and j not in taken
+            ]
             j = options[self.rand(len(options))]
             slot = s.piles[k][j]
             peeked.append({"pile": k, "pos": j})
-            self.emit("peeked", player=p, pile=a.number, pos=j,
-                      secret={"planet": slot.planet})
+            self.emit("peeked", player=p, pile=a.number, pos=j, secret={"planet": slot.planet})
         else:
             slot = s.colonies[o][a.number]
             peeked.append({"owner": o, "slot": a.number})
-            self.emit("peeked", player=p, owner=o, slot=a.number,
-                      secret={"planet": slot.planet})
+            self.emit("peeked", player=p, owner=o, slot=a.number, secret={"planet": slot.planet})
         slot.seen.append(p)
         self.wait("scan", p, left=pending["left"] - 1, peeked=peeked)
         if not scan_options(s, p, s.pending or {}):

@@ -24,7 +24,7 @@ def perturb(game: Game, seat: int, seed: int) -> Game:
     rng.shuffle(cards)  # type: ignore[arg-type]
     for h, card in zip(hidden, cards, strict=False):
         h.card = card
-    s.deck = cards[len(hidden):]
+    s.deck = cards[len(hidden) :]
     s.hands[other].sort(key=lambda h: h.card)
 
     by_tier: dict[int, list[Slot]] = {}

@@ -37,16 +37,18 @@ def view(game: Game, viewer: int) -> dict[str, Any]:
     for seat in (0, 1):
         hand = s.hands[seat]
         mine = seat == viewer
-        players.append({
-            "seat": seat,
-            "hand": [h.card for h in hand if mine or h.public],
-            "hand_public": [h.card for h in hand if h.public],
-            "hand_size": len(hand),
-            "discard": list(s.discards[seat]),
-            "colonies": [_slot(slot, viewer) for slot in s.colonies[seat]],
-            "spoils": list(s.spoils[seat]),
-            "techs": sorted(s.techs[seat]),
-        })
+        players.append(
+            {
+                "seat": seat,
+                "hand": [h.card for h in hand if mine or h.public],
+                "hand_public": [h.card for h in hand if h.public],
+                "hand_size": len(hand),
+                "discard": list(s.discards[seat]),
+                "colonies": [_slot(slot, viewer) for slot in s.colonies[seat]],
+                "spoils": list(s.spoils[seat]),
+                "techs": sorted(s.techs[seat]),
+            }
+        )
     pending = None
     legal: list[str] = []
     if s.pending is not None:
@@ -64,8 +66,10 @@ def view(game: Game, viewer: int) -> dict[str, Any]:
         "active": s.active,
         "deck_size": len(s.deck),
         "supply": list(s.supply),
-        "piles": [{"cost": PILE_COSTS[k], "cards": [_slot(slot, viewer) for slot in pile]}
-                  for k, pile in enumerate(s.piles)],
+        "piles": [
+            {"cost": PILE_COSTS[k], "cards": [_slot(slot, viewer) for slot in pile]}
+            for k, pile in enumerate(s.piles)
+        ],
         "unknown_planets": unknown,
         "centre": sorted(s.centre),
         "players": players,

@@ -12,7 +12,7 @@ from microcosm.state import HandCard, Slot, State
 
 
 def _slot(text: str, owner: int | None) -> Slot:
-    """"P05" face down (known to its owner), "P05+" face up."""
+    """ "P05" face down (known to its owner), "P05+" face up."""
     if text.endswith("+"):
         return Slot(text[:-1], True, [])
     return Slot(text, False, [] if owner is None else [owner])
@@ -46,8 +46,9 @@ def position(
     placed = {p.rstrip("+") for zone in (*colonies, *(piles or ())) for p in zone}
     placed |= {p for zone in spoils for p in zone}
     if piles is None:
-        piles = [[p.id for p in PLANETS if p.cost == cost and p.id not in placed]
-                 for cost in PILE_COSTS]
+        piles = [
+            [p.id for p in PLANETS if p.cost == cost and p.id not in placed] for cost in PILE_COSTS
+        ]
     owned = {t for zone in techs for t in zone}
     state = State(
         rng=seed,

@@ -57,8 +57,13 @@ def test_grid_of_actions_and_icons() -> None:
 def test_scoring_follows_the_icon() -> None:
     """Colonize icon scores Colonies, Warfare Spoils, Research Techs, Capital a colour, the
     Survey cards Capital icons; all 1 per (README M9, M10)."""
-    expected = {COLONIZE: PER_COLONY, WARFARE: PER_SPOILS, RESEARCH: PER_TECH,
-                CAPITAL: PER_COLOUR, "survey": PER_CAPITAL_ICON}
+    expected = {
+        COLONIZE: PER_COLONY,
+        WARFARE: PER_SPOILS,
+        RESEARCH: PER_TECH,
+        CAPITAL: PER_COLOUR,
+        "survey": PER_CAPITAL_ICON,
+    }
     for card in DOMAINS:
         assert card.scoring == expected[card.icon] and card.value == 1
     assert sorted(str(c.colour) for c in DOMAINS if c.scoring == PER_COLOUR) == sorted(COLOURS)
@@ -71,10 +76,8 @@ def test_special_planets_and_techs() -> None:
     bonus = [p for p in PLANETS if p.bonus_defence]
     assert [(p.cost, p.bonus_defence) for p in bonus] == [(3, 1)]
     assert [t.name for t in TECHS if t.bonus_defence == 1] == ["Mobilization"]
-    assert sorted(str(p.colour) for p in PLANETS if p.cost == 3) == sorted([WILD, "None",
-                                                                            "None"])
-    assert [sum(1 for p in PLANETS if p.cost == c and p.icon == COLONIZE) for c in (0, 2)] == [
-        1, 2]
+    assert sorted(str(p.colour) for p in PLANETS if p.cost == 3) == sorted([WILD, "None", "None"])
+    assert [sum(1 for p in PLANETS if p.cost == c and p.icon == COLONIZE) for c in (0, 2)] == [1, 2]
     assert colours_of(WILD) == COLOURS and colours_of(None) == ()
 
 
@@ -83,8 +86,16 @@ def test_every_value_has_a_status_and_names_are_flagged() -> None:
     provisional (README naming note)."""
     fields = {
         "Domain": ("name", "action", "effect", "icon", "colour", "scoring", "value"),
-        "Planet": ("name", "cost", "colour", "icon", "planet_defence", "colony_defence",
-                   "influence", "bonus_defence"),
+        "Planet": (
+            "name",
+            "cost",
+            "colour",
+            "icon",
+            "planet_defence",
+            "colony_defence",
+            "influence",
+            "bonus_defence",
+        ),
         "Tech": ("name", "icon", "bonus_defence"),
     }
     for item in [*DOMAINS, *PLANETS, *TECHS]:

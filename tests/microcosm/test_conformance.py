@@ -72,16 +72,49 @@ def test_every_legal_action_round_trips_through_its_notation() -> None:
             assert parse(str(action)) == action
 
 
-JUNK = ["", "done done", "play", "play D00", "pile 1", "planet T1", "tech D01", "colony 12a",
-        "peek-colony", "steal-hand D01", "  ", "take\tD01 x", "bastion 1"]
+JUNK = [
+    "",
+    "done done",
+    "play",
+    "play D00",
+    "pile 1",
+    "planet T1",
+    "tech D01",
+    "colony 12a",
+    "peek-colony",
+    "steal-hand D01",
+    "  ",
+    "take\tD01 x",
+    "bastion 1",
+]
 
 
 def test_refused_actions_change_nothing() -> None:
     """`apply` raises ActionError for malformed or illegal actions and changes nothing."""
-    every = ["draw", "recover", "done", "pass", "bastion", "steal-hand", "play D01", "pile 0",
-             "pile 3", "planet P10", "colony 0", "reveal D05", "flip 0", "tech T1", "return T1",
-             "discard D02", "steal D03", "copy D09", "peek 2", "peek-colony 0", "back D07",
-             "take D18"]
+    every = [
+        "draw",
+        "recover",
+        "done",
+        "pass",
+        "bastion",
+        "steal-hand",
+        "play D01",
+        "pile 0",
+        "pile 3",
+        "planet P10",
+        "colony 0",
+        "reveal D05",
+        "flip 0",
+        "tech T1",
+        "return T1",
+        "discard D02",
+        "steal D03",
+        "copy D09",
+        "peek 2",
+        "peek-colony 0",
+        "back D07",
+        "take D18",
+    ]
     for game in positions(60, every=3):
         before = snapshot(game)
         legal = {str(a) for a in game.legal_actions()}
@@ -120,7 +153,8 @@ def test_perturb_changes_what_is_hidden() -> None:
     assert sorted(other.state.deck) == sorted(game.state.deck)
     assert other.state.deck != game.state.deck or any(
         [s.planet for s in a] != [s.planet for s in b]
-        for a, b in zip(other.state.piles, game.state.piles, strict=True))
+        for a, b in zip(other.state.piles, game.state.piles, strict=True)
+    )
 
 
 def test_determinize_agrees_with_the_view_and_plays_on() -> None:
@@ -216,8 +250,11 @@ def test_spec_is_registered_and_checks_configs() -> None:
     spec = registry.get("microcosm")
     assert spec is SPEC and spec.version == 1 and spec.players == (2,)
     assert spec.default_config() == {"players": 2, "reveal_after_flip": True}
-    for bad in ({"players": 3, "reveal_after_flip": True}, {"players": 2},
-                {"players": 2, "reveal_after_flip": 1}):
+    for bad in (
+        {"players": 3, "reveal_after_flip": True},
+        {"players": 2},
+        {"players": 2, "reveal_after_flip": 1},
+    ):
         with pytest.raises(ValueError):
             spec.config(bad)
     game = spec.new(spec.config({"players": 2, "reveal_after_flip": False}), 9)

@@ -37,8 +37,12 @@ def test_setup_deals_supply_piles_and_techs() -> None:
 def test_take_a_face_up_card_then_refill() -> None:
     """Take one of the 3 face-up cards; the row is refilled from the deck (seed 002 draw)."""
     parked = [f"D{n:02d}" for n in range(3, 16)]
-    g = position(deck=["D01", "D02"], discards=([], parked), supply=["D16", "D17", "D18"],
-                 pending={"kind": "draw", "player": 0})
+    g = position(
+        deck=["D01", "D02"],
+        discards=([], parked),
+        supply=["D16", "D17", "D18"],
+        pending={"kind": "draw", "player": 0},
+    )
     assert legal(g) == ["take D16", "take D17", "take D18", "draw"]
     events = run(g, "take D17")
     assert kinds(events) == ["took", "refilled"] and events[1]["card"] == "D02"
@@ -61,9 +65,13 @@ def test_empty_deck_no_refill_and_last_card_ends_after_the_turn() -> None:
     """With the deck empty the row is not refilled; taking its last card lets the player finish
     the turn, then the game ends (seed 002 end of game)."""
     others = [f"D{n:02d}" for n in range(1, 16)]
-    g = position(supply=["D16"], deck=[], hands=(others[:8], others[8:]),
-                 discards=(["D17"], ["D18"]),
-                 pending={"kind": "draw", "player": 0})
+    g = position(
+        supply=["D16"],
+        deck=[],
+        hands=(others[:8], others[8:]),
+        discards=(["D17"], ["D18"]),
+        pending={"kind": "draw", "player": 0},
+    )
     assert legal(g) == ["take D16"]  # no deck to draw from
     run(g, "take D16")
     assert g.state.supply == [] and not g.is_over
@@ -125,7 +133,11 @@ def test_colonize_pays_the_pile_cost_and_picks_blind() -> None:
     assert slot.planet == planet and not slot.up and slot.seen == [0]
     assert view(g, 0)["players"][0]["colonies"][0]["planet"] == planet
     assert view(g, 1)["players"][0]["colonies"][0] == {
-        "planet": None, "up": False, "tier": 2, "known_to_other": True}
+        "planet": None,
+        "up": False,
+        "tier": 2,
+        "known_to_other": True,
+    }
 
 
 def test_colonize_fails_without_enough_icons() -> None:
@@ -212,8 +224,12 @@ def test_failed_attack_leaves_the_planet_face_up_in_its_pile() -> None:
     planet = attacking["planet"]
     up = [sl for sl in g.state.piles[2] if sl.up]
     assert [sl.planet for sl in up] == [planet]
-    assert view(g, 1)["piles"][2]["cards"].count(
-        {"planet": planet, "up": True, "tier": 3, "known_to_other": True}) == 1
+    assert (
+        view(g, 1)["piles"][2]["cards"].count(
+            {"planet": planet, "up": True, "tier": 3, "known_to_other": True}
+        )
+        == 1
+    )
 
 
 def test_face_up_pile_planet_can_be_colonized_by_name() -> None:
@@ -234,8 +250,12 @@ def test_warfare_on_a_colony_uses_the_small_shield() -> None:
     run(g, "play D06")
     assert "colony 0" in legal(g) and not any("P01" in a for a in legal(g))
     run(g, "colony 0")
-    assert g.state.pending == {"kind": "defend", "player": 1, "then": "attack",
-                               "target": {"owner": 1, "slot": 0}}
+    assert g.state.pending == {
+        "kind": "defend",
+        "player": 1,
+        "then": "attack",
+        "target": {"owner": 1, "slot": 0},
+    }
     assert legal(g) == ["pass"]  # no hidden Bastion, but the question is always asked
     events = run(g, "pass")
     assert "conquered" in kinds(events)
@@ -246,8 +266,14 @@ def test_face_down_colony_target_is_flipped() -> None:
     """A face-down Colony attacked is turned face up first (seed 002 Warfare)."""
     g = position(hands=(["D06"], []), colonies=([], ["P05"]))
     events = run(g, "play D06", "colony 0")
-    assert events[1] == {"kind": "attacking", "player": 0, "planet": "P05", "flipped": True,
-                         "owner": 1, "slot": 0}
+    assert events[1] == {
+        "kind": "attacking",
+        "player": 0,
+        "planet": "P05",
+        "flipped": True,
+        "owner": 1,
+        "slot": 0,
+    }
     assert "repelled" in kinds(events)  # small shield 3, one icon
     assert g.state.colonies[1][0].up
 
@@ -265,12 +291,12 @@ def test_mobilization_adds_one_to_colony_defence() -> None:
 def test_face_up_bastion_and_mobilization_stack() -> None:
     """The +1 planet works while face up in its owner's Colonies (seed 002); notes: the two
     +1 bonuses stack."""
-    g = position(hands=(["D06", "D02", "D14"], []), colonies=([], ["P03+", "P10+"]),
-                 techs=([], ["T1"]))
+    g = position(
+        hands=(["D06", "D02", "D14"], []), colonies=([], ["P03+", "P10+"]), techs=([], ["T1"])
+    )
     run(g, "play D06")
     assert "colony 0" in legal(g)  # 3 icons against 1 + 1 + 1
-    g2 = position(hands=(["D06", "D02"], []), colonies=([], ["P03+", "P10+"]),
-                  techs=([], ["T1"]))
+    g2 = position(hands=(["D06", "D02"], []), colonies=([], ["P03+", "P10+"]), techs=([], ["T1"]))
     run(g2, "play D06")
     assert "colony 0" not in legal(g2)
 
@@ -361,8 +387,13 @@ def test_a_tech_shows_its_icon() -> None:
 def test_score_counts_influence_and_each_card_condition() -> None:
     """Score: printed influence of Colonies and Spoils, and each Domain card in hand and
     discard scores its condition (seed 002 scoring; values per cards.py)."""
-    g = position(hands=(["D01", "D03"], []), discards=(["D02", "D04", "D17"], []),
-                 colonies=(["P01", "P09+"], []), spoils=(["P03"], []), techs=(["T3"], []))
+    g = position(
+        hands=(["D01", "D03"], []),
+        discards=(["D02", "D04", "D17"], []),
+        colonies=(["P01", "P09+"], []),
+        spoils=(["P03"], []),
+        techs=(["T3"], []),
+    )
     # planets 1 + 2 + 1; D01 2 Colonies; D02 1 Spoils; D03 1 Tech;
     # D04 purple: D04, Nexus (wild), Purpura = 3; D17 Capital icons: D04, Nexus, T3 = 3
     assert score(g.state, 0) == 4 + 2 + 1 + 1 + 3 + 3
@@ -423,8 +454,7 @@ def test_espionage_boosted_takes_a_random_card_from_hand() -> None:
     run(g, "play D14", "reveal D04", "reveal D08")
     assert legal(g) == ["steal-hand"]
     events = run(g, "steal-hand")
-    assert events[0] == {"kind": "stolen", "player": 0, "owner": 1, "card": "D01",
-                         "source": "hand"}
+    assert events[0] == {"kind": "stolen", "player": 0, "owner": 1, "card": "D01", "source": "hand"}
     assert g.state.hands[1] == []
 
 
@@ -513,8 +543,22 @@ def test_scanner_extra_peek_per_survey_icon() -> None:
 # --- refusals -----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("bad", ["", "fly", "take", "take D99", "play D01 D02", "pile 1",
-                                 "colony -1", "colony x", 3, None, "reveal " + "D" * 50])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "",
+        "fly",
+        "take",
+        "take D99",
+        "play D01 D02",
+        "pile 1",
+        "colony -1",
+        "colony x",
+        3,
+        None,
+        "reveal " + "D" * 50,
+    ],
+)
 def test_malformed_actions_are_refused(bad: object) -> None:
     g = position(hands=(["D01"], []))
     with pytest.raises(ActionError):
@@ -533,9 +577,14 @@ def test_at_the_end_every_colony_and_hand_is_shown() -> None:
     """For scoring each player gathers hand and discard (seed 002 scoring); notes: face-down
     Colonies are turned up too, so both players can check the score."""
     others = [f"D{n:02d}" for n in range(1, 16)]
-    g = position(supply=["D16"], deck=[], hands=(others[:8], others[8:]),
-                 discards=(["D17"], ["D18"]), colonies=(["P05"], ["P06"]),
-                 pending={"kind": "draw", "player": 0})
+    g = position(
+        supply=["D16"],
+        deck=[],
+        hands=(others[:8], others[8:]),
+        discards=(["D17"], ["D18"]),
+        colonies=(["P05"], ["P06"]),
+        pending={"kind": "draw", "player": 0},
+    )
     events = run(g, "take D16", "recover", "done")
     final = next(e for e in events if e["kind"] == "final_reveal")
     assert final["colonies"] == [["P05"], ["P06"]]
