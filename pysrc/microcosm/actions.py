@@ -3,8 +3,9 @@
 Every decision is one short action; a compound choice (which cards to reveal, which to take
 back) is a series ending in `done`, so a hand of n cards never yields 2^n actions. Cards are
 named by id (D01..D18, P01..P11, T1..T5); a pile by its cost (0, 2, 3); a Colony by its slot
-(0-based, in the order its owner got it), so an action never names a face-down planet that
-the other player cannot see.
+(0-based, in the order its owner got it) and a planet in a pile by its position (0-based, in
+the order every view lists the pile), so an action never names a face-down planet that the
+other player cannot see.
 
     take Dnn        draw: take a face-up supply card
     draw            draw: take the top card of the deck
@@ -27,6 +28,8 @@ the other player cannot see.
     copy Dnn        Political Science: resolve the action of that card in your discard pile
     peek K          Long-Range Scanner: look at an unseen face-down planet of pile K
     peek-colony N   Long-Range Scanner: look at the opponent's face-down Colony in slot N
+    peeked N        Long-Range Scanner: attack the N-th card looked at (0-based)
+    pick N          Survey Team: colonize the planet at position N of the pile looked at
 """
 
 from __future__ import annotations
@@ -62,6 +65,8 @@ _ARG: dict[str, str | None] = {
     "copy": "domain",
     "peek": "pile",
     "peek-colony": "slot",
+    "peeked": "slot",
+    "pick": "slot",
 }
 VERBS = tuple(_ARG)
 _VALUES: dict[str, frozenset[str]] = {

@@ -101,18 +101,18 @@ def policy(view: dict[str, Any], rng: Any) -> str:
         if copies:
             return _best(copies, lambda a: _EFFECT_RANK[DOMAIN[arg(a)].effect], rng)
     elif kind == "survey_pick":
-        picks = verb("planet")
+        picks = verb("pick")
         if picks:
-            return _best(picks, lambda a: -PLANET[arg(a)].influence, rng)
+            pile = view["piles"][view["pending"]["data"]["pile"]]["cards"]
+            return _best(picks, lambda a: -PLANET[pile[int(arg(a))]["planet"]].influence, rng)
     elif kind == "scan":
         peeks = verb("peek") + verb("peek-colony")
         if peeks:
             return _best(peeks, lambda a: 0, rng)
         return "done"
     elif kind == "scan_attack":
-        planets = verb("planet")
-        if planets:
-            return _best(planets, lambda a: PLANET[arg(a)].planet_defence, rng)
+        peeked = view["pending"]["data"]["peeked"]
+        return _best(verb("peeked"), lambda a: _peeked_defence(view, peeked[int(arg(a))]), rng)
     choices: list[str] = [a for a in legal if a not in ("pass", "done")] or legal
     return choices[int(rng.below(len(choices)))]
 
@@ -120,6 +120,15 @@ def policy(view: dict[str, Any], rng: Any) -> str:
 def _cost(action: str) -> int:
     word, value = action.split()
     return int(value) if word == "pile" else PLANET[value].cost if word == "planet" else 0
+
+
+def _peeked_defence(view: dict[str, Any], loc: dict[str, Any]) -> int:
+    """The printed shield of a card the viewer has just looked at (bonuses left aside)."""
+    if "pile" in loc:
+        planet = view["piles"][loc["pile"]]["cards"][loc["pos"]]["planet"]
+        return PLANET[planet].planet_defence
+    planet = view["players"][loc["owner"]]["colonies"][loc["slot"]]["planet"]
+    return PLANET[planet].colony_defence
 
 
 def _face_up(view: dict[str, Any], action: str) -> bool:

@@ -12,7 +12,7 @@ from typing import Any
 
 from microcosm.cards import DOMAINS, PLANET, TECHS
 from microcosm.engine import Game
-from microcosm.rng import Rng, seed_state
+from microcosm.rng import Rng, seed_state, shuffle
 from microcosm.state import HandCard, Slot, State
 
 
@@ -29,7 +29,7 @@ def determinize(view: dict[str, Any], seed: int) -> Game:
     for pl in players:
         seen |= set(pl["hand"]) | set(pl["discard"])
     unseen = sorted(c.id for c in DOMAINS if c.id not in seen)
-    rng.shuffle(unseen)  # type: ignore[arg-type]
+    shuffle(rng, unseen)
     hidden_in_hand = players[other]["hand_size"] - len(players[other]["hand"])
     if hidden_in_hand + view["deck_size"] != len(unseen):
         raise ValueError("the view does not account for every Domain card")
@@ -48,7 +48,7 @@ def determinize(view: dict[str, Any], seed: int) -> Game:
     for pid in view["unknown_planets"]:
         pool.setdefault(PLANET[pid].cost, []).append(pid)
     for ids in pool.values():
-        rng.shuffle(ids)  # type: ignore[arg-type]
+        shuffle(rng, ids)
 
     def slot(data: dict[str, Any], owner: int | None) -> Slot:
         planet = data["planet"]

@@ -39,7 +39,7 @@ from microcosm.cards import (
     WARFARE,
     colours_of,
 )
-from microcosm.rng import Rng, seed_state
+from microcosm.rng import Rng, seed_state, shuffle
 from microcosm.state import HandCard, Slot, State
 
 Event = dict[str, Any]
@@ -54,12 +54,12 @@ def new_state(seed: int, reveal_after_flip: bool = True) -> State:
     """The dealt game: shuffled deck, 3 face-up cards, three shuffled piles, a random first."""
     rng = Rng(seed_state(seed))
     deck = [card.id for card in DOMAINS]
-    rng.shuffle(deck)  # type: ignore[arg-type]
+    shuffle(rng, deck)
     supply = [deck.pop() for _ in range(SUPPLY_SIZE)]
     piles: list[list[Slot]] = []
     for cost in PILE_COSTS:
         ids = [p.id for p in PLANETS if p.cost == cost]
-        rng.shuffle(ids)  # type: ignore[arg-type]
+        shuffle(rng, ids)
         piles.append([Slot(pid) for pid in ids])
     first = rng.below(2)
     return State(
@@ -262,20 +262,13 @@ def _legal(s: State, pending: dict[str, Any]) -> list[Action]:
     elif kind == "survey_pick":
         k = int(pending["pile"])
         if PILE_COSTS[k] <= icon_max(s, p, COLONIZE):
-            acts = [
-                Action("planet", slot.planet)
-                for slot in sorted(s.piles[k], key=lambda sl: sl.planet)
-            ]
+            acts = [Action("pick", str(j)) for j in range(len(s.piles[k]))]
         acts.append(Action("pass"))
     elif kind == "scan":
         acts = scan_options(s, p, pending)
         acts.append(Action("done"))
     elif kind == "scan_attack":
-        for loc in pending["peeked"]:
-            if "pile" in loc:
-                acts.append(Action("planet", s.piles[loc["pile"]][loc["pos"]].planet))
-            else:
-                acts.append(Action("colony", str(loc["slot"])))
+        acts = [Action("peeked", str(i)) for i in range(len(pending["peeked"]))]
         acts.append(Action("pass"))
     else:  # pragma: no cover - a pending kind always has a branch
         raise AssertionError(kind)
@@ -859,8 +852,18 @@ class _Step:
             self.emit("survey_passed", player=p)
             self.end_turn(p)
             return
-        target = self._find_in_piles(a.arg)
-        self.emit("colonizing", player=p, pile=PILE_COSTS[k], planet=None, secret={"planet": a.arg})
+        target = {"pile": k, "pos": a.number}
+        slot = self.s.piles[k][a.number]
+        if slot.up:
+            self.emit("colonizing", player=p, pile=PILE_COSTS[k], planet=slot.planet)
+        else:
+            self.emit(
+                "colonizing",
+                player=p,
+                pile=PILE_COSTS[k],
+                planet=None,
+                secret={"planet": slot.planet},
+            )
         self.reveal(p, COLONIZE, PILE_COSTS[k], "colonize", target=target)
 
     def on_scan(self, p: int, pending: dict[str, Any], a: Action) -> None:
@@ -901,7 +904,5 @@ class _Step:
         if a.verb == "pass":
             self.emit("scan_passed", player=p)
             self.end_turn(p)
-        elif a.verb == "planet":
-            self.attack(p, self._find_in_piles(a.arg))
         else:
-            self.attack(p, {"owner": 1 - p, "slot": a.number})
+            self.attack(p, dict(pending["peeked"][a.number]))

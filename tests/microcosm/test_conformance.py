@@ -23,6 +23,7 @@ from microcosm.rng import Rng
 from microcosm.snapshot import restore, snapshot
 from microcosm.view import view
 from tabletop import registry
+from tabletop import spec as spec_module
 
 
 def positions(games: int, every: int = 1, start: int = 0) -> Iterator[Game]:
@@ -115,7 +116,7 @@ def test_refused_actions_change_nothing() -> None:
         "back D07",
         "take D18",
     ]
-    for game in positions(60, every=3):
+    for game in positions(40, every=4):
         before = snapshot(game)
         legal = {str(a) for a in game.legal_actions()}
         for text in JUNK + [t for t in every if t not in legal]:
@@ -228,8 +229,8 @@ def test_easy_policy_plays_legal_actions_and_beats_random() -> None:
             seat = game.current_player
             assert seat is not None
             if seat == 0:
-                choice = policy(view(game, seat), rng)  # type: ignore[arg-type]
-                assert choice in view(game, seat)["legal_actions"]  # type: ignore[arg-type]
+                choice = policy(view(game, seat), rng)
+                assert choice in view(game, seat)["legal_actions"]
             else:
                 choice = str(chooser.choice(game.legal_actions()))
             game.apply(choice)
@@ -259,9 +260,10 @@ def test_spec_is_registered_and_checks_configs() -> None:
             spec.config(bad)
     game = spec.new(spec.config({"players": 2, "reveal_after_flip": False}), 9)
     assert isinstance(game, Game) and not game.state.reveal_after_flip
+    assert isinstance(game, spec_module.Game)  # the core's runtime-checkable protocol
     assert spec.action_error is ActionError
     with pytest.raises(TypeError):
-        spec.view(object(), 0)  # type: ignore[arg-type]
+        spec.view(object(), 0)
 
 
 @settings(max_examples=60, deadline=None)
@@ -274,3 +276,12 @@ def test_any_choice_sequence_keeps_invariants(seed: int, picks: list[int]) -> No
         actions = game.legal_actions()
         game.apply(actions[pick % len(actions)])
         assert invariants(game) == []
+
+
+def test_no_action_names_a_planet_the_opponent_cannot_see() -> None:
+    """Actions go into records both players read: a planet is named only when face up."""
+    for game in positions(80):
+        public = {sl.planet for pile in game.state.piles for sl in pile if sl.up}
+        for action in game.legal_actions():
+            if action.verb == "planet":
+                assert action.arg in public

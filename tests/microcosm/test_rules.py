@@ -498,8 +498,10 @@ def test_survey_team_peeks_a_pile_and_colonizes_knowingly() -> None:
     events = run(g, "pile 0")
     assert events[-1]["secret"] == {"planets": ["P01", "P02", "P03", "P04"]}
     assert all(sl.seen == [0] for sl in g.state.piles[0])
-    assert legal(g) == ["planet P01", "planet P02", "planet P03", "planet P04", "pass"]
-    run(g, "planet P04")
+    assert legal(g) == ["pick 0", "pick 1", "pick 2", "pick 3", "pass"]  # by position: the
+    # opponent must not read the planet's name in the action
+    where = [sl.planet for sl in g.state.piles[0]].index("P04")
+    run(g, f"pick {where}")
     assert g.state.colonies[0][0].planet == "P04" and not g.state.colonies[0][0].up
     assert view(g, 0)["piles"][0]["cards"][0]["planet"] is not None
     assert view(g, 1)["piles"][0]["cards"][0]["planet"] is None
@@ -523,9 +525,8 @@ def test_scanner_peeks_then_may_attack_a_peeked_card() -> None:
     assert view(g, 0)["players"][1]["colonies"][0]["planet"] == "P03"
     run(g, "peek 2")
     assert g.state.pending is not None and g.state.pending["kind"] == "scan_attack"
-    peeked = next(sl for sl in g.state.piles[1] if 0 in sl.seen).planet
-    assert legal(g) == ["colony 0", f"planet {peeked}", "pass"]  # in the order peeked
-    run(g, "colony 0")
+    assert legal(g) == ["peeked 0", "peeked 1", "pass"]  # in the order peeked, no names
+    run(g, "peeked 0")
     assert legal(g) == ["reveal D02", "done"]  # the Scanner shows no Warfare icon itself
     events = run(g, "reveal D02", "pass")
     assert "conquered" in kinds(events) and g.state.spoils[0] == ["P03"]
