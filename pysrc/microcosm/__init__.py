@@ -16,7 +16,7 @@ from microcosm.engine import Game
 from microcosm.invariants import invariants
 from microcosm.perturb import perturb
 from microcosm.snapshot import snapshot
-from microcosm.text import NAMES, describe
+from microcosm.text import NAMES, OPTION_TEXTS, describe
 from microcosm.view import view
 from tabletop import spec
 from tabletop.spec import Config, GameSpec, Option
@@ -80,7 +80,7 @@ SPEC = GameSpec(
     policy=bots.policy,
     observation=_observation,
     action_error=ActionError,
-    extra={"describe": describe, "names": NAMES},
+    extra={"describe": describe, "names": NAMES, "option_texts": OPTION_TEXTS},
 )
 
 __all__ = ["SPEC", "ActionError", "Game"]

@@ -30,6 +30,13 @@ other player cannot see.
     peek-colony N   Long-Range Scanner: look at the opponent's face-down Colony in slot N
     peeked N        Long-Range Scanner: attack the N-th card looked at (0-based)
     pick N          Survey Team: colonize the planet at position N of the pile looked at
+
+`legal_actions()` order (links store an action as its index there): `take` by card id, then
+`draw`; `play` in hand order (card id), then `recover`; `back` by card id, then `done`;
+targets as `pile` by cost, `planet` by id, `colony` by slot; `reveal` by card id, then
+`flip` by slot, then `done`; `bastion` before `pass`; `tech` by id, then `return` by id, then
+`pass`; `discard`, `steal`, `copy` by card id (`steal-hand` after `steal`); `pick`, `peek`,
+`peek-colony` and `peeked` by number; `pass` or `done` always last.
 """
 
 from __future__ import annotations

@@ -6,7 +6,9 @@ the defender's surprise, ...), each one a `pending` dict in the state with a `ki
 `player` who decides and public data only. `legal_actions()` lists that player's choices
 in a fixed order; `apply` checks membership first, so a refused action changes nothing.
 
-Rule readings where the seed is silent are in docs/rules-notes-microcosm.md.
+Events are dicts `{"kind": ..., fields}` in no language (`text.describe` words them); a part
+that only the event's `player` may see is under `"secret"`, which the shell removes for the
+other seat. Rule readings where the seed is silent are in docs/rules-notes-microcosm.md.
 """
 
 from __future__ import annotations

@@ -317,3 +317,19 @@ _FR_TEXT: dict[str, _Render] = {
 }
 
 EVENT_KINDS = tuple(_EN)
+
+# The set-up option's label and values, for the new-game form (keys as in `tabletop.spec`).
+OPTION_TEXTS: dict[str, dict[str, str]] = {
+    "microcosm.reveal_after_flip": {
+        "en": "Warfare icons may be shown after a hidden target is turned up",
+        "fr": "Les icônes de Guerre peuvent être montrées après avoir retourné une cible cachée",
+    },
+    "microcosm.reveal_after_flip.True": {
+        "en": "Yes (the rules as written)",
+        "fr": "Oui (la règle telle qu'écrite)",
+    },
+    "microcosm.reveal_after_flip.False": {
+        "en": "No: commit your icons before the flip",
+        "fr": "Non : engagez vos icônes avant de retourner la carte",
+    },
+}

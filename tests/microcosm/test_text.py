@@ -6,8 +6,9 @@ import random
 
 import pytest
 
+from microcosm import SPEC
 from microcosm.engine import Game
-from microcosm.text import EVENT_KINDS, NAMES, describe
+from microcosm.text import EVENT_KINDS, NAMES, OPTION_TEXTS, describe
 
 
 def test_every_event_kind_produced_in_playouts_renders_in_both_languages() -> None:
@@ -46,3 +47,10 @@ def test_unknown_language_or_kind_is_refused() -> None:
         describe({"kind": "took", "player": 0, "card": "D01"}, NAMES, "de")
     with pytest.raises(KeyError):
         describe({"kind": "nothing"}, NAMES, "en")
+
+
+def test_option_texts_cover_the_option_and_its_values() -> None:
+    for option in SPEC.options:
+        keys = [option.label] + [f"{option.label}.{value}" for value in option.values]
+        for key in keys:
+            assert OPTION_TEXTS[key]["en"] and OPTION_TEXTS[key]["fr"]
