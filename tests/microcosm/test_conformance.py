@@ -207,16 +207,27 @@ def test_view_shape_and_legal_actions_only_for_the_decider() -> None:
 
 
 def test_view_hides_deck_piles_hand_and_colonies() -> None:
-    game = Game.new(3)
-    while game.turn < 6:
-        game.apply(game.legal_actions()[0])
-    for seat in (0, 1):
-        text = json.dumps(view(game, seat))
-        for card in game.state.deck:
-            assert f'"{card}"' not in text
-        hidden = [h.card for h in game.state.hands[1 - seat] if not h.public]
-        for card in hidden:
-            assert f'"{card}"' not in text or card in game.state.supply
+    """Nothing the seat may not see appears anywhere in its view (not even the generator)."""
+    checked = 0
+    for game in positions(40, every=7):
+        s = game.state
+        for seat in (0, 1):
+            seen = view(game, seat)
+            assert set(seen["unknown_planets"]) >= {
+                sl.planet
+                for zone in [*s.piles, *s.colonies]
+                for sl in zone
+                if not sl.known_to(seat)
+            }
+            text = json.dumps({k: v for k, v in seen.items() if k != "unknown_planets"})
+            assert "rng" not in seen and str(s.rng) not in text
+            hidden = list(s.deck) + [h.card for h in s.hands[1 - seat] if not h.public]
+            hidden += [sl.planet for zone in [*s.piles, *s.colonies] for sl in zone
+                       if not sl.known_to(seat)]  # fmt: skip
+            for card in hidden:
+                assert f'"{card}"' not in text
+                checked += 1
+    assert checked > 1000
 
 
 def test_easy_policy_plays_legal_actions_and_beats_random() -> None:
