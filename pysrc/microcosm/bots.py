@@ -80,10 +80,8 @@ def policy(view: dict[str, Any], rng: Any) -> str:
             return _best(sure, lambda a: 0, rng)
         return _best(legal, lambda a: _cost(a) if a.startswith("pile") else 9, rng)
     elif kind == "reveal":
-        shows = verb("reveal") + verb("flip")
-        if shows and view["pending"]["data"]["need"] is not None:
-            return shows[0]
-        return "done"
+        shows = verb("reveal") + verb("flip")  # asked only when it can matter: show all
+        return shows[0] if shows else "done"
     elif kind == "defend":
         return "bastion" if "bastion" in legal else "pass"
     elif kind == "research":

@@ -529,10 +529,12 @@ class _Step:
         target: dict[str, Any] | None = None,
         stage: int = 1,
     ) -> None:
-        """Ask for reveals unless enough icons show already or nothing is left to reveal."""
+        """Ask for reveals only when they can matter: not once the icons shown meet the need,
+        not when even every icon could not meet it, not when nothing is left to show."""
         s = self.s
         data = {"icon": icon, "need": need, "then": then, "target": target, "stage": stage}
-        if (need is not None and icon_count(s, p, icon) >= need) or not reveal_sources(s, p, icon):
+        settled = need is not None and not icon_count(s, p, icon) < need <= icon_max(s, p, icon)
+        if settled or not reveal_sources(s, p, icon):
             self.after_reveal(p, data)
         else:
             self.wait("reveal", p, **data)

@@ -592,3 +592,14 @@ def test_at_the_end_every_colony_and_hand_is_shown() -> None:
     assert view(g, 0)["players"][1]["colonies"][0]["planet"] == "P06"
     assert view(g, 1)["players"][0]["hand"] == view(g, 0)["players"][0]["hand"]
     assert view(g, 0)["scores"] == g.scores()
+
+
+def test_reveals_are_not_asked_when_they_cannot_matter() -> None:
+    """Notes (reveals): no reveal step when 3 Research icons are out of reach, nor when an
+    attack is lost whatever the attacker shows."""
+    g = position(hands=(["D11", "D03"], []))
+    run(g, "play D11")
+    assert g.state.pending == {"kind": "research", "player": 0, "left": 1, "first": True}
+    g2 = position(hands=(["D06", "D02"], []), colonies=([], ["P11"]))
+    events = run(g2, "play D06", "colony 0")  # small shield 4, 2 Warfare icons at most
+    assert "repelled" in kinds(events) and "D02" not in g2.state.shown
