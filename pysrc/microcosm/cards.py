@@ -289,12 +289,19 @@ PLANET: dict[str, Planet] = {planet.id: planet for planet in PLANETS}
 TECH: dict[str, Tech] = {tech.id: tech for tech in TECHS}
 PILE_COSTS = (0, 2, 3)  # pile k holds the planets of cost PILE_COSTS[k]
 
-# Rules constants (all sourced: seed 002).
-SUPPLY_SIZE = 3
-RESEARCH_AGAIN = 3  # Research icons that allow a second Research
-POLITICS_BOOST = 2  # Capital icons that strengthen Propaganda and Espionage (reconstructed)
-ANNEX_MARGIN = 1  # Annexation must beat the Colony's defence by this much (reconstructed)
-SCANNER_PEEKS = 2  # Long-Range Scanner: base number of peeks (reconstructed)
+# Rules constants, each with its status like every card value.
+SUPPLY_SIZE = 3  # face-up cards: sourced (seed 002)
+RESEARCH_AGAIN = 3  # Research icons that allow a second Research: sourced (seed 002)
+POLITICS_BOOST = 2  # Capital icons that strengthen Propaganda and Espionage: reconstructed
+ANNEX_MARGIN = 1  # Annexation must beat the Colony's defence by this much: reconstructed
+SCANNER_PEEKS = 2  # Long-Range Scanner's base number of peeks: reconstructed
+CONSTANT_STATUS = {
+    "SUPPLY_SIZE": S,
+    "RESEARCH_AGAIN": S,
+    "POLITICS_BOOST": R,
+    "ANNEX_MARGIN": R,
+    "SCANNER_PEEKS": R,
+}
 
 
 def colours_of(colour: str | None) -> tuple[str, ...]:
