@@ -160,6 +160,11 @@ class Game:
 
     def __init__(self, state: State) -> None:
         self.state = state
+        # Legal actions of the current decision, computed once: `apply` forgets them, and the
+        # `pending` dict they were computed for must still be the state's (the state may be
+        # replaced or edited by hand in tests).
+        self._legal_for: dict[str, Any] | None = None
+        self._legal: list[Action] = []
 
     @classmethod
     def new(cls, seed: int, reveal_after_flip: bool = True) -> Game:
@@ -197,7 +202,10 @@ class Game:
         s = self.state
         if s.pending is None:
             return []
-        return _legal(s, s.pending)
+        if s.pending is not self._legal_for:
+            self._legal = _legal(s, s.pending)
+            self._legal_for = s.pending
+        return list(self._legal)
 
     def apply(self, action: Any) -> list[Event]:
         if self.state.pending is None:
@@ -206,6 +214,7 @@ class Game:
         if parsed not in self.legal_actions():
             raise ActionError(f"{parsed} is not allowed now")
         events: list[Event] = []
+        self._legal_for = None
         _Step(self.state, events).do(parsed)
         return events
 

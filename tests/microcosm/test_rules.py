@@ -603,3 +603,12 @@ def test_reveals_are_not_asked_when_they_cannot_matter() -> None:
     g2 = position(hands=(["D06", "D02"], []), colonies=([], ["P11"]))
     events = run(g2, "play D06", "colony 0")  # small shield 4, 2 Warfare icons at most
     assert "repelled" in kinds(events) and "D02" not in g2.state.shown
+
+
+def test_legal_actions_is_a_fresh_list_each_time() -> None:
+    g = position(hands=(["D01"], []))
+    first = g.legal_actions()
+    first.clear()
+    assert legal(g) == ["play D01", "recover"]
+    run(g, "recover")
+    assert g.current_player == 1 and legal(g)[-1] == "draw"
