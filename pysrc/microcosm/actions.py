@@ -1,0 +1,121 @@
+"""Actions: immutable values whose text notation round-trips through `parse`.
+
+Every decision is one short action; a compound choice (which cards to reveal, which to take
+back) is a series ending in `done`, so a hand of n cards never yields 2^n actions. Cards are
+named by id (D01..D18, P01..P11, T1..T5); a pile by its cost (0, 2, 3); a Colony by its slot
+(0-based, in the order its owner got it) and a planet in a pile by its position (0-based, in
+the order every view lists the pile), so an action never names a face-down planet that the
+other player cannot see.
+
+    take Dnn        draw: take a face-up supply card
+    draw            draw: take the top card of the deck
+    play Dnn        play a card from hand for its action
+    recover         instead of playing: take cards back from your discard pile
+    back Dnn        recover: this card from your discard pile into hand
+    done            end a series (reveals, cards taken back, peeks)
+    pass            decline an optional step
+    pile K          target the face-down planets of pile K (picked without looking)
+    planet Pnn      target a planet you can see (face up in a pile, or peeked)
+    colony N        target the opponent's Colony in slot N
+    reveal Dnn      show a card in hand for its icon
+    flip N          show your face-down Colony in slot N for its icon (it stays face up)
+    bastion         defender: reveal the face-down Bastion for +1 defence
+    tech Tn         Research: take a Tech from the centre
+    return Tn       Research: send the opponent's Tech back to the centre
+    discard Dnn     Propaganda: the opponent discards that card
+    steal Dnn       Espionage: take that card from the opponent's discard pile
+    steal-hand      Espionage (boosted): take a random card from the opponent's hand
+    copy Dnn        Political Science: resolve the action of that card in your discard pile
+    peek K          Long-Range Scanner: look at an unseen face-down planet of pile K
+    peek-colony N   Long-Range Scanner: look at the opponent's face-down Colony in slot N
+    peeked N        Long-Range Scanner: attack the N-th card looked at (0-based)
+    pick N          Survey Team: colonize the planet at position N of the pile looked at
+
+`legal_actions()` order (links store an action as its index there): `take` by card id, then
+`draw`; `play` in hand order (card id), then `recover`; `back` by card id, then `done`;
+targets as `pile` by cost, `planet` by id, `colony` by slot; `reveal` by card id, then
+`flip` by slot, then `done`; `bastion` before `pass`; `tech` by id, then `return` by id, then
+`pass`; `discard`, `steal`, `copy` by card id (`steal-hand` after `steal`); `pick`, `peek`,
+`peek-colony` and `peeked` by number; `pass` or `done` always last.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from microcosm.cards import DOMAIN, PILE_COSTS, PLANET, TECH
+
+
+class ActionError(ValueError):
+    """An action refused (malformed or not legal now); the game is never changed."""
+
+
+_ARG: dict[str, str | None] = {
+    "take": "domain",
+    "draw": None,
+    "play": "domain",
+    "recover": None,
+    "back": "domain",
+    "done": None,
+    "pass": None,
+    "pile": "pile",
+    "planet": "planet",
+    "colony": "slot",
+    "reveal": "domain",
+    "flip": "slot",
+    "bastion": None,
+    "tech": "tech",
+    "return": "tech",
+    "discard": "domain",
+    "steal": "domain",
+    "steal-hand": None,
+    "copy": "domain",
+    "peek": "pile",
+    "peek-colony": "slot",
+    "peeked": "slot",
+    "pick": "slot",
+}
+VERBS = tuple(_ARG)
+_VALUES: dict[str, frozenset[str]] = {
+    "domain": frozenset(DOMAIN),
+    "planet": frozenset(PLANET),
+    "tech": frozenset(TECH),
+    "pile": frozenset(str(cost) for cost in PILE_COSTS),
+    "slot": frozenset(str(n) for n in range(len(PLANET))),  # a player never has more
+}
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Action:
+    verb: str
+    arg: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.verb not in _ARG:
+            raise ActionError(f"unknown action {self.verb!r}")
+        kind = _ARG[self.verb]
+        if (kind is None) != (self.arg is None):
+            raise ActionError(f"{self.verb} takes {'no' if kind is None else 'one'} argument")
+        if kind is not None and self.arg not in _VALUES[kind]:
+            raise ActionError(f"{self.verb}: bad argument {self.arg!r}")
+
+    def __str__(self) -> str:
+        return self.verb if self.arg is None else f"{self.verb} {self.arg}"
+
+    @property
+    def number(self) -> int:
+        """The integer argument (pile cost or slot)."""
+        assert self.arg is not None
+        return int(self.arg)
+
+
+def parse(text: object) -> Action:
+    """An action from its notation (ActionError if it is not one)."""
+    if isinstance(text, Action):
+        return text
+    if not isinstance(text, str) or len(text) > 40:
+        raise ActionError("an action is a short text")
+    words = text.split()
+    if not 1 <= len(words) <= 2:
+        raise ActionError(f"not an action: {text!r}")
+    return Action(words[0], words[1] if len(words) == 2 else None)

@@ -1,0 +1,135 @@
+"""What bots need: a position's value, the Easy player, and what a seat knows at a decision.
+
+The Easy player reads only the view and draws from the Rng it is given. Its rules, in order,
+are short enough to read: grow (Colonize the best pile it can pay), then Research, then fight
+what it can see it will beat; take everything back when nothing can be played.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from microcosm.cards import DOMAIN, PLANET, TECH
+from microcosm.engine import Game, score
+
+# Which actions the Easy player likes to pick up and play, best first.
+_EFFECT_RANK = {
+    "colonize": 0,
+    "research": 1,
+    "survey_team": 2,
+    "warfare": 3,
+    "annexation": 4,
+    "espionage": 5,
+    "propaganda": 6,
+    "political_science": 7,
+    "scanner": 8,
+}
+
+
+def evaluate(game: Game, seat: int) -> float:
+    """The seat's lead if the game were scored now (cards in hand count, as at the end)."""
+    s = game.state
+    return float(score(s, seat) - score(s, 1 - seat))
+
+
+def observation(game: Game, seat: int) -> Hashable:
+    """The seat's hand and the pending decision: what it knows when it decides."""
+    s = game.state
+    pending = json.dumps(s.pending, sort_keys=True)
+    return (seat, tuple(h.card for h in s.hands[seat]), pending)
+
+
+def _best(options: list[str], key: Callable[[str], Any], rng: Any) -> str:
+    """The options with the lowest key; a tie is broken with the Rng."""
+    low = min(key(o) for o in options)
+    best: list[str] = [o for o in options if key(o) == low]
+    return best[int(rng.below(len(best)))]
+
+
+def policy(view: dict[str, Any], rng: Any) -> str:
+    legal: list[str] = view["legal_actions"]
+    if not legal:
+        raise ValueError("it is not this seat's decision")
+    kind = view["pending"]["kind"]
+
+    def verb(prefix: str) -> list[str]:
+        return [a for a in legal if a.split()[0] == prefix]
+
+    def arg(action: str) -> str:
+        return action.split()[1]
+
+    if kind == "draw":
+        takes = verb("take")
+        if takes:
+            return _best(takes, lambda a: _EFFECT_RANK[DOMAIN[arg(a)].effect], rng)
+    elif kind == "main":
+        plays = verb("play")
+        if plays:
+            return _best(plays, lambda a: _EFFECT_RANK[DOMAIN[arg(a)].effect], rng)
+        return "recover"
+    elif kind == "recover":
+        return (verb("back") or ["done"])[0]
+    elif kind == "target":
+        effect = view["pending"]["data"]["effect"]
+        if effect in ("colonize", "survey_team"):
+            return _best(legal, lambda a: -_cost(a), rng)
+        sure = verb("planet") + [a for a in verb("colony") if _face_up(view, a)]
+        if sure:
+            return _best(sure, lambda a: 0, rng)
+        return _best(legal, lambda a: _cost(a) if a.startswith("pile") else 9, rng)
+    elif kind == "reveal":
+        shows = verb("reveal") + verb("flip")  # asked only when it can matter: show all
+        return shows[0] if shows else "done"
+    elif kind == "defend":
+        return "bastion" if "bastion" in legal else "pass"
+    elif kind == "research":
+        takes = verb("tech")
+        if takes:
+            return _best(takes, lambda a: TECH[arg(a)].icon is None, rng)
+        returns = verb("return")
+        if returns:
+            return _best(returns, lambda a: 0, rng)
+    elif kind == "espionage":
+        if "steal-hand" in legal:
+            return "steal-hand"
+    elif kind == "copy":
+        copies = verb("copy")
+        if copies:
+            return _best(copies, lambda a: _EFFECT_RANK[DOMAIN[arg(a)].effect], rng)
+    elif kind == "survey_pick":
+        picks = verb("pick")
+        if picks:
+            pile = view["piles"][view["pending"]["data"]["pile"]]["cards"]
+            return _best(picks, lambda a: -PLANET[pile[int(arg(a))]["planet"]].influence, rng)
+    elif kind == "scan":
+        peeks = verb("peek") + verb("peek-colony")
+        if peeks:
+            return _best(peeks, lambda a: 0, rng)
+        return "done"
+    elif kind == "scan_attack":
+        peeked = view["pending"]["data"]["peeked"]
+        return _best(verb("peeked"), lambda a: _peeked_defence(view, peeked[int(arg(a))]), rng)
+    choices: list[str] = [a for a in legal if a not in ("pass", "done")] or legal
+    return choices[int(rng.below(len(choices)))]
+
+
+def _cost(action: str) -> int:
+    word, value = action.split()
+    return int(value) if word == "pile" else PLANET[value].cost if word == "planet" else 0
+
+
+def _peeked_defence(view: dict[str, Any], loc: dict[str, Any]) -> int:
+    """The printed shield of a card the viewer has just looked at (bonuses left aside)."""
+    if "pile" in loc:
+        planet = view["piles"][loc["pile"]]["cards"][loc["pos"]]["planet"]
+        return PLANET[planet].planet_defence
+    planet = view["players"][loc["owner"]]["colonies"][loc["slot"]]["planet"]
+    return PLANET[planet].colony_defence
+
+
+def _face_up(view: dict[str, Any], action: str) -> bool:
+    other = 1 - int(view["viewer"])
+    slot = view["players"][other]["colonies"][int(action.split()[1])]
+    return bool(slot["up"])

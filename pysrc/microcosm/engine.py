@@ -1,0 +1,921 @@
+"""The rules of Eminent Domain: Microcosm (seed 002), as a `Game` that returns its decisions.
+
+A turn is: take a card (`draw` decision), then play one card or take cards back (`main`).
+Playing a card starts its effect, a short chain of decisions (choose a target, reveal icons,
+the defender's surprise, ...), each one a `pending` dict in the state with a `kind`, the
+`player` who decides and public data only. `legal_actions()` lists that player's choices
+in a fixed order; `apply` checks membership first, so a refused action changes nothing.
+
+Events are dicts `{"kind": ..., fields}` in no language (`text.describe` words them); a part
+that only the event's `player` may see is under `"secret"`, which the shell removes for the
+other seat. Rule readings where the seed is silent are in docs/rules-notes-microcosm.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Self
+
+from microcosm.actions import Action, ActionError, parse
+from microcosm.cards import (
+    ANNEX_MARGIN,
+    CAPITAL,
+    COLONIZE,
+    DOMAIN,
+    DOMAINS,
+    PER_CAPITAL_ICON,
+    PER_COLONY,
+    PER_COLOUR,
+    PER_SPOILS,
+    PER_TECH,
+    PILE_COSTS,
+    PLANET,
+    PLANETS,
+    POLITICS_BOOST,
+    RESEARCH,
+    RESEARCH_AGAIN,
+    SCANNER_PEEKS,
+    SUPPLY_SIZE,
+    SURVEY,
+    TECH,
+    TECHS,
+    WARFARE,
+    colours_of,
+)
+from microcosm.rng import Rng, seed_state, shuffle
+from microcosm.state import HandCard, Slot, State
+
+Event = dict[str, Any]
+BASTION = next(p.id for p in PLANETS if p.bonus_defence)
+
+
+def pile_index(cost: int) -> int:
+    return PILE_COSTS.index(cost)
+
+
+def new_state(seed: int, reveal_after_flip: bool = True) -> State:
+    """The dealt game: shuffled deck, 3 face-up cards, three shuffled piles, a random first."""
+    rng = Rng(seed_state(seed))
+    deck = [card.id for card in DOMAINS]
+    shuffle(rng, deck)
+    supply = [deck.pop() for _ in range(SUPPLY_SIZE)]
+    piles: list[list[Slot]] = []
+    for cost in PILE_COSTS:
+        ids = [p.id for p in PLANETS if p.cost == cost]
+        shuffle(rng, ids)
+        piles.append([Slot(pid) for pid in ids])
+    first = rng.below(2)
+    return State(
+        rng=rng.state,
+        first=first,
+        active=first,
+        turn=0,
+        deck=deck,
+        supply=supply,
+        piles=piles,
+        centre=[t.id for t in TECHS],
+        hands=[[], []],
+        discards=[[], []],
+        colonies=[[], []],
+        spoils=[[], []],
+        techs=[[], []],
+        pending={"kind": "draw", "player": first},
+        reveal_after_flip=reveal_after_flip,
+    )
+
+
+# --- icons and defence --------------------------------------------------------------------
+
+
+def icon_of(card: str) -> str | None:
+    if card in DOMAIN:
+        return DOMAIN[card].icon
+    if card in PLANET:
+        return PLANET[card].icon
+    return TECH[card].icon
+
+
+def icon_count(s: State, p: int, icon: str) -> int:
+    """Icons shown now: the played card, face-up Colonies, Techs, hand cards revealed."""
+    n = int(s.played is not None and icon_of(s.played) == icon)
+    n += sum(1 for c in s.colonies[p] if c.up and icon_of(c.planet) == icon)
+    n += sum(1 for t in s.techs[p] if icon_of(t) == icon)
+    n += sum(1 for c in s.shown if icon_of(c) == icon and any(h.card == c for h in s.hands[p]))
+    return n
+
+
+def icon_max(s: State, p: int, icon: str) -> int:
+    """Icons the player could show if they revealed everything (never Spoils)."""
+    n = int(s.played is not None and icon_of(s.played) == icon)
+    n += sum(1 for c in s.colonies[p] if icon_of(c.planet) == icon)
+    n += sum(1 for t in s.techs[p] if icon_of(t) == icon)
+    n += sum(1 for h in s.hands[p] if icon_of(h.card) == icon)
+    return n
+
+
+def colony_bonus(s: State, owner: int) -> int:
+    """+1 defence bonuses in force for all of an owner's Colonies (they stack)."""
+    bonus = sum(TECH[t].bonus_defence for t in s.techs[owner])
+    return bonus + sum(PLANET[c.planet].bonus_defence for c in s.colonies[owner] if c.up)
+
+
+def colony_defence(s: State, owner: int, slot: int) -> int:
+    return PLANET[s.colonies[owner][slot].planet].colony_defence + colony_bonus(s, owner)
+
+
+# --- scoring ------------------------------------------------------------------------------
+
+
+def score(s: State, p: int) -> int:
+    """Printed influence of Colonies and Spoils, plus each Domain card's condition (seed 002)."""
+    domains = [h.card for h in s.hands[p]] + s.discards[p]
+    if s.played is not None and s.active == p:
+        domains.append(s.played)
+    planets = [c.planet for c in s.colonies[p]] + s.spoils[p]
+    total = sum(PLANET[pid].influence for pid in planets)
+    for card in domains:
+        d = DOMAIN[card]
+        if d.scoring == PER_COLONY:
+            total += d.value * len(s.colonies[p])
+        elif d.scoring == PER_SPOILS:
+            total += d.value * len(s.spoils[p])
+        elif d.scoring == PER_TECH:
+            total += d.value * len(s.techs[p])
+        elif d.scoring == PER_COLOUR:
+            owned: list[str | None] = [DOMAIN[c].colour for c in domains]
+            owned += [PLANET[pid].colour for pid in planets]
+            total += d.value * sum(1 for col in owned if d.colour in colours_of(col))
+        elif d.scoring == PER_CAPITAL_ICON:
+            icons: list[str | None] = [DOMAIN[c].icon for c in domains]
+            icons += [PLANET[c.planet].icon for c in s.colonies[p]]
+            icons += [TECH[t].icon for t in s.techs[p]]
+            total += d.value * icons.count(CAPITAL)
+    return total
+
+
+# --- the game -----------------------------------------------------------------------------
+
+
+class Game:
+    """One Microcosm playthrough (2 players, seats 0 and 1)."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        # Legal actions of the current decision, computed once: `apply` forgets them, and the
+        # `pending` dict they were computed for must still be the state's (the state may be
+        # replaced or edited by hand in tests).
+        self._legal_for: dict[str, Any] | None = None
+        self._legal: list[Action] = []
+
+    @classmethod
+    def new(cls, seed: int, reveal_after_flip: bool = True) -> Game:
+        return cls(new_state(seed, reveal_after_flip))
+
+    # protocol
+
+    @property
+    def current_player(self) -> int | None:
+        pending = self.state.pending
+        return None if pending is None else int(pending["player"])
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.pending is None
+
+    @property
+    def turn(self) -> int:
+        return self.state.turn
+
+    def clone(self) -> Self:
+        return type(self)(self.state.clone())
+
+    def scores(self) -> list[int]:
+        return [score(self.state, 0), score(self.state, 1)]
+
+    def winners(self) -> list[int]:
+        """The higher score wins; a tie goes to the player who played second (seed 002)."""
+        a, b = self.scores()
+        if a != b:
+            return [0 if a > b else 1]
+        return [1 - self.state.first]
+
+    def legal_actions(self) -> list[Action]:
+        s = self.state
+        if s.pending is None:
+            return []
+        if s.pending is not self._legal_for:
+            self._legal = _legal(s, s.pending)
+            self._legal_for = s.pending
+        return list(self._legal)
+
+    def apply(self, action: Any) -> list[Event]:
+        if self.state.pending is None:
+            raise ActionError("the game is over")
+        parsed = parse(action)
+        if parsed not in self.legal_actions():
+            raise ActionError(f"{parsed} is not allowed now")
+        events: list[Event] = []
+        self._legal_for = None
+        _Step(self.state, events).do(parsed)
+        return events
+
+
+# --- legal actions ------------------------------------------------------------------------
+
+
+def _legal(s: State, pending: dict[str, Any]) -> list[Action]:
+    kind = pending["kind"]
+    p = int(pending["player"])
+    o = 1 - p
+    acts: list[Action] = []
+    if kind == "draw":
+        acts = [Action("take", c) for c in sorted(s.supply)]
+        if s.deck:
+            acts.append(Action("draw"))
+    elif kind == "main":
+        able: dict[str, bool] = {}
+        for h in s.hands[p]:
+            effect = DOMAIN[h.card].effect
+            if effect not in able:
+                able[effect] = feasible(s, p, effect)
+            if able[effect]:
+                acts.append(Action("play", h.card))
+        acts.append(Action("recover"))
+    elif kind == "recover":
+        acts = [Action("back", c) for c in sorted(set(s.discards[p]))]
+        acts.append(Action("done"))
+    elif kind == "target":
+        acts = targets(s, p, pending["effect"])
+    elif kind == "reveal":
+        acts = reveal_sources(s, p, pending["icon"])
+        acts.append(Action("done"))
+    elif kind == "defend":
+        if any(not c.up and c.planet == BASTION for c in s.colonies[p]):
+            acts.append(Action("bastion"))
+        acts.append(Action("pass"))
+    elif kind == "research":
+        acts = [Action("tech", t) for t in sorted(s.centre)]
+        acts += [Action("return", t) for t in sorted(s.techs[o])]
+        if not pending["first"] or not acts:
+            acts.append(Action("pass"))
+    elif kind == "propaganda":
+        acts = [Action("discard", h.card) for h in s.hands[o]] or [Action("pass")]
+    elif kind == "espionage":
+        acts = [Action("steal", c) for c in sorted(s.discards[o])]
+        if pending["boosted"] and s.hands[o]:
+            acts.append(Action("steal-hand"))
+        acts = acts or [Action("pass")]
+    elif kind == "copy":
+        acts = [
+            Action("copy", c)
+            for c in sorted(set(s.discards[p]))
+            if DOMAIN[c].effect != "political_science" and feasible(s, p, DOMAIN[c].effect)
+        ] or [Action("pass")]
+    elif kind == "survey_pick":
+        k = int(pending["pile"])
+        if PILE_COSTS[k] <= icon_max(s, p, COLONIZE):
+            acts = [Action("pick", str(j)) for j in range(len(s.piles[k]))]
+        acts.append(Action("pass"))
+    elif kind == "scan":
+        acts = scan_options(s, p, pending)
+        acts.append(Action("done"))
+    elif kind == "scan_attack":
+        acts = [Action("peeked", str(i)) for i in range(len(pending["peeked"]))]
+        acts.append(Action("pass"))
+    else:  # pragma: no cover - a pending kind always has a branch
+        raise AssertionError(kind)
+    return acts
+
+
+def playable(s: State, p: int, card: str) -> bool:
+    """A card may be played only if its action could do something (reading in the notes)."""
+    return feasible(s, p, DOMAIN[card].effect)
+
+
+def feasible(s: State, p: int, effect: str) -> bool:
+    o = 1 - p
+    if effect in ("colonize", "warfare", "annexation"):
+        return bool(targets(s, p, effect))
+    if effect == "research":
+        return bool(s.centre or s.techs[o])
+    if effect == "propaganda":
+        return bool(s.hands[o])
+    if effect == "espionage":
+        return bool(s.discards[o]) or (
+            bool(s.hands[o]) and icon_max(s, p, CAPITAL) >= POLITICS_BOOST
+        )
+    if effect == "political_science":
+        return any(
+            DOMAIN[c].effect != "political_science" and feasible(s, p, DOMAIN[c].effect)
+            for c in s.discards[p]
+        )
+    if effect == "survey_team":
+        return any(any(not sl.up for sl in pile) for pile in s.piles)
+    if effect == "scanner":
+        return bool(_scan_candidates(s, p, []))
+    raise AssertionError(effect)
+
+
+def targets(s: State, p: int, effect: str) -> list[Action]:
+    """Targets in notation order: piles (blind), planets by id, opponent Colonies by slot."""
+    o = 1 - p
+    acts: list[Action] = []
+    if effect == "colonize":
+        most = icon_max(s, p, COLONIZE)
+        for k, pile in enumerate(s.piles):
+            if PILE_COSTS[k] <= most and any(not sl.up for sl in pile):
+                acts.append(Action("pile", str(PILE_COSTS[k])))
+        up = [
+            sl.planet
+            for k, pile in enumerate(s.piles)
+            for sl in pile
+            if sl.up and PILE_COSTS[k] <= most
+        ]
+        acts += [Action("planet", pid) for pid in sorted(up)]
+    elif effect == "warfare":
+        most = icon_max(s, p, WARFARE)
+        acts = [
+            Action("pile", str(PILE_COSTS[k]))
+            for k, pile in enumerate(s.piles)
+            if any(not sl.up for sl in pile)
+        ]
+        up = [
+            sl.planet
+            for pile in s.piles
+            for sl in pile
+            if sl.up and PLANET[sl.planet].planet_defence <= most
+        ]
+        acts += [Action("planet", pid) for pid in sorted(up)]
+        acts += [
+            Action("colony", str(n))
+            for n, sl in enumerate(s.colonies[o])
+            if not sl.up or colony_defence(s, o, n) <= most
+        ]
+    elif effect == "annexation":
+        most = icon_max(s, p, CAPITAL)
+        acts = [
+            Action("colony", str(n))
+            for n, sl in enumerate(s.colonies[o])
+            if sl.up and colony_defence(s, o, n) + ANNEX_MARGIN <= most
+        ]
+    elif effect == "survey_team":
+        acts = [
+            Action("pile", str(PILE_COSTS[k]))
+            for k, pile in enumerate(s.piles)
+            if any(not sl.up for sl in pile)
+        ]
+    return acts
+
+
+def reveal_sources(s: State, p: int, icon: str) -> list[Action]:
+    acts = [
+        Action("reveal", h.card)
+        for h in s.hands[p]
+        if icon_of(h.card) == icon and h.card not in s.shown
+    ]
+    acts += [
+        Action("flip", str(n))
+        for n, c in enumerate(s.colonies[p])
+        if not c.up and icon_of(c.planet) == icon
+    ]
+    return acts
+
+
+def _scan_candidates(s: State, p: int, peeked: list[dict[str, Any]]) -> list[Action]:
+    o = 1 - p
+    acts: list[Action] = []
+    for k, pile in enumerate(s.piles):
+        taken = {loc["pos"] for loc in peeked if loc.get("pile") == k}
+        if any(not sl.up and p not in sl.seen and j not in taken for j, sl in enumerate(pile)):
+            acts.append(Action("peek", str(PILE_COSTS[k])))
+    slots = {loc["slot"] for loc in peeked if "slot" in loc}
+    acts += [
+        Action("peek-colony", str(n))
+        for n, sl in enumerate(s.colonies[o])
+        if not sl.up and p not in sl.seen and n not in slots
+    ]
+    return acts
+
+
+def scan_options(s: State, p: int, pending: dict[str, Any]) -> list[Action]:
+    if pending["left"] <= 0:
+        return []
+    return _scan_candidates(s, p, pending["peeked"])
+
+
+# --- applying -----------------------------------------------------------------------------
+
+
+class _Step:
+    """One legal action applied to the state, collecting its events."""
+
+    def __init__(self, s: State, events: list[Event]) -> None:
+        self.s = s
+        self.events = events
+
+    def emit(self, kind: str, **fields: Any) -> None:
+        self.events.append({"kind": kind, **fields})
+
+    def rand(self, n: int) -> int:
+        rng = Rng(self.s.rng)
+        value = rng.below(n)
+        self.s.rng = rng.state
+        return value
+
+    def wait(self, kind: str, player: int, **data: Any) -> None:
+        self.s.pending = {"kind": kind, "player": player, **data}
+
+    # dispatch
+
+    def do(self, a: Action) -> None:
+        pending = self.s.pending
+        assert pending is not None
+        p = int(pending["player"])
+        kind = pending["kind"]
+        getattr(self, f"on_{kind}")(p, pending, a)  # each handler sets the next decision
+
+    # the turn
+
+    def on_draw(self, p: int, pending: dict[str, Any], a: Action) -> None:
+        s = self.s
+        if a.verb == "take":
+            assert a.arg is not None
+            s.supply.remove(a.arg)
+            self._to_hand(p, a.arg, public=True)
+            self.emit("took", player=p, card=a.arg)
+        else:
+            card = s.deck.pop()
+            self._to_hand(p, card, public=False)
+            self.emit("drew", player=p, secret={"card": card})
+        if len(s.supply) < SUPPLY_SIZE and s.deck:
+            card = s.deck.pop()
+            s.supply.append(card)
+            self.emit("refilled", card=card)
+        self.wait("main", p)
+
+    def on_main(self, p: int, pending: dict[str, Any], a: Action) -> None:
+        s = self.s
+        if a.verb == "recover":
+            self.emit("recovering", player=p)
+            if s.discards[p]:
+                self.wait("recover", p)
+            else:
+                self.end_turn(p)
+            return
+        assert a.arg is not None
+        s.hands[p] = [h for h in s.hands[p] if h.card != a.arg]
+        s.played = a.arg
+        self.emit("played", player=p, card=a.arg)
+        self.start(p, DOMAIN[a.arg].effect)
+
+    def on_recover(self, p: int, pending: dict[str, Any], a: Action) -> None:
+        s = self.s
+        if a.verb == "done":
+            self.end_turn(p)
+            return
+        assert a.arg is not None
+        s.discards[p].remove(a.arg)
+        self._to_hand(p, a.arg, public=True)
+        self.emit("recovered", player=p, card=a.arg)
+        if not s.discards[p]:
+            self.end_turn(p)
+
+    def end_turn(self, p: int) -> None:
+        s = self.s
+        if s.played is not None:
+            s.discards[p].append(s.played)
+            s.played = None
+        s.shown = []
+        s.turn += 1
+        self.emit("turn_ended", player=p)
+        if not s.supply:
+            s.pending = None
+            # Scoring: both players gather their cards; every Colony is turned face up.
+            for seat in (0, 1):
+                for slot in s.colonies[seat]:
+                    slot.up, slot.seen = True, []
+                for h in s.hands[seat]:
+                    h.public = True
+            self.emit(
+                "final_reveal",
+                colonies=[[c.planet for c in s.colonies[seat]] for seat in (0, 1)],
+                hands=[[h.card for h in s.hands[seat]] for seat in (0, 1)],
+            )
+            scores = [score(s, 0), score(s, 1)]
+            winner = 0 if scores[0] > scores[1] else 1 if scores[1] > scores[0] else 1 - s.first
+            self.emit("game_over", scores=scores, winner=winner, tie=scores[0] == scores[1])
+            return
+        s.active = 1 - p
+        self.wait("draw", s.active)
+
+    def _to_hand(self, p: int, card: str, public: bool) -> None:
+        hand = self.s.hands[p]
+        hand.append(HandCard(card, public))
+        hand.sort(key=lambda h: h.card)
+
+    # effects
+
+    def start(self, p: int, effect: str) -> None:
+        if effect in ("colonize", "warfare", "annexation", "survey_team"):
+            self.wait("target", p, effect=effect)
+        elif effect == "research":
+            self.reveal(p, RESEARCH, RESEARCH_AGAIN, "research")
+        elif effect in ("propaganda", "espionage"):
+            self.reveal(p, CAPITAL, POLITICS_BOOST, effect)
+        elif effect == "political_science":
+            self.wait("copy", p)
+        elif effect == "scanner":
+            self.reveal(p, SURVEY, None, "scanner")
+        else:  # pragma: no cover
+            raise AssertionError(effect)
+
+    def reveal(
+        self,
+        p: int,
+        icon: str,
+        need: int | None,
+        then: str,
+        *,
+        target: dict[str, Any] | None = None,
+        stage: int = 1,
+    ) -> None:
+        """Ask for reveals only when they can matter: not once the icons shown meet the need,
+        not when even every icon could not meet it, not when nothing is left to show."""
+        s = self.s
+        data = {"icon": icon, "need": need, "then": then, "target": target, "stage": stage}
+        settled = need is not None and not icon_count(s, p, icon) < need <= icon_max(s, p, icon)
+        if settled or not reveal_sources(s, p, icon):
+            self.after_reveal(p, data)
+        else:
+            self.wait("reveal", p, **data)
+
+    def on_reveal(self, p: int, pending: dict[str, Any], a: Action) -> None:
+        s = self.s
+        data = {k: pending[k] for k in ("icon", "need", "then", "target", "stage")}
+        if a.verb == "done":
+            self.after_reveal(p, data)
+            return
+        if a.verb == "reveal":
+            assert a.arg is not None
+            s.shown.append(a.arg)
+            for h in s.hands[p]:
+                if h.card == a.arg:
+                    h.public = True
+            self.emit("revealed", player=p, card=a.arg, icon=data["icon"])
+        else:
+            slot = s.colonies[p][a.number]
+            slot.up = True
+            slot.seen = []
+            self.emit("flipped", player=p, owner=p, slot=a.number, planet=slot.planet, why="reveal")
+        self.reveal(
+            p, data["icon"], data["need"], data["then"], target=data["target"], stage=data["stage"]
+        )
+
+    def after_reveal(self, p: int, data: dict[str, Any]) -> None:
+        s = self.s
+        o = 1 - p
+        count = icon_count(s, p, data["icon"])
+        then = data["then"]
+        target = data["target"]
+        if then == "colonize":
+            self.colonize(p, target, count >= int(data["need"]))
+        elif then == "attack_flip":
+            self.flip_target(p, target)
+            need = self.defence(p, "attack", target)
+            if "slot" in target and count >= need:
+                self.wait("defend", o, then="attack", target=target)
+            else:
+                self.resolve_contest(p, "attack", target, count >= need)
+        elif then in ("attack", "annex"):
+            need = self.defence(p, then, target)
+            if "slot" in target and data["stage"] == 1 and count >= need:
+                self.wait("defend", o, then=then, target=target)
+            else:
+                self.resolve_contest(p, then, target, count >= need)
+        elif then == "research":
+            rounds = 2 if count >= RESEARCH_AGAIN else 1
+            if rounds == 2:
+                self.emit("boosted", player=p, icons=count)
+            self.wait("research", p, left=rounds, first=True)
+        elif then == "propaganda":
+            boosted = count >= POLITICS_BOOST
+            if boosted:
+                self.emit("boosted", player=p, icons=count)
+            for h in s.hands[o]:
+                h.public = True
+            self.emit("hand_shown", player=o, to=p, cards=[h.card for h in s.hands[o]])
+            left = min(2 if boosted else 1, len(s.hands[o]))
+            self.wait("propaganda", p, left=left)
+        elif then == "espionage":
+            boosted = count >= POLITICS_BOOST
+            if boosted:
+                self.emit("boosted", player=p, icons=count)
+            self.wait("espionage", p, boosted=boosted)
+        elif then == "scanner":
+            own = int(s.played is not None and icon_of(s.played) == SURVEY)
+            left = SCANNER_PEEKS + count - own
+            self.wait("scan", p, left=left, peeked=[])
+            if not scan_options(s, p, s.pending or {}):
+                self.to_scan_attack(p, [])
+        else:  # pragma: no cover
+            raise AssertionError(then)
+
+    # targets
+
+    def on_target(self, p: int, pending: dict[str, Any], a: Action) -> None:
+        s = self.s
+        o = 1 - p
+        effect = pending["effect"]
+        if effect == "survey_team":
+            k = pile_index(a.number)
+            planets = []
+            for slot in s.piles[k]:
+                if not slot.up:
+                    planets.append(slot.planet)
+                    if p not in slot.seen:
+                        slot.seen.append(p)
+            self.emit("surveyed", player=p, pile=a.number, secret={"planets": sorted(planets)})
+            self.wait("survey_pick", p, pile=k)
+            return
+        target: dict[str, Any]
+        if a.verb == "pile":
+            target = {"pile": pile_index(a.number), "pos": None}
+        elif a.verb == "planet":
+            target = self._find_in_piles(a.arg)
+        else:
+            target = {"owner": o, "slot": a.number}
+        if effect == "colonize":
+            cost = PILE_COSTS[target["pile"]]
+            self.emit(
+                "colonizing", player=p, pile=cost, planet=a.arg if a.verb == "planet" else None
+            )
+            self.reveal(p, COLONIZE, cost, "colonize", target=target)
+        elif effect == "warfare":
+            self.attack(p, target)
+        else:
+            self.emit(
+                "annexing",
+                player=p,
+                owner=o,
+                slot=target["slot"],
+                planet=s.colonies[o][target["slot"]].planet,
+            )
+            self.reveal(p, CAPITAL, self.defence(p, "annex", target), "annex", target=target)
+
+    def _find_in_piles(self, planet: str | None) -> dict[str, Any]:
+        for k, pile in enumerate(self.s.piles):
+            for j, slot in enumerate(pile):
+                if slot.planet == planet:
+                    return {"pile": k, "pos": j}
+        raise AssertionError(planet)
+
+    def colonize(self, p: int, target: dict[str, Any], ok: bool) -> None:
+        s = self.s
+        k = target["pile"]
+        if not ok:
+            self.emit("colonize_failed", player=p, pile=PILE_COSTS[k])
+            self.end_turn(p)
+            return
+        pos = target["pos"]
+        if pos is None:  # picked without looking
+            downs = [j for j, sl in enumerate(s.piles[k]) if not sl.up]
+            pos = downs[self.rand(len(downs))]
+        slot = s.piles[k].pop(pos)
+        if not slot.up and p not in slot.seen:
+            slot.seen.append(p)
+        s.colonies[p].append(slot)
+        if slot.up:
+            self.emit(
+                "colonized",
+                player=p,
+                pile=PILE_COSTS[k],
+                planet=slot.planet,
+                slot=len(s.colonies[p]) - 1,
+            )
+        else:
+            self.emit(
+                "colonized",
+                player=p,
+                pile=PILE_COSTS[k],
+                planet=None,
+                slot=len(s.colonies[p]) - 1,
+                secret={"planet": slot.planet},
+            )
+        self.end_turn(p)
+
+    def attack(self, p: int, target: dict[str, Any]) -> None:
+        """Flip the target if face down, then reveal Warfare icons against its defence.
+
+        With the option `reveal_after_flip` off, an attacker who does not know a face-down
+        target shows its icons first, and the target is flipped after.
+        """
+        s = self.s
+        if "pile" in target and target["pos"] is None:
+            downs = [j for j, sl in enumerate(s.piles[target["pile"]]) if not sl.up]
+            target = {"pile": target["pile"], "pos": downs[self.rand(len(downs))]}
+        slot = self._slot(target)
+        if not s.reveal_after_flip and not slot.known_to(p):
+            self.emit("attacking", player=p, planet=None, flipped=False, **self._where(target))
+            self.reveal(p, WARFARE, None, "attack_flip", target=target)
+        else:
+            self.flip_target(p, target)
+            self.reveal(p, WARFARE, self.defence(p, "attack", target), "attack", target=target)
+
+    def _slot(self, target: dict[str, Any]) -> Slot:
+        zone = (
+            self.s.piles[target["pile"]] if "pile" in target else self.s.colonies[target["owner"]]
+        )
+        slot: Slot = zone[target["pos"] if "pile" in target else target["slot"]]
+        return slot
+
+    def _where(self, target: dict[str, Any]) -> dict[str, Any]:
+        if "pile" in target:
+            return {"pile": PILE_COSTS[target["pile"]]}
+        return {"owner": target["owner"], "slot": target["slot"]}
+
+    def flip_target(self, p: int, target: dict[str, Any]) -> None:
+        s = self.s
+        if "pile" in target:
+            k = target["pile"]
+            slot = s.piles[k][target["pos"]]
+            where: dict[str, Any] = {"pile": PILE_COSTS[k]}
+        else:
+            slot = s.colonies[target["owner"]][target["slot"]]
+            where = {"owner": target["owner"], "slot": target["slot"]}
+        was_down = not slot.up
+        slot.up = True
+        slot.seen = []
+        self.emit("attacking", player=p, planet=slot.planet, flipped=was_down, **where)
+
+    def defence(self, p: int, then: str, target: dict[str, Any]) -> int:
+        s = self.s
+        if "pile" in target:
+            return PLANET[s.piles[target["pile"]][target["pos"]].planet].planet_defence
+        d = colony_defence(s, target["owner"], target["slot"])
+        return d + (ANNEX_MARGIN if then == "annex" else 0)
+
+    def on_defend(self, p: int, pending: dict[str, Any], a: Action) -> None:
+        s = self.s
+        attacker = 1 - p
+        then = pending["then"]
+        target = pending["target"]
+        if a.verb == "pass":
+            self.emit("no_surprise", player=p)
+            self.resolve_contest(attacker, then, target, True)
+            return
+        n = next(i for i, c in enumerate(s.colonies[p]) if c.planet == BASTION)
+        s.colonies[p][n].up = True
+        s.colonies[p][n].seen = []
+        self.emit("flipped", player=p, owner=p, slot=n, planet=BASTION, why="defence")
+        icon = WARFARE if then == "attack" else CAPITAL
+        self.reveal(
+            attacker, icon, self.defence(attacker, then, target), then, target=target, stage=2
+        )
+
+    def resolve_contest(self, p: int, then: str, target: dict[str, Any], ok: bool) -> None:
+        s = self.s
+        if "pile" in target:
+            planet = s.piles[target["pile"]][target["pos"]].planet
+            where: dict[str, Any] = {"pile": PILE_COSTS[target["pile"]]}
+        else:
+            planet = s.colonies[target["owner"]][target["slot"]].planet
+            where = {"owner": target["owner"], "slot": target["slot"]}
+        if not ok:
+            self.emit(
+                "repelled" if then == "attack" else "annex_failed", player=p, planet=planet, **where
+            )
+        elif then == "attack":
+            if "pile" in target:
+                s.piles[target["pile"]].pop(target["pos"])
+            else:
+                s.colonies[target["owner"]].pop(target["slot"])
+            s.spoils[p].append(planet)
+            self.emit("conquered", player=p, planet=planet, **where)
+        else:
+            slot = s.colonies[target["owner"]].pop(target["slot"])
+            s.colonies[p].append(slot)
+            self.emit("annexed", player=p, planet=planet, **where)
+        self.end_turn(p)
+
+    # research and politics
+
+    def on_research(self, p: int, pending: dict[str, Any], a: Action) -> None:
+        s = self.s
+        o = 1 - p
+        if a.verb == "pass":
+            self.emit("research_passed", player=p)
+            self.end_turn(p)
+            return
+        assert a.arg is not None
+        if a.verb == "tech":
+            s.centre.remove(a.arg)
+            s.techs[p].append(a.arg)
+            self.emit("tech_taken", player=p, tech=a.arg)
+        else:
+            s.techs[o].remove(a.arg)
+            s.centre.append(a.arg)
+            self.emit("tech_returned", player=p, owner=o, tech=a.arg)
+        left = pending["left"] - 1
+        if left > 0 and (s.centre or s.techs[o]):
+            self.wait("research", p, left=left, first=False)
+        else:
+            self.end_turn(p)
+
+    def on_propaganda(self, p: int, pending: dict[str, Any], a: Action) -> None:
+        s = self.s
+        o = 1 - p
+        if a.verb == "discard":
+            s.hands[o] = [h for h in s.hands[o] if h.card != a.arg]
+            assert a.arg is not None
+            s.discards[o].append(a.arg)
+            self.emit("forced_discard", player=p, owner=o, card=a.arg)
+        left = pending["left"] - 1 if a.verb == "discard" else 0
+        if left > 0 and s.hands[o]:
+            self.wait("propaganda", p, left=left)
+        else:
+            self.end_turn(p)
+
+    def on_espionage(self, p: int, pending: dict[str, Any], a: Action) -> None:
+        s = self.s
+        o = 1 - p
+        if a.verb == "steal":
+            assert a.arg is not None
+            s.discards[o].remove(a.arg)
+            self._to_hand(p, a.arg, public=True)
+            self.emit("stolen", player=p, owner=o, card=a.arg, source="discard")
+        elif a.verb == "steal-hand":
+            hand = s.hands[o]
+            card = hand.pop(self.rand(len(hand))).card
+            self._to_hand(p, card, public=True)
+            self.emit("stolen", player=p, owner=o, card=card, source="hand")
+        self.end_turn(p)
+
+    def on_copy(self, p: int, pending: dict[str, Any], a: Action) -> None:
+        if a.verb == "pass":
+            self.end_turn(p)
+            return
+        assert a.arg is not None
+        self.emit("copied", player=p, card=a.arg)
+        self.start(p, DOMAIN[a.arg].effect)
+
+    # survey
+
+    def on_survey_pick(self, p: int, pending: dict[str, Any], a: Action) -> None:
+        k = int(pending["pile"])
+        if a.verb == "pass":
+            self.emit("survey_passed", player=p)
+            self.end_turn(p)
+            return
+        target = {"pile": k, "pos": a.number}
+        slot = self.s.piles[k][a.number]
+        if slot.up:
+            self.emit("colonizing", player=p, pile=PILE_COSTS[k], planet=slot.planet)
+        else:
+            self.emit(
+                "colonizing",
+                player=p,
+                pile=PILE_COSTS[k],
+                planet=None,
+                secret={"planet": slot.planet},
+            )
+        self.reveal(p, COLONIZE, PILE_COSTS[k], "colonize", target=target)
+
+    def on_scan(self, p: int, pending: dict[str, Any], a: Action) -> None:
+        s = self.s
+        o = 1 - p
+        peeked = list(pending["peeked"])
+        if a.verb == "done":
+            self.to_scan_attack(p, peeked)
+            return
+        if a.verb == "peek":
+            k = pile_index(a.number)
+            taken = {loc["pos"] for loc in peeked if loc.get("pile") == k}
+            options = [
+                j
+                for j, sl in enumerate(s.piles[k])
+                if not sl.up and p not in sl.seen and j not in taken
+            ]
+            j = options[self.rand(len(options))]
+            slot = s.piles[k][j]
+            peeked.append({"pile": k, "pos": j})
+            self.emit("peeked", player=p, pile=a.number, pos=j, secret={"planet": slot.planet})
+        else:
+            slot = s.colonies[o][a.number]
+            peeked.append({"owner": o, "slot": a.number})
+            self.emit("peeked", player=p, owner=o, slot=a.number, secret={"planet": slot.planet})
+        slot.seen.append(p)
+        self.wait("scan", p, left=pending["left"] - 1, peeked=peeked)
+        if not scan_options(s, p, s.pending or {}):
+            self.to_scan_attack(p, peeked)
+
+    def to_scan_attack(self, p: int, peeked: list[dict[str, Any]]) -> None:
+        if peeked:
+            self.wait("scan_attack", p, peeked=peeked)
+        else:
+            self.end_turn(p)
+
+    def on_scan_attack(self, p: int, pending: dict[str, Any], a: Action) -> None:
+        if a.verb == "pass":
+            self.emit("scan_passed", player=p)
+            self.end_turn(p)
+        else:
+            self.attack(p, dict(pending["peeked"][a.number]))

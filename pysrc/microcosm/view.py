@@ -1,0 +1,85 @@
+"""What one seat may see: the only way anything outside the engine looks at a game.
+
+Hidden from the viewer: the deck (its size only), face-down planets in the piles and the other
+player's face-down Colonies unless the viewer has looked at them (each shows its cost tier and
+whether the other player knows it), the other player's hand except cards it has shown, and
+the generator. Everything here is JSON data; `determinize` rebuilds a game from exactly this.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from microcosm.cards import PILE_COSTS, PLANET, PLANETS
+from microcosm.engine import Game, score
+from microcosm.state import Slot, State
+
+
+def _slot(slot: Slot, viewer: int) -> dict[str, Any]:
+    return {
+        "planet": slot.planet if slot.known_to(viewer) else None,
+        "up": slot.up,
+        "tier": PLANET[slot.planet].cost,
+        "known_to_other": slot.known_to(1 - viewer),
+    }
+
+
+def visible_planets(s: State, viewer: int) -> set[str]:
+    seen = {pid for spoils in s.spoils for pid in spoils}
+    for zone in [*s.piles, *s.colonies]:
+        seen |= {slot.planet for slot in zone if slot.known_to(viewer)}
+    return seen
+
+
+def view(game: Game, viewer: int) -> dict[str, Any]:
+    s = game.state
+    players = []
+    for seat in (0, 1):
+        hand = s.hands[seat]
+        mine = seat == viewer
+        players.append(
+            {
+                "seat": seat,
+                "hand": [h.card for h in hand if mine or h.public],
+                "hand_public": [h.card for h in hand if h.public],
+                "hand_size": len(hand),
+                "discard": list(s.discards[seat]),
+                "colonies": [_slot(slot, viewer) for slot in s.colonies[seat]],
+                "spoils": list(s.spoils[seat]),
+                "techs": sorted(s.techs[seat]),
+            }
+        )
+    pending = None
+    legal: list[str] = []
+    if s.pending is not None:
+        data = {k: v for k, v in s.pending.items() if k not in ("kind", "player")}
+        pending = {"kind": s.pending["kind"], "player": s.pending["player"], "data": data}
+        if s.pending["player"] == viewer:
+            legal = [str(a) for a in game.legal_actions()]
+    unknown = sorted(p.id for p in PLANETS if p.id not in visible_planets(s, viewer))
+    result: dict[str, Any] = {
+        "game": "microcosm",
+        "viewer": viewer,
+        "config": {"players": 2, "reveal_after_flip": s.reveal_after_flip},
+        "turn": s.turn,
+        "first": s.first,
+        "active": s.active,
+        "deck_size": len(s.deck),
+        "supply": list(s.supply),
+        "piles": [
+            {"cost": PILE_COSTS[k], "cards": [_slot(slot, viewer) for slot in pile]}
+            for k, pile in enumerate(s.piles)
+        ],
+        "unknown_planets": unknown,
+        "centre": sorted(s.centre),
+        "players": players,
+        "played": s.played,
+        "shown": list(s.shown),
+        "pending": pending,
+        "legal_actions": legal,
+        "game_over": s.pending is None,
+    }
+    if s.pending is None:
+        result["scores"] = [score(s, 0), score(s, 1)]
+        result["winners"] = game.winners()
+    return result

@@ -1,0 +1,298 @@
+"""Whole-game properties: playouts end and keep every invariant; refusals change nothing;
+notation round-trips; hidden information stays hidden (perturb) and determinize agrees with it;
+clones are independent. Seed 002 gives the end condition and the tie rule checked here."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from microcosm import SPEC
+from microcosm.actions import ActionError, parse
+from microcosm.bots import evaluate, observation, policy
+from microcosm.determinize import determinize
+from microcosm.engine import Game
+from microcosm.invariants import invariants
+from microcosm.perturb import perturb
+from microcosm.rng import Rng
+from microcosm.snapshot import restore, snapshot
+from microcosm.view import view
+from tabletop import registry
+from tabletop import spec as spec_module
+
+
+def positions(games: int, every: int = 1, start: int = 0) -> Iterator[Game]:
+    """Positions of random playouts (both option values), every `every` decisions."""
+    for seed in range(start, start + games):
+        game = Game.new(seed, reveal_after_flip=seed % 3 != 0)
+        chooser = random.Random(seed)
+        step = 0
+        while not game.is_over:
+            if step % every == 0:
+                yield game
+            game.apply(chooser.choice(game.legal_actions()))
+            step += 1
+        yield game
+
+
+def test_two_thousand_playouts_end_on_time_with_the_tie_rule() -> None:
+    """The game ends when the last face-up card is taken: 18 cards, one a turn, so 18 turns
+    (seed 002 end of game); a tie goes to the second player (seed 002 scoring)."""
+    ties = firsts_won = 0
+    for seed in range(2000):
+        game = Game.new(seed * 7919, reveal_after_flip=seed % 2 == 0)
+        chooser = random.Random(seed)
+        for _ in range(400):
+            if game.is_over:
+                break
+            game.apply(chooser.choice(game.legal_actions()))
+        assert game.is_over and game.turn == 18
+        a, b = game.scores()
+        if a == b:
+            ties += 1
+            assert game.winners() == [1 - game.state.first]
+        else:
+            assert game.winners() == [0 if a > b else 1]
+        firsts_won += game.winners() == [game.state.first]
+    assert ties > 0 and 0 < firsts_won < 2000
+
+
+def test_invariants_hold_after_every_action() -> None:
+    for game in positions(600, start=10_000):
+        assert invariants(game) == []
+
+
+def test_every_legal_action_round_trips_through_its_notation() -> None:
+    for game in positions(150):
+        for action in game.legal_actions():
+            assert parse(str(action)) == action
+
+
+JUNK = [
+    "",
+    "done done",
+    "play",
+    "play D00",
+    "pile 1",
+    "planet T1",
+    "tech D01",
+    "colony 12a",
+    "peek-colony",
+    "steal-hand D01",
+    "  ",
+    "take\tD01 x",
+    "bastion 1",
+]
+
+
+def test_refused_actions_change_nothing() -> None:
+    """`apply` raises ActionError for malformed or illegal actions and changes nothing."""
+    every = [
+        "draw",
+        "recover",
+        "done",
+        "pass",
+        "bastion",
+        "steal-hand",
+        "play D01",
+        "pile 0",
+        "pile 3",
+        "planet P10",
+        "colony 0",
+        "reveal D05",
+        "flip 0",
+        "tech T1",
+        "return T1",
+        "discard D02",
+        "steal D03",
+        "copy D09",
+        "peek 2",
+        "peek-colony 0",
+        "back D07",
+        "take D18",
+    ]
+    for game in positions(40, every=4):
+        before = snapshot(game)
+        legal = {str(a) for a in game.legal_actions()}
+        for text in JUNK + [t for t in every if t not in legal]:
+            with pytest.raises(ActionError):
+                game.apply(text)
+            assert snapshot(game) == before
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.text(max_size=30))
+def test_parse_accepts_only_notation(text: str) -> None:
+    try:
+        action = parse(text)
+    except ActionError:
+        return
+    assert str(action) == " ".join(text.split())
+
+
+def test_perturb_keeps_each_seats_view() -> None:
+    """Everything hidden from a seat can change without its view changing."""
+    changed = 0
+    for n, game in enumerate(positions(120, every=5)):
+        for seat in (0, 1):
+            other = perturb(game, seat, n)
+            assert invariants(other) == []
+            assert view(other, seat) == view(game, seat)
+            changed += snapshot(other) != snapshot(game)
+    assert changed > 0
+
+
+def test_perturb_changes_what_is_hidden() -> None:
+    """The check is not empty: the deck order and the piles do get reshuffled."""
+    game = Game.new(5)
+    other = perturb(game, 0, 1)
+    assert sorted(other.state.deck) == sorted(game.state.deck)
+    assert other.state.deck != game.state.deck or any(
+        [s.planet for s in a] != [s.planet for s in b]
+        for a, b in zip(other.state.piles, game.state.piles, strict=True)
+    )
+
+
+def test_determinize_agrees_with_the_view_and_plays_on() -> None:
+    for n, game in enumerate(positions(120, every=4)):
+        for seat in (0, 1):
+            seen = view(game, seat)
+            sample = determinize(seen, n)
+            assert invariants(sample) == []
+            assert view(sample, seat) == seen
+            assert sample.current_player == game.current_player
+            if game.current_player == seat:
+                assert sample.legal_actions() == game.legal_actions()
+            if not sample.is_over:
+                sample.apply(sample.legal_actions()[0])
+
+
+def test_clone_is_independent() -> None:
+    for game in positions(20, every=9):
+        if game.is_over:
+            continue
+        before = snapshot(game)
+        twin = game.clone()
+        assert snapshot(twin) == before
+        twin.apply(twin.legal_actions()[-1])
+        assert snapshot(game) == before
+
+
+def test_snapshot_is_canonical_json_and_restores() -> None:
+    for game in positions(20, every=11):
+        data = snapshot(game)
+        assert json.loads(json.dumps(data)) == data
+        again = restore(data)
+        assert snapshot(again) == data
+        assert again.legal_actions() == game.legal_actions()
+
+
+def test_view_shape_and_legal_actions_only_for_the_decider() -> None:
+    for game in positions(30, every=6):
+        for seat in (0, 1):
+            seen = view(game, seat)
+            json.dumps(seen)
+            for key in ("viewer", "config", "turn", "pending", "legal_actions", "game_over"):
+                assert key in seen
+            if game.current_player == seat:
+                assert seen["legal_actions"] == [str(a) for a in game.legal_actions()]
+            else:
+                assert seen["legal_actions"] == []
+            assert ("scores" in seen) == game.is_over
+
+
+def test_view_hides_deck_piles_hand_and_colonies() -> None:
+    """Nothing the seat may not see appears anywhere in its view (not even the generator)."""
+    checked = 0
+    for game in positions(40, every=7):
+        s = game.state
+        for seat in (0, 1):
+            seen = view(game, seat)
+            assert set(seen["unknown_planets"]) >= {
+                sl.planet
+                for zone in [*s.piles, *s.colonies]
+                for sl in zone
+                if not sl.known_to(seat)
+            }
+            text = json.dumps({k: v for k, v in seen.items() if k != "unknown_planets"})
+            assert "rng" not in seen and str(s.rng) not in text
+            hidden = list(s.deck) + [h.card for h in s.hands[1 - seat] if not h.public]
+            hidden += [sl.planet for zone in [*s.piles, *s.colonies] for sl in zone
+                       if not sl.known_to(seat)]  # fmt: skip
+            for card in hidden:
+                assert f'"{card}"' not in text
+                checked += 1
+    assert checked > 1000
+
+
+def test_easy_policy_plays_legal_actions_and_beats_random() -> None:
+    wins = 0
+    for seed in range(60):
+        game = SPEC.new({"players": 2, "reveal_after_flip": True}, seed)
+        rng = Rng(seed)
+        chooser = random.Random(seed)
+        while not game.is_over:
+            seat = game.current_player
+            assert seat is not None
+            if seat == 0:
+                choice = policy(view(game, seat), rng)
+                assert choice in view(game, seat)["legal_actions"]
+            else:
+                choice = str(chooser.choice(game.legal_actions()))
+            game.apply(choice)
+        wins += game.winners() == [0]
+    assert wins > 40
+
+
+def test_evaluate_and_observation() -> None:
+    for game in positions(10, every=13):
+        assert evaluate(game, 0) == -evaluate(game, 1)
+        hash(observation(game, 0))
+    game = Game.new(1)
+    twin = perturb(game, 0, 2)
+    assert observation(twin, 0) == observation(game, 0)
+
+
+def test_spec_is_registered_and_checks_configs() -> None:
+    spec = registry.get("microcosm")
+    assert spec is SPEC and spec.version == 1 and spec.players == (2,)
+    assert spec.default_config() == {"players": 2, "reveal_after_flip": True}
+    for bad in (
+        {"players": 3, "reveal_after_flip": True},
+        {"players": 2},
+        {"players": 2, "reveal_after_flip": 1},
+    ):
+        with pytest.raises(ValueError):
+            spec.config(bad)
+    game = spec.new(spec.config({"players": 2, "reveal_after_flip": False}), 9)
+    assert isinstance(game, Game) and not game.state.reveal_after_flip
+    assert isinstance(game, spec_module.Game)  # the core's runtime-checkable protocol
+    assert spec.action_error is ActionError
+    with pytest.raises(TypeError):
+        spec.view(object(), 0)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**64), st.lists(st.integers(0, 1000), min_size=1, max_size=120))
+def test_any_choice_sequence_keeps_invariants(seed: int, picks: list[int]) -> None:
+    game = Game.new(seed)
+    for pick in picks:
+        if game.is_over:
+            break
+        actions = game.legal_actions()
+        game.apply(actions[pick % len(actions)])
+        assert invariants(game) == []
+
+
+def test_no_action_names_a_planet_the_opponent_cannot_see() -> None:
+    """Actions go into records both players read: a planet is named only when face up."""
+    for game in positions(80):
+        public = {sl.planet for pile in game.state.piles for sl in pile if sl.up}
+        for action in game.legal_actions():
+            if action.verb == "planet":
+                assert action.arg in public
