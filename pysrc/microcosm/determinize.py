@@ -12,8 +12,8 @@ from typing import Any
 
 from microcosm.cards import DOMAINS, PLANET, TECHS
 from microcosm.engine import Game
-from microcosm.rng import Rng, seed_state, shuffle
 from microcosm.state import HandCard, Slot, State
+from tabletop.rng import Rng, seed_state
 
 
 def determinize(view: dict[str, Any], seed: int) -> Game:
@@ -29,7 +29,7 @@ def determinize(view: dict[str, Any], seed: int) -> Game:
     for pl in players:
         seen |= set(pl["hand"]) | set(pl["discard"])
     unseen = sorted(c.id for c in DOMAINS if c.id not in seen)
-    shuffle(rng, unseen)
+    rng.shuffle(unseen)
     hidden_in_hand = players[other]["hand_size"] - len(players[other]["hand"])
     if hidden_in_hand + view["deck_size"] != len(unseen):
         raise ValueError("the view does not account for every Domain card")
@@ -48,7 +48,7 @@ def determinize(view: dict[str, Any], seed: int) -> Game:
     for pid in view["unknown_planets"]:
         pool.setdefault(PLANET[pid].cost, []).append(pid)
     for ids in pool.values():
-        shuffle(rng, ids)
+        rng.shuffle(ids)
 
     def slot(data: dict[str, Any], owner: int | None) -> Slot:
         planet = data["planet"]

@@ -41,8 +41,8 @@ from microcosm.cards import (
     WARFARE,
     colours_of,
 )
-from microcosm.rng import Rng, seed_state, shuffle
 from microcosm.state import HandCard, Slot, State
+from tabletop.rng import Rng, seed_state
 
 Event = dict[str, Any]
 BASTION = next(p.id for p in PLANETS if p.bonus_defence)
@@ -56,12 +56,12 @@ def new_state(seed: int, reveal_after_flip: bool = True) -> State:
     """The dealt game: shuffled deck, 3 face-up cards, three shuffled piles, a random first."""
     rng = Rng(seed_state(seed))
     deck = [card.id for card in DOMAINS]
-    shuffle(rng, deck)
+    rng.shuffle(deck)
     supply = [deck.pop() for _ in range(SUPPLY_SIZE)]
     piles: list[list[Slot]] = []
     for cost in PILE_COSTS:
         ids = [p.id for p in PLANETS if p.cost == cost]
-        shuffle(rng, ids)
+        rng.shuffle(ids)
         piles.append([Slot(pid) for pid in ids])
     first = rng.below(2)
     return State(

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from microcosm.cards import PLANET
 from microcosm.engine import Game
-from microcosm.rng import Rng, seed_state, shuffle
 from microcosm.state import Slot
+from tabletop.rng import Rng, seed_state
 
 
 def perturb(game: Game, seat: int, seed: int) -> Game:
@@ -21,7 +21,7 @@ def perturb(game: Game, seat: int, seed: int) -> Game:
 
     hidden = [h for h in s.hands[other] if not h.public]
     cards = [h.card for h in hidden] + s.deck
-    shuffle(rng, cards)
+    rng.shuffle(cards)
     for h, card in zip(hidden, cards, strict=False):
         h.card = card
     s.deck = cards[len(hidden) :]
@@ -34,7 +34,7 @@ def perturb(game: Game, seat: int, seed: int) -> Game:
                 by_tier.setdefault(PLANET[slot.planet].cost, []).append(slot)
     for slots in by_tier.values():
         faces = [slot.planet for slot in slots]
-        shuffle(rng, faces)
+        rng.shuffle(faces)
         for slot, face in zip(slots, faces, strict=True):
             slot.planet = face
 

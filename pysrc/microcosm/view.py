@@ -8,6 +8,7 @@ the generator. Everything here is JSON data; `determinize` rebuilds a game from 
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from microcosm.cards import PILE_COSTS, PLANET, PLANETS
@@ -52,7 +53,8 @@ def view(game: Game, viewer: int) -> dict[str, Any]:
     pending = None
     legal: list[str] = []
     if s.pending is not None:
-        data = {k: v for k, v in s.pending.items() if k not in ("kind", "player")}
+        # A deep copy: nothing a reader does to its view may reach the game.
+        data = {k: copy.deepcopy(v) for k, v in s.pending.items() if k not in ("kind", "player")}
         pending = {"kind": s.pending["kind"], "player": s.pending["player"], "data": data}
         if s.pending["player"] == viewer:
             legal = [str(a) for a in game.legal_actions()]

@@ -13,6 +13,7 @@ from tabletop.spec import GameSpec
 
 INSTALLED: dict[str, str] = {
     "eminent-domain": "eminent_domain.spec",
+    "microcosm": "microcosm",
 }
 
 _loaded: dict[str, GameSpec] = {}

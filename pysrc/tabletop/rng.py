@@ -4,6 +4,10 @@ SplitMix64: the same numbers on every CPython (3.11 here, 3.14 in Pyodide), inde
 `random` module, and trivially saved, cloned and re-seeded. The rules never import `random`.
 """
 
+from typing import TypeVar
+
+T = TypeVar("T")
+
 MASK = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
 
@@ -35,7 +39,7 @@ class Rng:
             if value < limit:
                 return value % n
 
-    def shuffle(self, items: list[int]) -> None:
+    def shuffle(self, items: list[T]) -> None:
         """Fisher-Yates, in place."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)

@@ -19,11 +19,11 @@ from microcosm.determinize import determinize
 from microcosm.engine import Game
 from microcosm.invariants import invariants
 from microcosm.perturb import perturb
-from microcosm.rng import Rng
 from microcosm.snapshot import restore, snapshot
 from microcosm.view import view
 from tabletop import registry
 from tabletop import spec as spec_module
+from tabletop.rng import Rng
 
 
 def positions(games: int, every: int = 1, start: int = 0) -> Iterator[Game]:

@@ -36,15 +36,16 @@ def test_the_arena_command_prints_its_table_and_last_line(
 
 @pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
 def test_the_figures_do_not_depend_on_the_processes(spec: GameSpec) -> None:
-    names = ["easy", "random", "easy"]
     players = max(spec.players)
+    names = ["easy", "random", "easy"][: max(2, players)]
     alone = arena.run(spec, names, 4, players=players, seed=11)
     shared = arena.run(spec, names, 4, players=players, seed=11, processes=2)
     for (label, one), (other_label, two) in zip(alone[0].items(), shared[0].items(), strict=True):
         assert label == other_label
         assert (one.wins, one.scores) == (two.wins, two.scores)
     assert alone[1] == shared[1]
-    assert list(alone[0]) == ["easy#1", "random", "easy#3"]  # a level twice is numbered
+    if len(names) == 3:
+        assert list(alone[0]) == ["easy#1", "random", "easy#3"]  # a level twice is numbered
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
