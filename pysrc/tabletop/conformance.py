@@ -81,7 +81,7 @@ def same_seed_same_game(spec: GameSpec, config: Config, seed: int) -> None:
     assert other != dealt, "two seeds dealt the same game"
 
 
-BAD_TEXTS = ["", " ", "?", "no such action", "x" * 300, "\x00", "1", "-1", "\ud800", "done done"]
+BAD_TEXTS = ["", " ", "?", "no such action", "x" * 300, "\x00", "1", "-1", chr(0xD800), "done done"]
 
 
 def refuses_bad_actions_unchanged(spec: GameSpec, config: Config, seed: int) -> int:
