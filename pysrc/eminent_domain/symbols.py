@@ -57,8 +57,13 @@ def planet_symbols(planet: int, role: Role) -> int:
 def empire_symbols(face_up_planets: Iterable[int], permanents: Iterable[str], role: Role) -> int:
     """Symbols of `role` in an Empire: the face-up planets' icons and the permanent
     technology faces' symbols."""
-    icons = sum(planet_symbols(planet, role) for planet in face_up_planets)
-    return icons + sum(face_symbols(face, role) for face in permanents)
+    count = 0  # the sums of `planet_symbols` and `face_symbols`, inlined: the rules call this
+    for planet in face_up_planets:  # for every planet that might be settled
+        if PLANETS[planet].icon is role:
+            count += 1
+    for face in permanents:
+        count += TECH_FACE[face].symbols.count(role)
+    return count
 
 
 def has_adaptability(permanents: Iterable[str]) -> bool:
