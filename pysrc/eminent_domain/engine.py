@@ -11,12 +11,14 @@ dicts for the log; the rules never make sentences.
 
 Legal actions come in a stable order: the fixed choices of a decision first (`skip`, `collect`,
 `colonies`), then its options in a fixed order (card keys sorted, Empire slots ascending,
-roles and stacks in rulebook order), then the closing `done` or `pass`; see `_legal`.
+roles and stacks in rulebook order), then the closing `done` or `pass`; see the `_legal_<kind>`
+handlers.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from eminent_domain import rules
 from eminent_domain.actions import Action, IllegalAction, act, parse
@@ -326,106 +328,238 @@ class Game:
 
     def _finish(self, frame: Frame) -> None:
         """What happens when a frame ends, whether by a decision or for want of one."""
-        if frame.kind == "effect":
-            self._discard_or_keep(frame)
-        elif frame.kind == "survey":
-            self.state.planet_discard.extend(frame.data["planets"])
-        elif frame.kind == "cleanup":
-            self._end_cleanup(frame)
+        handler = self._FINISH.get(frame.kind)
+        if handler is not None:
+            handler(self, frame)
 
-    # --- legal actions ------------------------------------------------------------------------
+    # --- decisions: each frame kind's legal actions and resolution, side by side ---------------
+    #
+    # `_legal`, `_resolve` and `_finish` look a frame's kind up in `_LEGAL`, `_RESOLVE` and
+    # `_FINISH` (at the end of the class). A legal-actions handler lists the actions in their
+    # stable order; a resolve handler is only given an action its legal-actions handler listed.
 
     def _legal(self, frame: Frame) -> list[Action]:
-        state = self.state
-        player = state.players[frame.player]
-        kind = frame.kind
-        data = frame.data
-        if kind == "action":
-            keys = sorted({CARD_KEYS[c] for c in player.hand})
-            if "politics" in keys and not self._takeable_stacks():
-                keys.remove("politics")  # its Action could not be resolved (rules notes)
-            actions = [act("skip"), *(act("act", key) for key in keys)]
-            if not data.get("late") and rules.has_ability(player, "logistics"):
-                actions += [act("lead", role.value) for role in self._leadable_roles()]
-            return actions
-        if kind == "effect":
-            return self._legal_step(frame, player)
-        if kind == "lead":
-            return [act("lead", role.value) for role in self._leadable_roles()]
-        if kind == "boost":
-            role = Role(data["role"])
-            keys = sorted(
-                {
-                    CARD_KEYS[c]
-                    for c in player.hand
-                    if rules.key_symbols(player, CARD_KEYS[c], role) > 0
-                }
-            )
-            return [*(act("boost", key) for key in keys), act("done")]
-        if kind == "follow":
-            return [act("follow"), act("dissent")]
-        if kind == "warfare_role":
-            return [act("collect"), *self._attacks(player)]
-        if kind == "colonize_role":
-            return [act("colonies"), *self._settles(player)]
-        if kind == "tuck":
-            return self._tucks(player) if data["cards"] else []
-        if kind == "produce":
-            return self._produces(player) if data["left"] > 0 else []
-        if kind == "trade":
-            return self._trades(player, closing="done") if data["left"] > 0 else []
-        if kind == "survey":
-            return [act("keep", i) for i in range(len(data["planets"]))]
-        if kind == "research":
-            return [*self._researchable(player, data["points"]), act("pass")]
-        if kind == "cleanup":
-            keys = sorted({CARD_KEYS[c] for c in player.hand})
-            discards = [act("discard", key) for key in keys]
-            if data.get("down"):
-                return discards if len(player.hand) > rules.hand_limit(player) else []
-            if self._may_remove_in_cleanup(player, data):
-                discards += [act("remove", key) for key in keys]
-            return [*discards, act("done")]
-        raise AssertionError(f"unknown frame kind {kind}")
+        handler = self._LEGAL.get(frame.kind)
+        if handler is None:
+            raise AssertionError(f"unknown frame kind {frame.kind}")
+        return handler(self, frame, self.state.players[frame.player])
 
-    def _legal_step(self, frame: Frame, player: PlayerState) -> list[Action]:
-        """The decisions of an Action effect's first step (see effects.py)."""
-        steps = frame.data["steps"]
-        if not steps:
-            return []
-        name, amount = steps[0]
-        holding = "card" in frame.data
-        if name == "collect_or_attack":
-            return [act("collect"), *self._attacks(player)]
-        if name == "colony_or_settle":
-            return [*(self._tucks(player) if holding else []), *self._settles(player)]
-        if name == "settle_optional":
-            settles = self._settles(player)
-            return [*settles, act("pass")] if settles else []
-        if name == "settle_or_colony_opt":
-            options = [*(self._tucks(player) if holding else []), *self._settles(player)]
-            return [*options, act("pass")] if options else []
-        if name == "produce_or_trade":
-            produces = self._produces(player)
-            return [*produces, *self._trades(player, closing=None if produces else "pass")]
-        if name == "produce":
-            return self._produces(player)
-        if name in {"remove", "remove_self"}:
-            keys = sorted({CARD_KEYS[c] for c in player.hand})
-            actions = [act("remove", key) for key in keys]
-            if name == "remove_self" and holding:
-                actions.append(act("remove-this"))
-            return [*actions, act("done")] if actions else []
-        if name == "take":
-            return [act("take", stack) for stack in self._takeable_stacks()]
-        if name == "choose_resource":
-            return [act("resource", resource.value) for resource in Resource]
-        if name == "attack_optional":
-            attacks = self._attacks(player)
-            return [*attacks, act("pass")] if attacks else []
-        if name == "terraform":
-            return self._tucks(player) if holding else []
-        raise AssertionError(f"unknown decision step {name} ({amount})")
+    def _resolve(self, frame: Frame, action: Action) -> None:
+        handler = self._RESOLVE.get(frame.kind)
+        if handler is None:
+            raise AssertionError(f"unknown frame kind {frame.kind}")
+        handler(self, frame, self.state.players[frame.player], action)
+
+    # action: the Action phase (Logistics: the Role phase may come first)
+
+    def _legal_action(self, frame: Frame, player: PlayerState) -> list[Action]:
+        keys = sorted({CARD_KEYS[c] for c in player.hand})
+        if "politics" in keys and not self._takeable_stacks():
+            keys.remove("politics")  # its Action could not be resolved (rules notes)
+        actions = [act("skip"), *(act("act", key) for key in keys)]
+        if not frame.data.get("late") and rules.has_ability(player, "logistics"):
+            actions += [act("lead", role.value) for role in self._leadable_roles()]
+        return actions
+
+    def _resolve_action(self, frame: Frame, player: PlayerState, action: Action) -> None:
+        state = self.state
+        index = frame.player
+        verb = action.verb
+        if verb == "lead":  # Logistics: the Role phase first, then the Action phase
+            state.pending.pop()
+            lead = state.pending.pop()
+            assert lead.kind == "lead"
+            state.pending.append(Frame("action", index, {**frame.data, "late": True}))
+            self._lead(index, Role(action.args[0]))
+            return
+        frame.data["played"] += 1
+        # Productivity: "You may play an additional card for its Action effect."
+        allowed = 2 if rules.has_ability(player, "productivity") else 1
+        if verb == "skip" or frame.data["played"] >= allowed:
+            state.pending.pop()
+        if verb == "act":
+            self._play_action(index, action.args[0])
+
+    # effect: the first step of an Action card's effect: `_legal_step` and `_resolve_step`
+    # (with the automatic steps, below); it ends with `_discard_or_keep`.
+
+    # lead: the Role phase
+
+    def _legal_lead(self, frame: Frame, player: PlayerState) -> list[Action]:
+        return [act("lead", role.value) for role in self._leadable_roles()]
+
+    def _resolve_lead(self, frame: Frame, player: PlayerState, action: Action) -> None:
+        self.state.pending.pop()
+        self._lead(frame.player, Role(action.args[0]))
+
+    # boost: the leader or a follower adds cards with the role's symbols, then resolves it
+
+    def _legal_boost(self, frame: Frame, player: PlayerState) -> list[Action]:
+        role = Role(frame.data["role"])
+        keys = sorted(
+            {CARD_KEYS[c] for c in player.hand if rules.key_symbols(player, CARD_KEYS[c], role) > 0}
+        )
+        return [*(act("boost", key) for key in keys), act("done")]
+
+    def _resolve_boost(self, frame: Frame, player: PlayerState, action: Action) -> None:
+        index = frame.player
+        if action.verb == "boost":
+            card = self._take_from_hand(player, action.args[0])
+            player.in_play.append(card)
+            frame.data["cards"].append(card)
+            frame.data["symbols"] += rules.key_symbols(
+                player, action.args[0], Role(frame.data["role"])
+            )
+            self._event("boost", player=index, card=action.args[0])
+        else:
+            self.state.pending.pop()
+            self._resolve_role(frame)
+
+    # follow: each other player follows the led role or dissents
+
+    def _legal_follow(self, frame: Frame, player: PlayerState) -> list[Action]:
+        return [act("follow"), act("dissent")]
+
+    def _resolve_follow(self, frame: Frame, player: PlayerState, action: Action) -> None:
+        state = self.state
+        index = frame.player
+        state.pending.pop()
+        role = frame.data["role"]
+        if action.verb == "follow":
+            self._event("follow", player=index, role=role)
+            symbols = 0
+            if (
+                state.config.errata
+                and role != Role.COLONIZE.value
+                and rules.has_ability(player, "bureaucracy")
+            ):
+                symbols = 1  # Bureaucracy errata: +1 symbol when following
+            state.pending.append(
+                Frame(
+                    "boost",
+                    index,
+                    {"role": role, "leader": False, "symbols": symbols, "cards": []},
+                )
+            )
+        else:
+            self._event("dissent", player=index)
+            extra = 1 if rules.has_ability(player, "dissension") else 0
+            self._draw(index, 1 + extra)
+
+    # warfare_role: Warfare with the leader bonus (collect the fighters or attack a planet)
+
+    def _legal_warfare_role(self, frame: Frame, player: PlayerState) -> list[Action]:
+        return [act("collect"), *self._attacks(player)]
+
+    def _resolve_warfare_role(self, frame: Frame, player: PlayerState, action: Action) -> None:
+        self.state.pending.pop()
+        if action.verb == "collect":
+            self._collect(frame.player, frame.data["fighters"])
+        else:
+            self._attack(frame.player, action.int_arg(0))
+
+    # colonize_role: Colonize with the leader bonus (add the colonies or settle a planet)
+
+    def _legal_colonize_role(self, frame: Frame, player: PlayerState) -> list[Action]:
+        return [act("colonies"), *self._settles(player)]
+
+    def _resolve_colonize_role(self, frame: Frame, player: PlayerState, action: Action) -> None:
+        state = self.state
+        state.pending.pop()
+        if action.verb == "settle":
+            self._settle_planet(frame.player, action.int_arg(0))
+        else:
+            state.pending.append(Frame("tuck", frame.player, {"cards": frame.data["cards"]}))
+
+    # tuck: Colonize cards played this turn go under face-down planets, one at a time
+
+    def _legal_tuck(self, frame: Frame, player: PlayerState) -> list[Action]:
+        return self._tucks(player) if frame.data["cards"] else []
+
+    def _resolve_tuck(self, frame: Frame, player: PlayerState, action: Action) -> None:
+        card = frame.data["cards"].pop(0)
+        player.in_play.remove(card)
+        player.empire[action.int_arg(0)].colonies.append(card)
+        self._event("colony", player=frame.player, slot=action.int_arg(0), card=CARD_KEYS[card])
+
+    # produce: fill empty resource slots, one per symbol
+
+    def _legal_produce(self, frame: Frame, player: PlayerState) -> list[Action]:
+        return self._produces(player) if frame.data["left"] > 0 else []
+
+    def _resolve_produce(self, frame: Frame, player: PlayerState, action: Action) -> None:
+        frame.data["left"] -= 1
+        self._produce(frame.player, action.int_arg(0), action.int_arg(1))
+
+    # trade: trade resources for influence, one per symbol
+
+    def _legal_trade(self, frame: Frame, player: PlayerState) -> list[Action]:
+        return self._trades(player, closing="done") if frame.data["left"] > 0 else []
+
+    def _resolve_trade(self, frame: Frame, player: PlayerState, action: Action) -> None:
+        if action.verb == "done":
+            self.state.pending.pop()
+        else:
+            frame.data["left"] -= 1
+            self._trade(frame.player, action)
+
+    # survey: keep one of the planets looked at; the others are discarded
+
+    def _legal_survey(self, frame: Frame, player: PlayerState) -> list[Action]:
+        return [act("keep", i) for i in range(len(frame.data["planets"]))]
+
+    def _resolve_survey(self, frame: Frame, player: PlayerState, action: Action) -> None:
+        self.state.pending.pop()
+        planets = frame.data["planets"]
+        kept = planets.pop(action.int_arg(0))
+        player.empire.append(EmpirePlanet(kept))
+        self._event("survey_keep", player=frame.player, secret={"planet": kept})
+        self._finish(frame)
+
+    def _finish_survey(self, frame: Frame) -> None:
+        self.state.planet_discard.extend(frame.data["planets"])
+
+    # research: take a technology the Research symbols pay for, or pass
+
+    def _legal_research(self, frame: Frame, player: PlayerState) -> list[Action]:
+        return [*self._researchable(player, frame.data["points"]), act("pass")]
+
+    def _resolve_research(self, frame: Frame, player: PlayerState, action: Action) -> None:
+        self.state.pending.pop()
+        if action.verb == "research":
+            self._research(frame.player, action.args[0])
+
+    # cleanup: remove (Streamlining, Hyperefficiency), discard, draw up to the hand limit;
+    # it starts with `_start_cleanup` and ends with `_end_cleanup` (below)
+
+    def _legal_cleanup(self, frame: Frame, player: PlayerState) -> list[Action]:
+        data = frame.data
+        keys = sorted({CARD_KEYS[c] for c in player.hand})
+        discards = [act("discard", key) for key in keys]
+        if data.get("down"):
+            return discards if len(player.hand) > rules.hand_limit(player) else []
+        if self._may_remove_in_cleanup(player, data):
+            discards += [act("remove", key) for key in keys]
+        return [*discards, act("done")]
+
+    def _resolve_cleanup(self, frame: Frame, player: PlayerState, action: Action) -> None:
+        state = self.state
+        index = frame.player
+        verb = action.verb
+        if verb == "discard":
+            card = self._take_from_hand(player, action.args[0])
+            player.discard.append(card)
+            self._event("discard", player=index, card=action.args[0])
+        elif verb == "remove":
+            card = self._take_from_hand(player, action.args[0])
+            state.removed.append(card)
+            frame.data["removed"] = frame.data.get("removed", 0) + 1
+            self._event("remove", player=index, card=action.args[0])
+        else:
+            frame.data["down"] = True
+            limit = rules.hand_limit(player)
+            if len(player.hand) < limit:
+                self._draw(index, limit - len(player.hand))
 
     @staticmethod
     def _may_remove_in_cleanup(player: PlayerState, data: dict[str, Any]) -> bool:
@@ -434,6 +568,8 @@ class Game:
         if rules.has_ability(player, "hyperefficiency"):
             return True
         return rules.has_ability(player, "streamlining") and not data.get("removed")
+
+    # --- options shared by several decisions ---------------------------------------------------
 
     def _takeable_stacks(self) -> list[str]:
         state = self.state
@@ -495,128 +631,50 @@ class Game:
                     actions.append(act("research", face))
         return actions
 
-    # --- resolving decisions ------------------------------------------------------------------
+    # --- Action effects: the decision steps, then the automatic ones --------------------------
 
-    def _resolve(self, frame: Frame, action: Action) -> None:
-        state = self.state
-        index = frame.player
-        player = state.players[index]
-        verb = action.verb
-        kind = frame.kind
-        if kind == "action":
-            if verb == "lead":  # Logistics: the Role phase first, then the Action phase
-                state.pending.pop()
-                lead = state.pending.pop()
-                assert lead.kind == "lead"
-                state.pending.append(Frame("action", index, {**frame.data, "late": True}))
-                self._lead(index, Role(action.args[0]))
-                return
-            frame.data["played"] += 1
-            # Productivity: "You may play an additional card for its Action effect."
-            allowed = 2 if rules.has_ability(player, "productivity") else 1
-            if verb == "skip" or frame.data["played"] >= allowed:
-                state.pending.pop()
-            if verb == "act":
-                self._play_action(index, action.args[0])
-        elif kind == "effect":
-            self._resolve_step(frame, action)
-        elif kind == "lead":
-            state.pending.pop()
-            self._lead(index, Role(action.args[0]))
-        elif kind == "boost":
-            if verb == "boost":
-                card = self._take_from_hand(player, action.args[0])
-                player.in_play.append(card)
-                frame.data["cards"].append(card)
-                frame.data["symbols"] += rules.key_symbols(
-                    player, action.args[0], Role(frame.data["role"])
-                )
-                self._event("boost", player=index, card=action.args[0])
-            else:
-                state.pending.pop()
-                self._resolve_role(frame)
-        elif kind == "follow":
-            state.pending.pop()
-            role = frame.data["role"]
-            if verb == "follow":
-                self._event("follow", player=index, role=role)
-                symbols = 0
-                if (
-                    state.config.errata
-                    and role != Role.COLONIZE.value
-                    and rules.has_ability(player, "bureaucracy")
-                ):
-                    symbols = 1  # Bureaucracy errata: +1 symbol when following
-                state.pending.append(
-                    Frame(
-                        "boost",
-                        index,
-                        {"role": role, "leader": False, "symbols": symbols, "cards": []},
-                    )
-                )
-            else:
-                self._event("dissent", player=index)
-                extra = 1 if rules.has_ability(player, "dissension") else 0
-                self._draw(index, 1 + extra)
-        elif kind == "warfare_role":
-            state.pending.pop()
-            if verb == "collect":
-                self._collect(index, frame.data["fighters"])
-            else:
-                self._attack(index, action.int_arg(0))
-        elif kind == "colonize_role":
-            state.pending.pop()
-            if verb == "settle":
-                self._settle_planet(index, action.int_arg(0))
-            else:
-                state.pending.append(Frame("tuck", index, {"cards": frame.data["cards"]}))
-        elif kind == "tuck":
-            card = frame.data["cards"].pop(0)
-            player.in_play.remove(card)
-            player.empire[action.int_arg(0)].colonies.append(card)
-            self._event("colony", player=index, slot=action.int_arg(0), card=CARD_KEYS[card])
-        elif kind == "produce":
-            frame.data["left"] -= 1
-            self._produce(index, action.int_arg(0), action.int_arg(1))
-        elif kind == "trade":
-            if verb == "done":
-                state.pending.pop()
-            else:
-                frame.data["left"] -= 1
-                self._trade(index, action)
-        elif kind == "survey":
-            state.pending.pop()
-            planets = frame.data["planets"]
-            kept = planets.pop(action.int_arg(0))
-            player.empire.append(EmpirePlanet(kept))
-            self._event("survey_keep", player=index, secret={"planet": kept})
-            self._finish(frame)
-        elif kind == "research":
-            state.pending.pop()
-            if verb == "research":
-                self._research(index, action.args[0])
-        elif kind == "cleanup":
-            if verb == "discard":
-                card = self._take_from_hand(player, action.args[0])
-                player.discard.append(card)
-                self._event("discard", player=index, card=action.args[0])
-            elif verb == "remove":
-                card = self._take_from_hand(player, action.args[0])
-                state.removed.append(card)
-                frame.data["removed"] = frame.data.get("removed", 0) + 1
-                self._event("remove", player=index, card=action.args[0])
-            else:
-                frame.data["down"] = True
-                limit = rules.hand_limit(player)
-                if len(player.hand) < limit:
-                    self._draw(index, limit - len(player.hand))
-        else:
-            raise AssertionError(f"unknown frame kind {kind}")
+    def _legal_step(self, frame: Frame, player: PlayerState) -> list[Action]:
+        """The decisions of an Action effect's first step (see effects.py)."""
+        steps = frame.data["steps"]
+        if not steps:
+            return []
+        name, amount = steps[0]
+        holding = "card" in frame.data
+        if name == "collect_or_attack":
+            return [act("collect"), *self._attacks(player)]
+        if name == "colony_or_settle":
+            return [*(self._tucks(player) if holding else []), *self._settles(player)]
+        if name == "settle_optional":
+            settles = self._settles(player)
+            return [*settles, act("pass")] if settles else []
+        if name == "settle_or_colony_opt":
+            options = [*(self._tucks(player) if holding else []), *self._settles(player)]
+            return [*options, act("pass")] if options else []
+        if name == "produce_or_trade":
+            produces = self._produces(player)
+            return [*produces, *self._trades(player, closing=None if produces else "pass")]
+        if name == "produce":
+            return self._produces(player)
+        if name in {"remove", "remove_self"}:
+            keys = sorted({CARD_KEYS[c] for c in player.hand})
+            actions = [act("remove", key) for key in keys]
+            if name == "remove_self" and holding:
+                actions.append(act("remove-this"))
+            return [*actions, act("done")] if actions else []
+        if name == "take":
+            return [act("take", stack) for stack in self._takeable_stacks()]
+        if name == "choose_resource":
+            return [act("resource", resource.value) for resource in Resource]
+        if name == "attack_optional":
+            attacks = self._attacks(player)
+            return [*attacks, act("pass")] if attacks else []
+        if name == "terraform":
+            return self._tucks(player) if holding else []
+        raise AssertionError(f"unknown decision step {name} ({amount})")
 
-    def _resolve_step(self, frame: Frame, action: Action) -> None:
+    def _resolve_step(self, frame: Frame, player: PlayerState, action: Action) -> None:
         """A decision on the first step of an Action effect."""
         index = frame.player
-        player = self.state.players[index]
         steps = frame.data["steps"]
         name = steps[0][0]
         verb = action.verb
@@ -899,3 +957,43 @@ class Game:
 
     def _end_cleanup(self, frame: Frame) -> None:
         self._event("cleanup", player=frame.player)
+
+    # --- dispatch tables: one handler per frame kind ------------------------------------------
+
+    _LEGAL: ClassVar[dict[str, Callable[[Game, Frame, PlayerState], list[Action]]]] = {
+        "action": _legal_action,
+        "effect": _legal_step,
+        "lead": _legal_lead,
+        "boost": _legal_boost,
+        "follow": _legal_follow,
+        "warfare_role": _legal_warfare_role,
+        "colonize_role": _legal_colonize_role,
+        "tuck": _legal_tuck,
+        "produce": _legal_produce,
+        "trade": _legal_trade,
+        "survey": _legal_survey,
+        "research": _legal_research,
+        "cleanup": _legal_cleanup,
+    }
+    _RESOLVE: ClassVar[dict[str, Callable[[Game, Frame, PlayerState, Action], None]]] = {
+        "action": _resolve_action,
+        "effect": _resolve_step,
+        "lead": _resolve_lead,
+        "boost": _resolve_boost,
+        "follow": _resolve_follow,
+        "warfare_role": _resolve_warfare_role,
+        "colonize_role": _resolve_colonize_role,
+        "tuck": _resolve_tuck,
+        "produce": _resolve_produce,
+        "trade": _resolve_trade,
+        "survey": _resolve_survey,
+        "research": _resolve_research,
+        "cleanup": _resolve_cleanup,
+    }
+    # What happens when a frame ends, whether by a decision or for want of one (other kinds:
+    # nothing).
+    _FINISH: ClassVar[dict[str, Callable[[Game, Frame], None]]] = {
+        "effect": _discard_or_keep,
+        "survey": _finish_survey,
+        "cleanup": _end_cleanup,
+    }

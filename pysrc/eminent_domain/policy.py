@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from eminent_domain import rules
-from eminent_domain.cards import CARD_KEYS, ROLE_KIND, TECH_FACE
+from eminent_domain import rules, symbols
+from eminent_domain.cards import CARD_KEYS, TECH_FACE
 from eminent_domain.planets import PLANETS
 from eminent_domain.vocab import PlanetType, Role
 
@@ -35,12 +35,7 @@ WEIGHTS: dict[str, float] = {
 
 
 def _symbols(key: str, role: Role, adaptability: bool) -> int:
-    kind = ROLE_KIND.get(key)
-    if kind is not None:
-        if key == "research" and adaptability:
-            return 1
-        return kind.symbols.count(role)
-    return TECH_FACE[key].symbols.count(role)
+    return symbols.card_symbols(key, role, adaptability)
 
 
 class Seat:
@@ -51,18 +46,19 @@ class Seat:
         self.me = view["players"][view["viewer"]]
         self.hand: list[str] = self.me["hand"] or []
         self.permanents = [TECH_FACE[face] for face in self.me["permanents"]]
-        self.adaptability = any(face.ability == "adaptability" for face in self.permanents)
+        self.adaptability = symbols.has_adaptability(self.me["permanents"])
         self.empire: list[dict[str, Any]] = self.me["empire"]
 
     def empire_symbols(self, role: Role) -> int:
-        icons = sum(1 for e in self.empire if e["face_up"] and PLANETS[e["planet"]].icon is role)
-        return icons + sum(face.symbols.count(role) for face in self.permanents)
+        return symbols.empire_symbols(
+            (e["planet"] for e in self.empire if e["face_up"]), self.me["permanents"], role
+        )
 
     def hand_symbols(self, role: Role) -> int:
-        return sum(_symbols(key, role, self.adaptability) for key in self.hand)
+        return symbols.hand_symbols(self.hand, role, self.adaptability)
 
     def colonies(self, planet: dict[str, Any]) -> int:
-        return sum(_symbols(k, Role.COLONIZE, self.adaptability) for k in planet["colonies"])
+        return symbols.hand_symbols(planet["colonies"], Role.COLONIZE, self.adaptability)
 
     def settle_gap(self, planet: dict[str, Any]) -> int:
         need = int(planet["back"]["colonize_cost"]) - self.empire_symbols(Role.COLONIZE)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from eminent_domain.cards import CARD_KEYS, ROLE_KIND, TECH_FACE
+from eminent_domain import symbols
+from eminent_domain.cards import CARD_KEYS, TECH_FACE
 from eminent_domain.planets import PLANETS
 from eminent_domain.state import EmpirePlanet, GameState, PlayerState
 from eminent_domain.vocab import PlanetType, Role, Stack
@@ -18,23 +19,19 @@ def has_ability(player: PlayerState, ability: str) -> bool:
 
 
 def key_symbols(player: PlayerState, key: str, role: Role) -> int:
-    """How many symbols of `role` a card of this key gives when played by `player`.
-
-    Adaptability: "Your standard Research Role cards gain all symbols; they can be used to
-    Boost or Follow any role." A Research card then counts 1 for every role.
-    """
-    kind = ROLE_KIND.get(key)
-    if kind is not None:
-        if key == "research" and has_ability(player, "adaptability"):
-            return 1
-        return kind.symbols.count(role)
-    return TECH_FACE[key].symbols.count(role)
+    """How many symbols of `role` a card of this key gives when played by `player` (with
+    Adaptability, a Research card counts 1 for every role: see `symbols.card_symbols`)."""
+    adaptability = key == symbols.ADAPTABLE and has_ability(player, "adaptability")
+    return symbols.card_symbols(key, role, adaptability)
 
 
 def empire_symbols(player: PlayerState, role: Role) -> int:
     """Symbols of `role` on face-up planets and permanent technologies in the Empire."""
-    count = sum(1 for e in player.empire if e.face_up and PLANETS[e.planet].icon is role)
-    return count + sum(TECH_FACE[face].symbols.count(role) for _, face in player.permanents)
+    return symbols.empire_symbols(
+        (e.planet for e in player.empire if e.face_up),
+        (face for _, face in player.permanents),
+        role,
+    )
 
 
 def hand_limit(player: PlayerState) -> int:

@@ -1,7 +1,11 @@
 """Where a playthrough is: plain, JSON-able data. What the game *is* lives in the card tables.
 
 Zones hold card ids (see `cards.py`) and planet ids (see `planets.py`). Every role and
-technology card is in exactly one zone at any time; `check_invariants` asserts it.
+technology card is in exactly one zone at any time; `invariants.violations` checks it.
+
+`to_dict` gives each part as JSON-able data and `from_dict` reads it back, so that
+`GameState.from_dict(state.to_dict()) == state`. `from_dict` checks shapes, types and ranges
+(ValueError otherwise), not that the rules could have reached the state.
 """
 
 from __future__ import annotations
@@ -9,7 +13,27 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from eminent_domain.cards import CARD_ID_OF_TECH, CARD_KEYS, CARD_OF_FACE, TECH_FACE
+from eminent_domain.planets import PLANETS
+from eminent_domain.vocab import Stack
+
 VARIANTS = ("standard", "learning", "level1", "extended3")
+# The kinds of pending decision (`Frame.kind`); the engine has one handler of each per kind.
+FRAME_KINDS = (
+    "action",
+    "effect",
+    "lead",
+    "boost",
+    "follow",
+    "warfare_role",
+    "colonize_role",
+    "tuck",
+    "produce",
+    "trade",
+    "survey",
+    "research",
+    "cleanup",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +82,26 @@ class EmpirePlanet:
             self.planet, self.face_up, self.colonies.copy(), self.filled.copy(), self.barren
         )
 
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "planet": self.planet,
+            "face_up": self.face_up,
+            "colonies": self.colonies,
+            "filled": self.filled,
+            "barren": self.barren,
+        }
+
+    @staticmethod
+    def from_dict(data: Any) -> EmpirePlanet:
+        data = _fields(data, ("planet", "face_up", "colonies", "filled", "barren"), "a planet")
+        return EmpirePlanet(
+            _int(data["planet"], "planet", below=len(PLANETS)),
+            _bool(data["face_up"], "face_up"),
+            _cards(data["colonies"], "colonies"),
+            [_bool(flag, "filled") for flag in _list(data["filled"], "filled")],
+            _bool(data["barren"], "barren"),
+        )
+
 
 @dataclass(slots=True)
 class PlayerState:
@@ -82,6 +126,56 @@ class PlayerState:
             self.influence,
         )
 
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "hand": self.hand,
+            "deck": self.deck,
+            "discard": self.discard,
+            "in_play": self.in_play,
+            "empire": [planet.to_dict() for planet in self.empire],
+            "permanents": [list(item) for item in self.permanents],
+            "fighters": self.fighters,
+            "influence": self.influence,
+        }
+
+    @staticmethod
+    def from_dict(data: Any) -> PlayerState:
+        data = _fields(data, _PLAYER_FIELDS, "a player")
+        return PlayerState(
+            _cards(data["hand"], "hand"),
+            _cards(data["deck"], "deck"),
+            _cards(data["discard"], "discard"),
+            _cards(data["in_play"], "in_play"),
+            [EmpirePlanet.from_dict(planet) for planet in _list(data["empire"], "empire")],
+            [_permanent(item) for item in _list(data["permanents"], "permanents")],
+            _int(data["fighters"], "fighters"),
+            _int(data["influence"], "influence"),
+        )
+
+
+_PLAYER_FIELDS = (
+    "hand",
+    "deck",
+    "discard",
+    "in_play",
+    "empire",
+    "permanents",
+    "fighters",
+    "influence",
+)
+
+
+def _permanent(item: Any) -> tuple[int, str]:
+    """A permanent technology: [card id, face key], the face one of that card's."""
+    if not isinstance(item, list) or len(item) != 2:
+        raise ValueError("a permanent technology is [card id, face]")
+    card, face = item
+    if not isinstance(face, str) or face not in TECH_FACE:
+        raise ValueError(f"no technology face {face!r}")
+    if type(card) is not int or card != CARD_ID_OF_TECH[CARD_OF_FACE[face]]:
+        raise ValueError(f"technology face {face} is not on card {card!r}")
+    return card, face
+
 
 @dataclass(slots=True)
 class Frame:
@@ -97,12 +191,81 @@ class Frame:
     def clone(self) -> Frame:
         return Frame(self.kind, self.player, {k: _copy(v) for k, v in self.data.items()})
 
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "data": self.data}
+
+    @staticmethod
+    def from_dict(data: Any) -> Frame:
+        """A frame of a known kind whose data is a JSON object of frame values (see `_copy`);
+        the player is checked against the number of players by `GameState.from_dict`."""
+        data = _fields(data, ("kind", "player", "data"), "a pending decision")
+        kind = data["kind"]
+        if not isinstance(kind, str) or kind not in FRAME_KINDS:
+            raise ValueError(f"no pending decision kind {kind!r}")
+        values = data["data"]
+        if not isinstance(values, dict) or not all(isinstance(k, str) for k in values):
+            raise ValueError("a pending decision's data is an object")
+        return Frame(
+            kind,
+            _int(data["player"], "player"),
+            {key: _frame_value(value, 0) for key, value in values.items()},
+        )
+
 
 def _copy(value: Any) -> Any:
     """Frame data is ints, strings, bools and (nested) lists of them."""
     if isinstance(value, list):
         return [_copy(item) for item in value]
     return value
+
+
+def _frame_value(value: Any, depth: int) -> Any:
+    """A copy of one value of frame data; ValueError unless it is what `_copy` expects."""
+    if isinstance(value, list) and depth < 2:  # steps nest deepest: [[name, amount], ...]
+        return [_frame_value(item, depth + 1) for item in value]
+    if isinstance(value, bool | int | str):
+        return value
+    raise ValueError("a pending decision's data holds ints, strings, bools and lists of them")
+
+
+# --- reading `to_dict` data back (ValueError on anything else) ------------------------------
+
+
+def _fields(data: Any, names: tuple[str, ...], what: str) -> dict[str, Any]:
+    if not isinstance(data, dict) or set(data) != set(names):
+        raise ValueError(f"{what} must have exactly {', '.join(names)}")
+    return data
+
+
+def _list(value: Any, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ValueError(f"{what} must be a list")
+    return value
+
+
+def _int(value: Any, what: str, below: int | None = None) -> int:
+    """A non-negative int (not a bool), less than `below` if given."""
+    if type(value) is not int or value < 0 or (below is not None and value >= below):
+        bound = "" if below is None else f" below {below}"
+        raise ValueError(f"{what} must be an integer from 0{bound}, not {value!r}")
+    return value
+
+
+def _bool(value: Any, what: str) -> bool:
+    if type(value) is not bool:
+        raise ValueError(f"{what} must be true or false")
+    return value
+
+
+def _cards(value: Any, what: str) -> list[int]:
+    return [_int(card, f"a card in {what}", below=len(CARD_KEYS)) for card in _list(value, what)]
+
+
+def _strings(value: Any, what: str) -> list[str]:
+    items = _list(value, what)
+    if not all(isinstance(item, str) for item in items):
+        raise ValueError(f"{what} must be a list of strings")
+    return items.copy()
 
 
 @dataclass(slots=True)
@@ -160,32 +323,13 @@ class GameState:
         )
 
     def to_dict(self) -> dict[str, Any]:
-        """The whole state as JSON-able data (hidden information included: not for players)."""
+        """The whole state as JSON-able data (hidden information included: not for players).
+
+        The lists are the state's own, not copies: serialize them before changing the state."""
         return {
             "config": self.config.to_dict(),
             "rng": self.rng,
-            "players": [
-                {
-                    "hand": p.hand,
-                    "deck": p.deck,
-                    "discard": p.discard,
-                    "in_play": p.in_play,
-                    "empire": [
-                        {
-                            "planet": e.planet,
-                            "face_up": e.face_up,
-                            "colonies": e.colonies,
-                            "filled": e.filled,
-                            "barren": e.barren,
-                        }
-                        for e in p.empire
-                    ],
-                    "permanents": [list(item) for item in p.permanents],
-                    "fighters": p.fighters,
-                    "influence": p.influence,
-                }
-                for p in self.players
-            ],
+            "players": [player.to_dict() for player in self.players],
             "stacks": self.stacks,
             "planet_deck": self.planet_deck,
             "planet_discard": self.planet_discard,
@@ -199,10 +343,66 @@ class GameState:
             "turn": self.turn,
             "end_triggered": self.end_triggered,
             "game_over": self.game_over,
-            "pending": [{"kind": f.kind, "player": f.player, "data": f.data} for f in self.pending],
+            "pending": [frame.to_dict() for frame in self.pending],
             "turn_effects": self.turn_effects,
             "turn_produced": self.turn_produced,
             "turn_traded": self.turn_traded,
             "extra_turns": self.extra_turns,
             "final_turns": self.final_turns,
         }
+
+    @staticmethod
+    def from_dict(data: Any) -> GameState:
+        """The state `to_dict` gave (the same data after a JSON round trip too), sharing no
+        list with `data`. ValueError if a field is missing, unknown, of the wrong type or out
+        of range; it does not check that the rules could reach the state (see `invariants`)."""
+        data = _fields(data, _STATE_FIELDS, "a game state")
+        config = Config.from_dict(data["config"])
+        seats = config.players
+        players = [PlayerState.from_dict(player) for player in _list(data["players"], "players")]
+        if len(players) != seats:
+            raise ValueError(f"{len(players)} players in a {seats}-player game")
+        stacks = data["stacks"]
+        names = [stack.value for stack in Stack]
+        if not isinstance(stacks, dict) or set(stacks) != set(names):
+            raise ValueError(f"stacks must have exactly {', '.join(names)}")
+        pending = [Frame.from_dict(frame) for frame in _list(data["pending"], "pending")]
+        if any(frame.player >= seats for frame in pending):
+            raise ValueError("a pending decision belongs to no player")
+        rng = data["rng"]
+        if type(rng) is not int or not 0 <= rng < 2**64:
+            raise ValueError("rng must be an integer from 0 to 2^64 - 1")
+        return GameState(
+            config=config,
+            rng=rng,
+            players=players,
+            stacks={name: _cards(stacks[name], f"the {name} stack") for name in names},
+            planet_deck=_planets(data["planet_deck"], "planet_deck"),
+            planet_discard=_planets(data["planet_discard"], "planet_discard"),
+            tech_supply=_cards(data["tech_supply"], "tech_supply"),
+            removed=_cards(data["removed"], "removed"),
+            influence_supply=_int(data["influence_supply"], "influence_supply"),
+            influence_reserve=_int(data["influence_reserve"], "influence_reserve"),
+            influence_spare=_int(data["influence_spare"], "influence_spare"),
+            start=_int(data["start"], "start", below=seats),
+            active=_int(data["active"], "active", below=seats),
+            turn=_int(data["turn"], "turn"),
+            end_triggered=_bool(data["end_triggered"], "end_triggered"),
+            game_over=_bool(data["game_over"], "game_over"),
+            pending=pending,
+            turn_effects=_strings(data["turn_effects"], "turn_effects"),
+            turn_produced=_strings(data["turn_produced"], "turn_produced"),
+            turn_traded=_strings(data["turn_traded"], "turn_traded"),
+            extra_turns=[
+                _int(seat, "extra_turns", below=seats)
+                for seat in _list(data["extra_turns"], "extra_turns")
+            ],
+            final_turns=_bool(data["final_turns"], "final_turns"),
+        )
+
+
+_STATE_FIELDS = tuple(GameState.__dataclass_fields__)
+
+
+def _planets(value: Any, what: str) -> list[int]:
+    return [_int(p, f"a planet in {what}", below=len(PLANETS)) for p in _list(value, what)]

@@ -27,14 +27,15 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import build
 from eminent_domain import share
-from eminent_domain.bots.base import make_bot
 from eminent_domain.demo_data import DEMOS
+from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
 from eminent_domain.ui.embed import snippet
 from eminent_domain.ui.replay import Replay
 from eminent_domain.ui.saves import INDEX_KEY, Seat
 from eminent_domain.ui.session import Session as GameSession
 from eminent_domain.ui.text import t
+from tabletop.bots import make_bot
 
 from .conftest import READY, READY_TIMEOUT_MS, Session, wait_ready
 from .test_play import (
@@ -75,7 +76,7 @@ def finished_game(seed: int = GAME_SEED) -> tuple[Config, int, tuple[str, ...]]:
     """A whole 2-player game between Easy bots, played in CPython."""
     config = Config(2)
     session = GameSession.new(config, seed, [Seat("A", "bot", "easy"), Seat("B", "bot", "easy")])
-    bots = [make_bot("easy", seed * 10 + seat) for seat in range(2)]
+    bots = [make_bot("easy", SPEC, seed * 10 + seat) for seat in range(2)]
     while not session.game.is_over:
         seat = session.game.current_player
         assert seat is not None

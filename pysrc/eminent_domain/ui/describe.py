@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from eminent_domain import symbols
 from eminent_domain.actions import parse
 from eminent_domain.cards import ROLE_KIND, TECH_FACE
 from eminent_domain.planets import PLANETS
@@ -93,21 +94,19 @@ def abilities(player: dict[str, Any]) -> set[str]:
 
 
 def card_symbols(key: str, role: Role, owned: set[str]) -> int:
-    """Symbols of `role` on a card (Adaptability: a Research card counts for every role)."""
-    kind = ROLE_KIND.get(key)
-    if kind is not None:
-        if key == "research" and "adaptability" in owned:
-            return 1
-        return kind.symbols.count(role)
-    return TECH_FACE[key].symbols.count(role)
+    """Symbols of `role` on a card (Adaptability: a Research card counts for every role);
+    `owned` is the player's `abilities`."""
+    return symbols.card_symbols(key, role, "adaptability" in owned)
+
+
+def hand_symbols(keys: list[str], role: Role, owned: set[str]) -> int:
+    return symbols.hand_symbols(keys, role, "adaptability" in owned)
 
 
 def empire_symbols(player: dict[str, Any], role: Role) -> int:
     """Role icons on face-up planets plus symbols on permanent technologies (all public)."""
-    icons = sum(
-        1 for e in player["empire"] if e["face_up"] and PLANETS[int(e["planet"])].icon is role
-    )
-    return icons + sum(TECH_FACE[face].symbols.count(role) for face in player["permanents"])
+    face_up = (int(e["planet"]) for e in player["empire"] if e["face_up"])
+    return symbols.empire_symbols(face_up, player["permanents"], role)
 
 
 def _hand_limit(player: dict[str, Any]) -> int:
@@ -362,7 +361,7 @@ def follow_hint(view: View) -> str:
     role = Role(pending["data"]["role"])
     owned = abilities(me)
     hand: list[str] = me["hand"] or []
-    in_hand = sum(card_symbols(key, role, owned) for key in hand)
+    in_hand = hand_symbols(hand, role, owned)
     total = in_hand + empire_symbols(me, role)
     # Bureaucracy lets a follower of Warfare or Colonize use the leader bonus; its errata
     # adds +1 symbol when following any role but Colonize (docs/rules-notes.md).

@@ -225,7 +225,7 @@ def tech_status(view: dict[str, Any], key: str) -> str:
     if sum(1 for p in face_up if p.type is face.type) < face.level:
         return "locked"
     owned = describe.abilities(me)
-    research = sum(describe.card_symbols(k, Role.RESEARCH, owned) for k in me["hand"] or [])
+    research = describe.hand_symbols(me["hand"] or [], Role.RESEARCH, owned)
     research += describe.empire_symbols(me, Role.RESEARCH)
     research += 1 if view["stacks"].get("research") else 0  # the card a leader takes
     return "affordable" if research >= face.cost else "prerequisite"
