@@ -8,7 +8,6 @@ import pytest
 
 from eminent_domain.cards import ROLE_KINDS, TECH_FACE, TECH_FACES
 from eminent_domain.planets import PLANETS
-from eminent_domain.ui.markup import VOID
 from eminent_domain.ui.rules_page import (
     filter_ids,
     gallery_items,
@@ -20,6 +19,7 @@ from eminent_domain.ui.rules_page import (
 )
 from eminent_domain.ui.text import t
 from eminent_domain.vocab import Role
+from tabletop.ui.markup import VOID
 
 
 class Tree(HTMLParser):

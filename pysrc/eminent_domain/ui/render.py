@@ -13,10 +13,10 @@ from typing import Any
 from eminent_domain.cards import ROLE_KIND, TECH_FACE
 from eminent_domain.planets import PLANETS
 from eminent_domain.ui import describe
-from eminent_domain.ui.markup import Markup, bdi, bdi_list, el, join, raw
 from eminent_domain.ui.rules_page import role_badge
 from eminent_domain.ui.text import isolate, t, t_markup
 from eminent_domain.vocab import Role
+from tabletop.ui.markup import Markup, bdi, bdi_list, el, join, raw
 
 ROLE_ORDER = ("survey", "warfare", "colonize", "produce", "trade", "research")
 STACK_ROLES = {

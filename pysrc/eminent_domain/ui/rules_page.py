@@ -23,9 +23,9 @@ from eminent_domain.cards import (
     tech_card_faces,
 )
 from eminent_domain.planets import PLANETS, Planet
-from eminent_domain.ui.markup import Markup, el, join
 from eminent_domain.ui.text import STRINGS, t
 from eminent_domain.vocab import PlanetType, Role
+from tabletop.ui.markup import Markup, el, join
 
 # Badges exist for the six role symbols and for Politics, which has none but has a heading.
 BADGE_ROLES: tuple[str, ...] = (*(role.value for role in Role), "politics")

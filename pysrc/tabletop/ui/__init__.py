@@ -1,0 +1,1 @@
+"""The browser shell: pure Python, drawing each game through its own renderer."""

@@ -1,0 +1,240 @@
+"""Every string the shell shows, and the catalogue each game adds its own strings to.
+
+Strings are `str.format` templates; `t(key, **values)` fills them. Values are formatted as
+text and escaped later by the markup builder, never here. A game registers its strings with
+`register` when its text module is imported; a key is owned by one table only, so a game
+can neither change the shell's words nor another game's.
+"""
+
+from __future__ import annotations
+
+from tabletop.ui.markup import Markup, fill
+
+STRINGS: dict[str, str] = {
+    # --- app ---
+    "app.title": "Eminent Domain",
+    "home.title": "Play",
+    "home.continue": "Continue your game",
+    "home.continue_summary": "{players}, round {round}",
+    "home.new_game": "New game",
+    "home.saved_games": "Saved games",
+    "home.import": "Import a save",
+    "home.rules": "Rules and card gallery",
+    "home.back": "← Back",
+    "home.resume": "Continue the unsaved game",
+    "home.unsaved": "The browser's storage is full, so this game is kept only in this page's "
+    "memory: it is lost if the page is closed or reloaded, or if you start or open another "
+    "game. Export it to a file to keep it, or delete old games under Saved games to make "
+    "room: it is then saved at your next move.",
+    "home.export_unsaved": "Export it to a file",
+    "new.title": "New game",
+    "new.players": "Players",
+    "new.players_n": "{n} players",
+    "new.seat": "Seat {n}",
+    "new.name": "Name",
+    "new.who": "Played by",
+    "new.kind.human": "A person (on this device)",
+    "new.kind.random": "Bot: Random (picks any legal move)",
+    "new.kind.easy": "Bot: Easy",
+    "new.kind.medium": "Bot: Medium",
+    "new.kind.hard": "Bot: Hard",
+    "new.default_name": "Player {n}",
+    "new.seed": "Seed (optional)",
+    "new.seed_hint": "random",
+    "new.commitment": "Fair shuffles: with no seed typed, this game's shuffles come from a random "
+    "seed whose SHA-256 commitment is shown here; the end screen reveals the seed, so anyone "
+    "can check it and re-run every shuffle. Commitment: ",
+    "new.pause": "Pause between bot moves",
+    "new.pause.0": "none",
+    "new.pause.300": "short (0.3 s)",
+    "new.pause.700": "normal (0.7 s)",
+    "new.pause.1500": "long (1.5 s)",
+    "new.start": "Start the game",
+    "new.bad_players": "Choose 2, 3 or 4 players.",
+    "new.bad_variant": "Choose one of the listed rules.",
+    "new.bad_kind": "Each seat is a person or one of the bot levels.",
+    "new.bad_seed": "The seed is a whole number (digits only), or leave it empty.",
+    "new.long_name": "Names have at most {n} characters.",
+    "saves.title": "Saved games",
+    "saves.none": "No saved games yet. Every game you play is saved here as you go.",
+    "saves.open": "Open",
+    "saves.export": "Export to a file",
+    "saves.export_raw": "Download it as it is",
+    "saves.delete": "Delete",
+    "saves.deleted": "The save was deleted.",
+    "saves.confirm_delete": "Delete this save for good?",
+    "saves.delete_yes": "Yes, delete it",
+    "saves.delete_no": "No, keep it",
+    "saves.finished": "finished",
+    "saves.round": "round {n}",
+    "saves.broken": "Unreadable save “{slot}”",
+    "saves.kept": "It is kept aside untouched; the other saves are not affected.",
+    "saves.cannot_open": "This save cannot be opened: {reason}",
+    "saves.default_name": "{names}, {date}",
+    "saves.copy_name": "Copy of {name}",
+    "saves.copied": "A copy of this game was saved; find it under Saved games.",
+    "saves.full": "The browser's storage is full: the copy could not be saved.",
+    "import.title": "Import a save",
+    "import.file": "A save file (.json)",
+    "import.paste": "…or paste a save here",
+    "import.go": "Import",
+    "import.empty": "Choose a file or paste a save first.",
+    "import.file_too_big": (
+        "This file is {size} MB; a save file is at most {limit} MB. Nothing was imported."
+    ),
+    "import.done": "The save was imported.",
+    "pass.title": "Pass the device to {name}",
+    "pass.body": "Everyone else, look away: the next screen shows {name}'s hand.",
+    "pass.ready": "I am {name}: show my hand",
+    "error.title": "Something went wrong",
+    "error.body": "The game hit an unexpected error. Your saves are safe. Copy the details below "
+    "into a bug report; they include this game's record so it can be replayed.",
+    "error.copy": "Copy the details",
+    "error.home": "Back to the home screen",
+    "toolbar.label": "Game menu",
+    "toolbar.home": "Home",
+    "toolbar.save_as": "Save a copy",
+    "toolbar.replay": "Replay and share",
+    "saves.replay": "Replay",
+    "saves.count": "{n} of {max} saved games.",
+    "saves.near_cap": "This app is made for up to {max} saved games: past that, the browser's "
+    "storage may refuse to save new games.",
+    "saves.over_cap": "You have more than the {max} saved games this app is made for: the "
+    "browser's storage may refuse to save new games.",
+    "saves.cleanup": "Delete the {n} oldest finished games…",
+    "saves.cleanup_none": "None of your games is finished: delete the ones you no longer need.",
+    "saves.cleanup_confirm": "Delete these {n} finished games for good? Unfinished games are kept.",
+    "saves.cleanup_yes": "Yes, delete these {n} games",
+    "saves.cleanup_no": "No, keep them",
+    "saves.cleanup_done": "{n} finished games were deleted.",
+    "saves.cleanup_skipped": "{n} changed meanwhile (no longer a finished game) and were kept.",
+    "home.over_cap": "You have {n} saved games, more than the {max} this app is made for: tidy "
+    "up under Saved games.",
+    "tabs.moved_on": "This game was played on in another tab: this tab now shows the latest "
+    "position.",
+    "tabs.forked": "This game was changed in another tab; your moves were kept as a copy: "
+    "“{name}”. The other tab's game stays in the original save.",
+    "tabs.fork_name": "{name} (tab copy)",
+    "tabs.deleted": "This game's save was deleted in another tab. If you play on here, the game "
+    "is saved again as a copy.",
+    "saves.branch_name": "Continued from move {step}",
+    "replay.title": "Replay",
+    "replay.position": "Move {step} of {total} · round {round}",
+    "replay.steps": "Step through the game",
+    "replay.first": "« Start",
+    "replay.back": "◀ Back",
+    "replay.play": "▶ Play",
+    "replay.pause": "■ Pause",
+    "replay.forward": "Forward ▶",
+    "replay.last": "End »",
+    "replay.round": "Jump to",
+    "replay.round_n": "round {n}",
+    "replay.seat": "Seen by",
+    "replay.all_open": "everyone (all hands open)",
+    "replay.one_seat": "A game in progress is shown as {name} sees it.",
+    "replay.open_hands": "Every hand",
+    "replay.continue_solo": "Continue from here (solo, against bots)",
+    "replay.continue_hotseat": "Continue from here (hotseat)",
+    "replay.link": "Link to this game (anyone with it can replay it)",
+    "replay.copy_link": "Copy the link",
+    "replay.make_demo": "Make a demo from these steps",
+    "replay.demo_intro": "From move {step} of this game.",
+    "replay.demo_title": "From move {step}",
+    "replay.demo_open": "Open the demo (its address is the link to embed)",
+    "replay.demo_from": "From move",
+    "replay.demo_to": "to move",
+    "replay.demo_ready": "Your demo of the next steps (its captions are the log's sentences):",
+    "replay.demo_json": "Its source, in the demo format (copy it to rewrite the captions by "
+    "hand, then open it as embed.html#demo=v1.… — see the README):",
+    "embed.iframe_title": "Eminent Domain rules demo: {title}",
+    "embed.unknown": "There is no built-in demo named “{name}”. The Rules screen lists them.",
+    "embed.no_demo": "this page shows a rules demo named in its address (#demo=…)",
+    "embed.cannot": "This rules demo cannot be shown",
+    "embed.restart": "« Start",
+    "embed.back": "◀ Back",
+    "embed.step": "Step ▶",
+    "embed.play": "▶ Play",
+    "embed.pause": "■ Pause",
+    "embed.position": "Step {step} of {total}",
+    "embed.snippet": "Paste into your blog:",
+    "embed.list_title": "Rules demos to embed",
+    "embed.list_intro": "Short demos of each role and rule, played step by step with a "
+    "caption. Each one works in any web page as an iframe (copy its snippet).",
+    "link.title": "This game link cannot be opened",
+    "link.reason": "The link is not valid: {reason}.",
+    "link.bad_seat": "the seat it names is not one of the game's players",
+    "link.nothing_changed": "Nothing was saved or changed. Ask for the link again, or open "
+    "the home screen.",
+    "toolbar.pause": "Bot pause",
+    "toolbar.export": "Export to a file",
+    "app.copied": "Copied to the clipboard.",
+    "app.copy_failed": "The browser did not allow copying: select the text and copy it yourself.",
+    "app.no_storage": "This browser does not let the game keep saves: games stay in memory.",
+    "level.random": "Random",
+    "level.easy": "Easy",
+    "level.medium": "Medium",
+    "level.hard": "Hard",
+    # --- saves and sessions (session.py, saves.py) ---
+    "saves.error.too_big": "This save is too large ({size} characters; the limit is {limit}).",
+    "saves.error.not_json": "This is not a save file: {reason}.",
+    "saves.error.not_object": "This is not a save file: it should be a JSON object.",
+    "saves.error.not_ours": "This is not an Eminent Domain save (format {found}).",
+    "saves.error.version": (
+        "This save was made by another version of the game (format {found}); "
+        "this version reads {expected}."
+    ),
+    "saves.error.missing": "The save is incomplete: {fields} missing.",
+    "saves.error.type": "The save is damaged: {field} should be {expected}.",
+    "saves.error.empty_name": "The save is damaged: {field} is empty.",
+    "saves.error.long_name": "A name is too long: {field} has {length} characters (limit {limit}).",
+    "saves.error.bad_text": "A name is not valid text: {field} has a broken character.",
+    "saves.error.date": "The save is damaged: {field} is not an ISO-8601 date.",
+    "saves.error.kind": "The save is damaged: seat {seat} is neither a human nor a bot ({kind}).",
+    "saves.error.level": "Seat {seat} has an unknown bot level {level}; known levels: {levels}.",
+    "saves.error.human_level": "The save is damaged: seat {seat} is a human with a bot level.",
+    "saves.error.seat_count": "The save has {seats} seats but its game is for {players} players.",
+    "saves.error.record": "The game record in this save is damaged: {reason}.",
+    "saves.error.replay": "The game in this save was altered and cannot be replayed: {reason}.",
+    "saves.error.no_slot": "There is no save in slot {slot}.",
+    "saves.error.unreadable": "The browser's storage could not be read ({reason}).",
+    "saves.error.full": "The browser's storage is full: the save could not be stored.",
+    "saves.field.name": "the save's name",
+    "saves.field.seat_name": "the name of seat {seat}",
+    "saves.expect.text": "text",
+    "saves.expect.bool": "true or false",
+    "saves.expect.list": "a list",
+    "saves.expect.object": "an object",
+    "saves.expect.count": "a whole number of writes",
+    "saves.expect.writer": "a tab's id (up to 32 letters, digits, - or _)",
+    "saves.reason.no_format": "missing",
+}
+
+_OWNER: dict[str, str] = dict.fromkeys(STRINGS, "shell")
+
+
+def register(owner: str, strings: dict[str, str]) -> None:
+    """Add a game's strings to the catalogue (again is harmless); a key that another table
+    already owns is refused, so two games cannot quietly overwrite each other's words."""
+    for key, text in strings.items():
+        if _OWNER.get(key, owner) != owner:
+            raise ValueError(f"{owner} cannot define {key!r}: {_OWNER[key]} owns it")
+        STRINGS[key] = text
+        _OWNER[key] = owner
+
+
+def t(key: str, **values: object) -> str:
+    """The English text for `key`, filled with `values`."""
+    return STRINGS[key].format(**values)
+
+
+def t_markup(key: str, **values: object) -> Markup:
+    """`t` as markup, for values that are markup themselves (a name in `bdi`): the template's
+    text is escaped and plain values are escaped, markup values are kept."""
+    return fill(STRINGS[key], **values)
+
+
+def isolate(name: str) -> str:
+    """A player's name (untrusted) in a plain-text sentence, between FIRST STRONG ISOLATE and
+    POP DIRECTIONAL ISOLATE: a right-to-left override inside it cannot reorder the sentence.
+    (In markup, names go in `<bdi>`: `markup.bdi`.)"""
+    return f"\u2068{name}\u2069"
