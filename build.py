@@ -46,7 +46,7 @@ ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache" / "npm"
 VENV = ROOT / ".venv"
-PACKAGE = "eminent_domain"
+PACKAGE = "tabletop"  # the package whose __version__ is the site's
 
 
 @dataclass(frozen=True)
@@ -222,7 +222,7 @@ def package_version() -> str:
     for line in text.splitlines():
         if line.startswith("__version__"):
             return line.split("=", 1)[1].strip().strip("\"'")
-    raise BuildError("pysrc/eminent_domain/__init__.py has no __version__")
+    raise BuildError(f"pysrc/{PACKAGE}/__init__.py has no __version__")
 
 
 def source_files(folder: Path) -> list[Path]:

@@ -20,13 +20,13 @@ from typing import ClassVar
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
-import eminent_domain
-from eminent_domain.ui import saves
+import tabletop
 from eminent_domain.ui.app import App
 from eminent_domain.ui.rules_page import matches, status_text
-from eminent_domain.ui.saves import MemoryStorage
 from eminent_domain.ui.text import t
 from tabletop import untrusted
+from tabletop.ui import saves
+from tabletop.ui.saves import MemoryStorage
 
 PROBE_KEY = "eminent-domain/save/"  # any key: reading it tells whether storage is allowed
 
@@ -440,7 +440,7 @@ def show_ready() -> None:
     document.getElementById("boot").hidden = True
     screen.hidden = False
     body = document.body
-    document.getElementById("version").textContent = eminent_domain.__version__
+    document.getElementById("version").textContent = tabletop.__version__
     document.getElementById("python-version").textContent = sys.version.split()[0]
     body.dataset.readyMs = str(window.performance.now())
     body.dataset.ready = "1"

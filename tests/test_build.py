@@ -45,7 +45,7 @@ def test_site_layout(dist: Path) -> None:
         "index.html",
         "sw.js",
         "pyscript.json",
-        "pkg/eminent_domain.zip",
+        "pkg/tabletop.zip",
         "static/main.py",
         "static/manifest.webmanifest",
         "static/icons/icon-192.png",
@@ -64,7 +64,7 @@ def test_config_points_at_the_vendored_interpreter(dist: Path) -> None:
     config = json.loads((dist / "pyscript.json").read_text())
     assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
     assert (dist / config["interpreter"]).is_file()
-    assert config["files"] == {"./pkg/eminent_domain.zip": "./*"}
+    assert config["files"] == {"./pkg/tabletop.zip": "./*"}
 
 
 def test_page_preloads_the_start_up_chain(dist: Path) -> None:

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from eminent_domain import demos
-from eminent_domain.ui.saves import SaveDoc
 from tabletop import links, record, registry
+from tabletop.ui.saves import SaveDoc
 from tabletop.untrusted import LINK_DATA, SEAT, params
 
 LEGACY = json.loads((Path(__file__).parent / "data/legacy/eminent_domain_v1.json").read_text())

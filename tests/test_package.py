@@ -5,19 +5,19 @@ import subprocess
 import sys
 from pathlib import Path
 
-import eminent_domain
+import tabletop
 from eminent_domain.__main__ import main
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_version_is_a_release_number() -> None:
-    assert re.fullmatch(r"\d+\.\d+\.\d+", eminent_domain.__version__)
+    assert re.fullmatch(r"\d+\.\d+\.\d+", tabletop.__version__)
 
 
 def test_cli_prints_the_version(capsys) -> None:
     assert main(["--version"]) == 0
-    assert capsys.readouterr().out.strip() == f"Eminent Domain {eminent_domain.__version__}"
+    assert capsys.readouterr().out.strip() == f"Eminent Domain {tabletop.__version__}"
 
 
 def test_cli_rejects_unknown_arguments(capsys) -> None:
@@ -35,7 +35,7 @@ def test_module_runs_as_a_program() -> None:
         check=False,
     )
     assert result.returncode == 0, result.stderr
-    assert eminent_domain.__version__ in result.stdout
+    assert tabletop.__version__ in result.stdout
 
 
 def test_package_has_no_browser_imports() -> None:

@@ -20,10 +20,10 @@ from eminent_domain import demos, rules, serialize, share
 from eminent_domain.demo_data import DEMOS
 from eminent_domain.engine import Game
 from eminent_domain.state import Config
-from eminent_domain.ui import saves
 from eminent_domain.ui.embed import EmbedApp
-from eminent_domain.ui.saves import MemoryStorage, SaveError
 from tabletop import links, untrusted
+from tabletop.ui import saves
+from tabletop.ui.saves import MemoryStorage, SaveError
 from tabletop.untrusted import InputError, JsonRefused, ParamError, load_json
 from tests.ui.test_app import make_app, start
 

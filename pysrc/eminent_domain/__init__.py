@@ -4,6 +4,4 @@ This package knows nothing of the browser: the page (``static/main.py``) loads i
 PyScript, and the tests, bots and command line use it under plain CPython.
 """
 
-__version__ = "0.1.0"
-
 GAME_TITLE = "Eminent Domain"

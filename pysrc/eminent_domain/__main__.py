@@ -6,11 +6,12 @@ import argparse
 import sys
 import time
 
-from eminent_domain import GAME_TITLE, __version__
+from eminent_domain import GAME_TITLE
 from eminent_domain.engine import Game
 from eminent_domain.simulate import Tally, play_random, simulate
 from eminent_domain.spec import SPEC
 from eminent_domain.state import VARIANTS, Config
+from tabletop import __version__
 from tabletop.arena import add_arguments as arena_arguments
 from tabletop.arena import run_from_args as run_arena
 from tabletop.rng import Rng

@@ -32,10 +32,10 @@ from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
 from eminent_domain.ui.embed import snippet
 from eminent_domain.ui.replay import Replay
-from eminent_domain.ui.saves import INDEX_KEY, Seat
 from eminent_domain.ui.session import Session as GameSession
 from eminent_domain.ui.text import t
 from tabletop.bots import make_bot
+from tabletop.ui.saves import INDEX_KEY, Seat
 
 from .conftest import READY, READY_TIMEOUT_MS, Session, wait_ready
 from .test_play import (

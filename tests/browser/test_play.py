@@ -26,10 +26,10 @@ from playwright.sync_api import Page
 import build
 from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
-from eminent_domain.ui.saves import SaveDoc, Seat
 from eminent_domain.ui.session import Session as GameSession
 from eminent_domain.ui.text import t
 from tabletop.bots import make_bot
+from tabletop.ui.saves import SaveDoc, Seat
 
 from .conftest import Session, wait_ready
 from .test_site import other_origin_requests

@@ -7,7 +7,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import build
-import eminent_domain
+import tabletop
 from eminent_domain.simulate import random_game_digest
 
 from .conftest import Session, wait_ready
@@ -28,7 +28,7 @@ def test_page_becomes_ready_from_its_own_origin_only(
     session = new_session()
     with build.serving(dist) as base:
         page = session.open(base)
-        assert page.text_content("#version") == eminent_domain.__version__
+        assert page.text_content("#version") == tabletop.__version__
         assert page.text_content("#python-version").startswith("3.14")
         assert page.is_hidden("#boot")
         assert page.is_visible("#screen")
@@ -36,7 +36,7 @@ def test_page_becomes_ready_from_its_own_origin_only(
     requests = session.recorder.requests
     # The listener really saw the runtime being fetched, so "no other origin" is not vacuous.
     assert any(url.endswith("/vendor/pyodide/pyodide.asm.wasm") for url in requests)
-    assert any(url.endswith("/pkg/eminent_domain.zip") for url in requests)
+    assert any(url.endswith("/pkg/tabletop.zip") for url in requests)
     assert other_origin_requests(requests, base) == []
     assert session.recorder.console_errors == []
     assert session.recorder.page_errors == []
@@ -72,7 +72,7 @@ def test_site_works_under_a_sub_path(dist: Path, new_session: Callable[..., Sess
     prefix = "/some-user/eminent-domain/"
     with build.serving(dist, prefix=prefix) as base:
         page = session.open(base)
-        assert page.text_content("#version") == eminent_domain.__version__
+        assert page.text_content("#version") == tabletop.__version__
     paths = [
         urlsplit(url).path
         for url in session.recorder.requests
@@ -101,7 +101,7 @@ def test_reload_reaches_ready_with_the_server_stopped(
     )
     page.reload()
     wait_ready(page)
-    assert page.text_content("#version") == eminent_domain.__version__
+    assert page.text_content("#version") == tabletop.__version__
     assert any(url.endswith("pyodide.asm.wasm") for url in served_by_worker)
     assert session.recorder.page_errors == []
 
@@ -142,7 +142,7 @@ SELF_CHECK_PAGE = """<!doctype html>
 <script type="module">
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 const pyodide = await loadPyodide({ indexURL: "./vendor/pyodide/" });
-const zip = await (await fetch("./pkg/eminent_domain.zip")).arrayBuffer();
+const zip = await (await fetch("./pkg/tabletop.zip")).arrayBuffer();
 pyodide.unpackArchive(zip, "zip");
 const digest = pyodide.runPython(
   "from eminent_domain.simulate import random_game_digest; random_game_digest"

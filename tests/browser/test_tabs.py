@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from eminent_domain.ui.saves import Seat
+from tabletop.ui.saves import Seat
 
 from .conftest import Session
 from .test_play import (

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from eminent_domain import demos
-from eminent_domain.ui.saves import Seat
+from tabletop.ui.saves import Seat
 
 from .conftest import Session, wait_ready
 from .test_play import SAVE_PREFIX, WAIT_MS, open_with_saves, played, save_text, stored_saves

@@ -31,9 +31,9 @@ from eminent_domain.engine import Game
 from eminent_domain.state import VARIANTS, Config
 from eminent_domain.ui.app import App
 from eminent_domain.ui.embed import EmbedApp
-from eminent_domain.ui.saves import MemoryStorage, SaveDoc, Seat, slot_key
 from tabletop.links import _put
 from tabletop.rng import Rng
+from tabletop.ui.saves import MemoryStorage, SaveDoc, Seat, slot_key
 from tabletop.untrusted import InputError
 from tests.engine.action_text import (
     NON_DECIMAL_DIGITS,

@@ -13,10 +13,11 @@ from itertools import count
 
 import pytest
 
-from eminent_domain.ui import describe, saves
+from eminent_domain.ui import describe
 from eminent_domain.ui.app import App
-from eminent_domain.ui.saves import MemoryStorage
 from tabletop.bots.service import choose_json
+from tabletop.ui import saves
+from tabletop.ui.saves import MemoryStorage
 
 
 class Attributes(HTMLParser):

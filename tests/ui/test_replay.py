@@ -6,9 +6,9 @@ import hashlib
 import re
 
 from eminent_domain.planets import PLANETS
-from eminent_domain.ui import saves
 from eminent_domain.ui.app import App
-from eminent_domain.ui.saves import MemoryStorage
+from tabletop.ui import saves
+from tabletop.ui.saves import MemoryStorage
 
 from .test_app import make_app, run_bots, start
 

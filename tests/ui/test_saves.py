@@ -13,8 +13,8 @@ import pytest
 from eminent_domain.engine import Game
 from eminent_domain.serialize import make_record
 from eminent_domain.state import Config
-from eminent_domain.ui import saves
-from eminent_domain.ui.saves import (
+from tabletop.ui import saves
+from tabletop.ui.saves import (
     AUTOSAVE,
     FORMAT,
     MAX_DOC_CHARS,
@@ -420,13 +420,13 @@ def many_docs(count: int) -> list[SaveDoc]:
 def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Patch the record replay the saves module uses; the returned list grows per replay."""
     calls: list[int] = []
-    real = saves.serialize.replay
+    real = saves.record.replay
 
-    def counted(record: Any) -> Game:
+    def counted(record: Any) -> Any:
         calls.append(1)
         return real(record)
 
-    monkeypatch.setattr(saves.serialize, "replay", counted)
+    monkeypatch.setattr(saves.record, "replay", counted)
     return calls
 
 
@@ -537,3 +537,26 @@ def test_deleting_the_last_save_removes_the_index() -> None:
     saves.delete(storage, "a")
     assert storage.items == {}
     assert saves.list_saves(storage) == []
+
+
+def test_a_save_names_its_format_and_its_records_game_and_old_saves_still_read() -> None:
+    data = doc_data()
+    assert data["format"] == "tabletop-save/1"
+    assert data["record"]["game"] == "eminent-domain" and data["record"]["version"] == 1
+    data["format"] = "eminent-domain-save/1"  # as saves were written before the core
+    assert SaveDoc.parse(json.dumps(data)).record == doc_data()["record"]
+    data["format"] = "tabletop-save/2"
+    assert "made by another version of the game" in refusal(data)
+
+
+def test_a_branch_must_come_from_a_game_of_the_same_kind() -> None:
+    data = doc_data()
+    other = {
+        "game": "microcosm",
+        "version": 1,
+        "config": {"players": 2, "reveal_after_flip": True},
+        "seed": 1,
+        "actions": [],
+    }
+    data["branch"] = {"step": 0, "from": other}
+    assert "another kind" in refusal(data)

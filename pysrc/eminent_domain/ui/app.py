@@ -20,18 +20,19 @@ from eminent_domain.actions import ActionError
 from eminent_domain.serialize import RecordError
 from eminent_domain.spec import SPEC
 from eminent_domain.state import VARIANTS, Config
-from eminent_domain.ui import describe, home, replay_page, saves
+from eminent_domain.ui import describe, home, replay_page
 from eminent_domain.ui.embed import demo_list
 from eminent_domain.ui.render import TableContext, render_table
 from eminent_domain.ui.replay import Replay
 from eminent_domain.ui.rules_page import render_gallery, render_rules
-from eminent_domain.ui.saves import SaveDoc, SaveError, Seat, Storage
 from eminent_domain.ui.session import Session
 from eminent_domain.ui.text import isolate, t, t_markup
 from eminent_domain.view import event_for, view_for
 from tabletop import untrusted
 from tabletop.bots.base import LEVELS
+from tabletop.ui import saves
 from tabletop.ui.markup import Markup, bdi_list, el, join
+from tabletop.ui.saves import SaveDoc, SaveError, Seat, Storage
 
 MAX_SEED = 2**63
 SETTINGS_KEY = "eminent-domain/settings"  # this device's preferences (the bots' pause)

@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from eminent_domain.state import VARIANTS
-from eminent_domain.ui.saves import MAX_SAVES, NEAR_SAVES
 from eminent_domain.ui.text import t, t_markup
 from tabletop.bots.base import LEVELS
 from tabletop.ui.markup import Markup, bdi, el, join
+from tabletop.ui.saves import MAX_SAVES, NEAR_SAVES
 
 SEAT_KINDS = ("human", *LEVELS)  # a seat is a human or a bot of some level
 DEFAULT_LEVEL = "easy"

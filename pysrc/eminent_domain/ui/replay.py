@@ -13,9 +13,9 @@ from typing import Any
 from eminent_domain.engine import Game
 from eminent_domain.serialize import replay as replay_record
 from eminent_domain.state import Config
-from eminent_domain.ui.saves import Seat
 from eminent_domain.ui.session import Session
 from eminent_domain.ui.text import t
+from tabletop.ui.saves import Seat
 
 CHECKPOINT = 24
 

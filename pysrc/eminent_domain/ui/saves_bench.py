@@ -22,9 +22,9 @@ import time
 from eminent_domain.engine import Game
 from eminent_domain.serialize import make_record
 from eminent_domain.state import Config
-from eminent_domain.ui import saves
-from eminent_domain.ui.saves import MemoryStorage, SaveDoc, Seat
 from tabletop.bots.base import LEVELS
+from tabletop.ui import saves
+from tabletop.ui.saves import MemoryStorage, SaveDoc, Seat
 
 
 def fill(storage: MemoryStorage, count: int, seed: int = 1) -> None:

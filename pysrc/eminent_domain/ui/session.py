@@ -19,8 +19,8 @@ from eminent_domain import rules
 from eminent_domain.engine import Game
 from eminent_domain.serialize import make_record, replay
 from eminent_domain.state import Config, GameState
-from eminent_domain.ui.saves import Seat
 from eminent_domain.view import event_for, view_for
+from tabletop.ui.saves import Seat
 
 
 @dataclass

@@ -1,6 +1,7 @@
 """Save slots in the browser's `localStorage`, written against a small Storage protocol.
 
-A slot holds a save document: the players' seats around the engine's record (`serialize`).
+A slot holds a save document: the players' seats around the game's record
+(`tabletop.record`, which names the game and its format version).
 Slot text is untrusted (another tab, an old version, a hand-edited file), so everything read
 is validated in full, the record included (it is replayed), and a broken slot is reported,
 never repaired or deleted behind the player's back. Nothing here reads the clock: callers
@@ -26,15 +27,15 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
-from eminent_domain import __version__, serialize
-from eminent_domain.engine import Game
-from eminent_domain.state import Config
-from eminent_domain.ui.text import t
+from tabletop import __version__, record
 from tabletop.bots.base import LEVELS
+from tabletop.ui.text import t
 from tabletop.untrusted import InputError, JsonRefused, load_json
 
-FORMAT = "eminent-domain-save/1"
-FORMAT_FAMILY = "eminent-domain-save/"
+FORMAT = "tabletop-save/1"
+# Saves written before the core: the same document around an Eminent Domain record.
+READABLE = (FORMAT, "eminent-domain-save/1")
+FORMAT_FAMILIES = ("tabletop-save/", "eminent-domain-save/")
 PREFIX = "eminent-domain/save/"
 AUTOSAVE = "autosave"
 KINDS = ("human", "bot")
@@ -156,7 +157,7 @@ class SaveDoc:
     updated: str  # ISO-8601
     seats: tuple[Seat, ...]
     undo_used: bool
-    record: dict[str, Any]  # serialize.make_record(...)
+    record: dict[str, Any]  # tabletop.record.make(...)
     # Where a game continued from a replay came from: the step it branched at, and the
     # original game's record (optional: saves without it are ordinary games).
     branch: dict[str, Any] | None = None
@@ -191,11 +192,11 @@ class SaveDoc:
         """The document in `text`, fully validated (its record replayed); SaveError if not."""
         return _parse(text)[0]
 
-    def game(self) -> Game:
+    def game(self) -> Any:
         """The game this save describes, replayed from its record."""
         try:
-            return serialize.replay(self.record)
-        except serialize.RecordError as error:
+            return record.replay(self.record)
+        except record.RecordError as error:
             raise SaveError(t("saves.error.replay", reason=error)) from None
 
 
@@ -225,7 +226,7 @@ class SlotInfo:
 # --- validation ---------------------------------------------------------------------------------
 
 
-def _parse(text: str) -> tuple[SaveDoc, Game]:
+def _parse(text: str) -> tuple[SaveDoc, Any]:
     if not isinstance(text, str):
         raise SaveError(t("saves.error.not_object"))
     if len(text) > MAX_DOC_CHARS:
@@ -237,10 +238,10 @@ def _parse(text: str) -> tuple[SaveDoc, Game]:
     if not isinstance(data, dict):
         raise SaveError(t("saves.error.not_object"))
     found = data.get("format")
-    if found != FORMAT:
+    if found not in READABLE:
         key = (
             "saves.error.version"
-            if isinstance(found, str) and found.startswith(FORMAT_FAMILY)
+            if isinstance(found, str) and found.startswith(FORMAT_FAMILIES)
             else "saves.error.not_ours"
         )
         shown = t("saves.reason.no_format") if found is None else _show(found)
@@ -257,19 +258,14 @@ def _parse(text: str) -> tuple[SaveDoc, Game]:
         raise SaveError(t("saves.error.type", field='"undo_used"', expected=t("saves.expect.bool")))
     seats = _seats(data["seats"])
 
-    record = data["record"]
-    try:
-        serialize.check(record)
-    except serialize.RecordError as error:
-        raise SaveError(t("saves.error.record", reason=error)) from None
-    config = Config.from_dict(record["config"])
-    if len(seats) != config.players:
-        raise SaveError(t("saves.error.seat_count", seats=len(seats), players=config.players))
-    # Rebuilt rather than kept: whatever else the text carried is dropped here.
-    record = serialize.make_record(config, record["seed"], record["actions"])
+    # Rebuilt rather than kept (in today's form): whatever else the text carried is dropped.
+    game_record = _record(data["record"])
+    players = game_record["config"]["players"]
+    if len(seats) != players:
+        raise SaveError(t("saves.error.seat_count", seats=len(seats), players=players))
     revision, writer = _revision(data.get("revision", 0), data.get("writer", ""))
-    branch = _branch(data.get("branch"))
-    doc = SaveDoc(name, created, updated, seats, undo_used, record, branch, revision, writer)
+    branch = _branch(data.get("branch"), game_record["game"])
+    doc = SaveDoc(name, created, updated, seats, undo_used, game_record, branch, revision, writer)
     return doc, doc.game()
 
 
@@ -282,26 +278,26 @@ def _revision(revision: object, writer: object) -> tuple[int, str]:
     return revision, writer
 
 
-def _branch(value: object) -> dict[str, Any] | None:
+def _record(value: object) -> dict[str, Any]:
+    try:
+        return record.normal(value)
+    except record.RecordError as error:
+        raise SaveError(t("saves.error.record", reason=error)) from None
+
+
+def _branch(value: object, game_id: str) -> dict[str, Any] | None:
     """The optional branch point: {"step": n, "from": <record of the original game>}."""
     if value is None:
         return None
     if not isinstance(value, dict) or set(value) != {"step", "from"}:
         raise SaveError(t("saves.error.type", field='"branch"', expected=t("saves.expect.object")))
     step = value["step"]
-    try:
-        serialize.check(value["from"])
-    except serialize.RecordError as error:
-        raise SaveError(t("saves.error.record", reason=error)) from None
-    origin = value["from"]
+    origin = _record(value["from"])
+    if origin["game"] != game_id:
+        raise SaveError(t("saves.error.record", reason="it branched from a game of another kind"))
     if type(step) is not int or not 0 <= step <= len(origin["actions"]):
         raise SaveError(t("saves.error.type", field='"branch.step"', expected="a move number"))
-    return {
-        "step": step,
-        "from": serialize.make_record(
-            Config.from_dict(origin["config"]), origin["seed"], origin["actions"]
-        ),
-    }
+    return {"step": step, "from": origin}
 
 
 def _show(value: object, limit: int = 30) -> str:
@@ -398,14 +394,14 @@ def fingerprint(text: str) -> str:
     return f"{len(text)}-{zlib.crc32(text.encode('utf-8', 'surrogatepass')):08x}"
 
 
-def _summary_of(doc: SaveDoc, game: Game) -> SlotInfo:
+def _summary_of(doc: SaveDoc, game: Any) -> SlotInfo:
     return SlotInfo(
         "",
         name=doc.name,
         created=doc.created,
         updated=doc.updated,
         players=tuple(seat.name for seat in doc.seats),
-        turn=game.state.turn,
+        turn=game.turn,
         scores=tuple(game.scores()),
         finished=game.is_over,
     )
@@ -604,7 +600,7 @@ def is_finished(storage: Storage, slot_id: str) -> bool:
     """Whether the slot holds a readable, finished game (checked in full, not from the
     index: this decides deletions)."""
     try:
-        return _parse(_raw(storage, slot_id))[1].is_over
+        return bool(_parse(_raw(storage, slot_id))[1].is_over)
     except SaveError:
         return False
 
@@ -620,7 +616,7 @@ def read_text(storage: Storage, slot_id: str) -> tuple[SaveDoc, str]:
     return _parse(text)[0], text
 
 
-def write(storage: Storage, slot_id: str, doc: SaveDoc, game: Game | None = None) -> str | None:
+def write(storage: Storage, slot_id: str, doc: SaveDoc, game: Any = None) -> str | None:
     """Store the save and return the text stored; None when the storage refuses it (full,
     disabled), the old value then being left in place. A save too large to read back is
     refused the same way. With the
