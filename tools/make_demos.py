@@ -22,8 +22,9 @@ from eminent_domain.engine import Game
 from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
 from eminent_domain.ui import describe
-from eminent_domain.view import event_for, view_for
+from eminent_domain.view import view_for
 from tabletop.bots import make_bot
+from tabletop.spec import event_for
 
 OUT = Path(__file__).resolve().parents[1] / "pysrc" / "eminent_domain" / "demo_data.py"
 

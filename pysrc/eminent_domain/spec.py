@@ -7,6 +7,9 @@ existed hold, so old saves read unchanged.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from typing import Any
+
 from eminent_domain.actions import ActionError
 from eminent_domain.determinize import determinize
 from eminent_domain.engine import Game
@@ -38,6 +41,19 @@ def _v1_link_config(reader: Reader) -> ConfigData:
     return {"players": (byte & 0b11) + 2, "variant": VARIANTS[variant], "errata": bool(byte & 32)}
 
 
+def _secrets(game: Game) -> Hashable:
+    """What a draw, a shuffle or a planet drawn from the deck changes: undo stops there."""
+    state = game.state
+    return tuple(len(p.deck) for p in state.players), len(state.planet_deck), state.rng
+
+
+def _new_round(game: Game, events: list[dict[str, Any]]) -> bool:
+    """The start player's turn begins (an extra turn after the last round is none)."""
+    kinds = {event["type"] for event in events}
+    starts = any(e["type"] == "turn" and e["player"] == game.state.start for e in events)
+    return starts and "extra_turn" not in kinds
+
+
 SPEC = GameSpec(
     id="eminent-domain",
     title="Eminent Domain",
@@ -59,6 +75,8 @@ SPEC = GameSpec(
     check_config=_check,
     action_error=ActionError,
     playout_view=policy_view,
+    secrets=_secrets,
+    new_round=_new_round,
     legacy_records=("eminent-domain/1",),
     legacy_links={"v1.": _v1_link_config},
 )

@@ -149,10 +149,3 @@ def policy_view(game: Game, viewer: int) -> dict[str, Any]:
         "pending": {"kind": frame.kind, "player": frame.player, "data": data},
         "legal_actions": [str(a) for a in game.legal_actions()] if frame.player == viewer else [],
     }
-
-
-def event_for(event: dict[str, Any], viewer: int) -> dict[str, Any]:
-    """An event as `viewer` may see it: the `secret` part only for the player it concerns."""
-    if "secret" not in event or event.get("player") == viewer:
-        return event
-    return {k: v for k, v in event.items() if k != "secret"}

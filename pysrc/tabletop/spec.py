@@ -69,8 +69,21 @@ class Option:
             raise ValueError(f"option {self.name}: default {self.default!r} is not a value")
 
 
+def event_for(event: Event, viewer: int) -> Event:
+    """An event as `viewer` may see it. Every game's events keep what only their `player` may
+    see under a `secret` key, so that the core can drop it for everyone else."""
+    if "secret" not in event or event.get("player") == viewer:
+        return event
+    return {k: v for k, v in event.items() if k != "secret"}
+
+
 def _no_extra_check(config: Config) -> None:
     """Most games accept every combination of their options."""
+
+
+def _no_round(game: Any, events: list[Event]) -> bool:
+    """A game without rounds: its score chart has the start and the end only."""
+    return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +106,11 @@ class GameSpec:
     policy: Callable[[View, Any], str]  # the Easy bot: (view, its Rng) -> a legal action
     observation: Callable[[AnyGame, int], Hashable]  # what a seat knows at its decision (ISMCTS)
     check_config: Callable[[Config], None] = _no_extra_check  # combinations refused (ValueError)
+    # What changes whenever a decision reveals hidden information (a draw, a shuffle, a look
+    # at a face-down card): undo stops there. The default, the whole state, allows no undo.
+    secrets: Callable[[AnyGame], Hashable] | None = None
+    # Whether a decision's events start a new round (the score chart has a point per round).
+    new_round: Callable[[AnyGame, list[Event]], bool] = _no_round
     # A cheaper view holding what `policy` reads, for search bots' playouts (None: `view`).
     playout_view: Callable[[AnyGame, int], View] | None = None
     action_error: type[Exception] = ValueError  # what `apply` raises for a refused action

@@ -31,11 +31,11 @@ from eminent_domain.demo_data import DEMOS
 from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
 from eminent_domain.ui.embed import snippet
-from eminent_domain.ui.replay import Replay
-from eminent_domain.ui.session import Session as GameSession
 from eminent_domain.ui.text import t
 from tabletop.bots import make_bot
+from tabletop.ui.replay import Replay
 from tabletop.ui.saves import INDEX_KEY, Seat
+from tabletop.ui.session import Session as GameSession
 
 from .conftest import READY, READY_TIMEOUT_MS, Session, wait_ready
 from .test_play import (
@@ -75,7 +75,8 @@ PAUSED_WINDOW_MS = 2_500
 def finished_game(seed: int = GAME_SEED) -> tuple[Config, int, tuple[str, ...]]:
     """A whole 2-player game between Easy bots, played in CPython."""
     config = Config(2)
-    session = GameSession.new(config, seed, [Seat("A", "bot", "easy"), Seat("B", "bot", "easy")])
+    seats = [Seat("A", "bot", "easy"), Seat("B", "bot", "easy")]
+    session = GameSession.new(SPEC, config.to_dict(), seed, seats)
     bots = [make_bot("easy", SPEC, seed * 10 + seat) for seat in range(2)]
     while not session.game.is_over:
         seat = session.game.current_player

@@ -26,10 +26,10 @@ from playwright.sync_api import Page
 import build
 from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
-from eminent_domain.ui.session import Session as GameSession
 from eminent_domain.ui.text import t
 from tabletop.bots import make_bot
 from tabletop.ui.saves import SaveDoc, Seat
+from tabletop.ui.session import Session as GameSession
 
 from .conftest import Session, wait_ready
 from .test_site import other_origin_requests
@@ -276,7 +276,7 @@ def save_text(
 ) -> str:
     """A save document built in CPython: Easy bots play every seat for `at_least` decisions
     (then on until a human is to decide, if asked)."""
-    session = GameSession.new(Config(len(seats)), seed, seats)
+    session = GameSession.new(SPEC, Config(len(seats)).to_dict(), seed, seats)
     bots = [make_bot("easy", SPEC, seed * 10 + seat) for seat in range(len(seats))]
     while not session.game.is_over:
         seat = session.game.current_player

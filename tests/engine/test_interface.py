@@ -23,8 +23,9 @@ from eminent_domain.interface import TurnBasedGame
 from eminent_domain.serialize import RecordError, dumps, loads, make_record, replay
 from eminent_domain.simulate import Tally, configs, play_random, simulate
 from eminent_domain.state import Config
-from eminent_domain.view import event_for, view_for
+from eminent_domain.view import view_for
 from tabletop.rng import Rng
+from tabletop.spec import event_for
 
 from .action_text import NON_DECIMAL_DIGITS, VERBS, action_texts, mutated, non_text
 from .helpers import legal

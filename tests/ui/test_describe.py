@@ -30,9 +30,10 @@ from eminent_domain.ui.describe import (
     action_label,
     follow_hint,
 )
-from eminent_domain.view import event_for, view_for
+from eminent_domain.view import view_for
 from tabletop.bots import EasyBot
 from tabletop.rng import Rng
+from tabletop.spec import event_for
 from tests.engine.helpers import add_planet, set_hand
 
 NAMES = ["Alice", "Bob", "Carol", "Dave"]

@@ -23,16 +23,16 @@ from eminent_domain.state import VARIANTS, Config
 from eminent_domain.ui import describe, home, replay_page
 from eminent_domain.ui.embed import demo_list
 from eminent_domain.ui.render import TableContext, render_table
-from eminent_domain.ui.replay import Replay
 from eminent_domain.ui.rules_page import render_gallery, render_rules
-from eminent_domain.ui.session import Session
 from eminent_domain.ui.text import isolate, t, t_markup
-from eminent_domain.view import event_for, view_for
 from tabletop import untrusted
 from tabletop.bots.base import LEVELS
+from tabletop.spec import event_for
 from tabletop.ui import saves
 from tabletop.ui.markup import Markup, bdi_list, el, join
+from tabletop.ui.replay import Replay
 from tabletop.ui.saves import SaveDoc, SaveError, Seat, Storage
+from tabletop.ui.session import Session
 
 MAX_SEED = 2**63
 SETTINGS_KEY = "eminent-domain/settings"  # this device's preferences (the bots' pause)
@@ -124,7 +124,7 @@ class App:
                 unsaved = t_markup(
                     "home.continue_summary",
                     players=bdi_list(self.session.names),
-                    round=self.session.game.state.turn // len(self.session.seats) + 1,
+                    round=self.session.game.turn // len(self.session.seats) + 1,
                 )
             return home.home_screen(autosave is not None, summary, notices, unsaved_summary=unsaved)
         if screen == "new":
@@ -170,7 +170,7 @@ class App:
         replay = self.replay
         assert replay is not None
         game = replay.game()
-        view = view_for(game, replay.seat)
+        view = SPEC.view(game, replay.seat)
         names = tuple(seat.name for seat in replay.seats)
         lines = [
             sentence
@@ -180,7 +180,7 @@ class App:
         hands: tuple[tuple[str, ...], ...] = ()
         if replay.open_hands:
             hands = tuple(
-                tuple(view_for(game, i)["players"][i]["hand"] or ()) for i in range(len(names))
+                tuple(SPEC.view(game, i)["players"][i]["hand"] or ()) for i in range(len(names))
             )
         ctx = TableContext(
             names=names,
@@ -359,7 +359,7 @@ class App:
             self.screen = "new"
             return
         self._set_pause(fields.get("pause", ""))
-        self.session = Session.new(config, seed, seats)
+        self.session = Session.new(SPEC, config.to_dict(), seed, seats)
         self.next_seed = None  # used: the next game gets a new seed and commitment
         self.branch = None
         now = self.now()

@@ -10,12 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from eminent_domain.engine import Game
-from eminent_domain.serialize import replay as replay_record
-from eminent_domain.state import Config
-from eminent_domain.ui.session import Session
-from eminent_domain.ui.text import t
+from tabletop import record as records
+from tabletop.spec import Game
 from tabletop.ui.saves import Seat
+from tabletop.ui.session import Session
+from tabletop.ui.text import t
 
 CHECKPOINT = 24
 
@@ -37,21 +36,16 @@ class Replay:
         record: dict[str, Any], seats: tuple[Seat, ...] | None = None, seat: int | None = None
     ) -> Replay:
         """The replay of a checked record; `seat` is the only view of an unfinished game."""
-        config = Config.from_dict(record["config"])
+        players = records.normal(record)["config"]["players"]
         if seats is None:
-            seats = tuple(
-                Seat(t("new.default_name", n=i + 1), "human") for i in range(config.players)
-            )
+            seats = tuple(Seat(t("new.default_name", n=i + 1), "human") for i in range(players))
         session = Session.from_record(record, seats)
         finished = session.game.is_over
         only = None if finished else (seat if seat is not None else 0)
-        if only is not None and not 0 <= only < config.players:
+        if only is not None and not 0 <= only < players:
             only = 0
         replay = Replay(record, seats, session, seat=only or 0, only_seat=only)
-        game = Game.new(config, record["seed"])
-        replay._checkpoints[0] = game.clone()
-        for number, action in enumerate(record["actions"], start=1):
-            game.apply(action)
+        for number, (game, _) in enumerate(records.steps(record)):
             if number % CHECKPOINT == 0:
                 replay._checkpoints[number] = game.clone()
         return replay
@@ -99,5 +93,5 @@ class Replay:
         """The record of the game up to this position (to continue from here)."""
         game_record = dict(self.record)
         game_record["actions"] = list(self.record["actions"][: self.position])
-        replay_record(game_record)  # a prefix of a legal game is legal: checked all the same
+        records.replay(game_record)  # a prefix of a legal game is legal: checked all the same
         return game_record

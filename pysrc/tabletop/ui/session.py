@@ -6,20 +6,19 @@ exactly what it showed before.
 
 Undo rule (docs/rules-notes.md, "Undo"): a human may take back their own decisions, newest
 first, while every decision taken back was theirs, no other seat has acted since, and none of
-them revealed hidden information: no card was drawn or shuffled from any deck and no planet
-was drawn from the planet deck (so nothing random has been seen).
+them revealed hidden information (the game's `secrets` did not change: nothing was drawn,
+shuffled or looked at, so nothing random has been seen).
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from eminent_domain import rules
-from eminent_domain.engine import Game
-from eminent_domain.serialize import make_record, replay
-from eminent_domain.state import Config, GameState
-from eminent_domain.view import event_for, view_for
+from tabletop import record as records
+from tabletop import registry
+from tabletop.spec import Config, Game, GameSpec, event_for
 from tabletop.ui.saves import Seat
 
 
@@ -33,14 +32,9 @@ class Step:
     rounds_after: int  # len(Session.rounds) once this step was applied
 
 
-def _hidden_fingerprint(state: GameState) -> tuple[Any, ...]:
-    """What changes whenever hidden cards are revealed: deck sizes and the RNG."""
-    decks = tuple(len(player.deck) for player in state.players)
-    return decks, len(state.planet_deck), state.rng
-
-
 @dataclass
 class Session:
+    spec: GameSpec
     config: Config
     seed: int
     seats: tuple[Seat, ...]
@@ -51,11 +45,13 @@ class Session:
     _undo: list[Game] = field(default_factory=list)  # games before each undoable step
 
     @staticmethod
-    def new(config: Config, seed: int, seats: list[Seat] | tuple[Seat, ...]) -> Session:
-        if len(seats) != config.players:
-            raise ValueError(f"{len(seats)} seats for {config.players} players")
-        game = Game.new(config, seed)
-        session = Session(config, seed, tuple(seats), game)
+    def new(
+        spec: GameSpec, config: Config, seed: int, seats: list[Seat] | tuple[Seat, ...]
+    ) -> Session:
+        config = spec.config(config)
+        if len(seats) != config["players"]:
+            raise ValueError(f"{len(seats)} seats for {config['players']} players")
+        session = Session(spec, config, seed, tuple(seats), spec.new(config, seed))
         session.rounds.append(session.current_scores())
         return session
 
@@ -63,11 +59,12 @@ class Session:
     def from_record(
         record: dict[str, Any], seats: list[Seat] | tuple[Seat, ...], undo_used: bool = False
     ) -> Session:
-        """Rebuild a session by replaying a record (already checked by `serialize.replay`)."""
-        replay(record)  # raises RecordError, before anything is built
-        config = Config.from_dict(record["config"])
-        session = Session.new(config, record["seed"], seats)
-        for action in record["actions"]:
+        """Rebuild a session by replaying a record (RecordError before anything is built)."""
+        checked = records.normal(record)
+        records.replay(checked)
+        spec = registry.get(checked["game"])
+        session = Session.new(spec, checked["config"], checked["seed"], seats)
+        for action in checked["actions"]:
             session.apply(action)
         session.undo_used = undo_used
         return session
@@ -76,7 +73,8 @@ class Session:
 
     @property
     def record(self) -> dict[str, Any]:
-        return make_record(self.config, self.seed, [step.action for step in self.steps])
+        actions = [step.action for step in self.steps]
+        return records.make(self.spec, self.config, self.seed, actions)
 
     @property
     def names(self) -> list[str]:
@@ -107,14 +105,19 @@ class Session:
         return humans[0] if humans else 0
 
     def view(self, viewer: int | None = None) -> dict[str, Any]:
-        return view_for(self.game, self.viewer() if viewer is None else viewer)
+        return self.spec.view(self.game, self.viewer() if viewer is None else viewer)
 
     def log(self, viewer: int) -> list[dict[str, Any]]:
         """Every event so far as `viewer` may see it, oldest first."""
         return [event_for(event, viewer) for step in self.steps for event in step.events]
 
     def current_scores(self) -> list[int]:
-        return [rules.score(player) for player in self.game.state.players]
+        return list(self.game.scores())
+
+    def _secrets(self) -> Hashable:
+        if self.spec.secrets is None:
+            return repr(self.spec.snapshot(self.game))
+        return self.spec.secrets(self.game)
 
     # --- acting ------------------------------------------------------------------------------
 
@@ -124,16 +127,12 @@ class Session:
         if player is None:
             raise ValueError("the game is over")
         before = self.game.clone()
-        fingerprint = _hidden_fingerprint(self.game.state)
+        secrets = self._secrets()
         events = self.game.apply(action)
-        kinds = {event["type"] for event in events}
-        new_round = any(
-            event["type"] == "turn" and event["player"] == self.game.state.start for event in events
-        )
-        if (new_round and "extra_turn" not in kinds) or "game_over" in kinds:
+        if self.spec.new_round(self.game, events) or self.game.is_over:
             self.rounds.append(self.current_scores())
         self.steps.append(Step(player, action, events, len(self.rounds)))
-        revealed = _hidden_fingerprint(self.game.state) != fingerprint
+        revealed = self._secrets() != secrets
         if not self.is_human(player) or revealed:
             self._undo.clear()
         else:
