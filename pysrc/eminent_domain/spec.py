@@ -75,6 +75,7 @@ SPEC = GameSpec(
     check_config=_check,
     action_error=ActionError,
     playout_view=policy_view,
+    ui_module="eminent_domain.ui.game_ui",
     secrets=_secrets,
     new_round=_new_round,
     legacy_records=("eminent-domain/1",),

@@ -114,6 +114,8 @@ class GameSpec:
     # A cheaper view holding what `policy` reads, for search bots' playouts (None: `view`).
     playout_view: Callable[[AnyGame, int], View] | None = None
     action_error: type[Exception] = ValueError  # what `apply` raises for a refused action
+    # The module whose `UI` (a `tabletop.ui.game_ui.GameUI`) draws the game in the browser.
+    ui_module: str | None = None
     # Formats written before the core: record formats (`{"format": ...}`) that are this
     # game's, and link prefixes (`v1.`) with the function reading their set-up byte(s).
     legacy_records: tuple[str, ...] = ()

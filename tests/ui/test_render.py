@@ -7,9 +7,10 @@ import re
 from eminent_domain.engine import Game
 from eminent_domain.planets import PLANETS
 from eminent_domain.state import Config
-from eminent_domain.ui.render import TableContext, influence_chart, render_table, tech_status
+from eminent_domain.ui.render import influence_chart, render_table, tech_status
 from eminent_domain.view import view_for
 from tabletop.rng import Rng
+from tabletop.ui.game_ui import TableContext
 from tests.engine.helpers import add_planet
 
 NAMES = ("Ada", "Bea", "Cy")
@@ -145,7 +146,7 @@ def test_player_names_are_isolated_on_the_table_and_the_end_screen() -> None:
                 rounds=((0, 0), (3, 4)),
                 winners=tuple(game.winners()),
                 interactive=False,
-                open_hands=(("survey",), ("warfare",)),
+                open_views=tuple(view_for(game, seat) for seat in (0, 1)),
                 reveal=(4, "00ff"),
             ),
         )

@@ -20,15 +20,13 @@ from eminent_domain.actions import ActionError
 from eminent_domain.serialize import RecordError
 from eminent_domain.spec import SPEC
 from eminent_domain.state import VARIANTS, Config
-from eminent_domain.ui import describe, home, replay_page
-from eminent_domain.ui.embed import demo_list
-from eminent_domain.ui.render import TableContext, render_table
-from eminent_domain.ui.rules_page import render_gallery, render_rules
+from eminent_domain.ui import home, replay_page
 from eminent_domain.ui.text import isolate, t, t_markup
 from tabletop import untrusted
 from tabletop.bots.base import LEVELS
 from tabletop.spec import event_for
 from tabletop.ui import saves
+from tabletop.ui.game_ui import GameUI, TableContext, ui_of
 from tabletop.ui.markup import Markup, bdi_list, el, join
 from tabletop.ui.replay import Replay
 from tabletop.ui.saves import SaveDoc, SaveError, Seat, Storage
@@ -104,6 +102,13 @@ class App:
 
     # --- drawing -----------------------------------------------------------------------------
 
+    @property
+    def ui(self) -> GameUI:
+        """The interface of the game on the table (the base game's before any is opened)."""
+        if self.replay is not None and self.screen == "replay":
+            return ui_of(self.replay.session.spec)
+        return ui_of(self.session.spec if self.session is not None else SPEC)
+
     def render(self) -> Markup:
         screen = self.screen
         if screen == "home":
@@ -149,9 +154,9 @@ class App:
                     el(
                         "section",
                         {"class_": "panel rules", "aria-label": t("home.rules")},
-                        render_rules(),
-                        demo_list("./"),
-                        render_gallery(),
+                        self.ui.rules(),
+                        self.ui.demo_list("./"),
+                        self.ui.gallery(),
                     ),
                 ]
             )
@@ -175,13 +180,10 @@ class App:
         lines = [
             sentence
             for event in replay.events()
-            if (sentence := describe.event_sentence(event_for(event, replay.seat), list(names)))
+            if (sentence := self.ui.sentence(event_for(event, replay.seat), list(names)))
         ]
-        hands: tuple[tuple[str, ...], ...] = ()
-        if replay.open_hands:
-            hands = tuple(
-                tuple(SPEC.view(game, i)["players"][i]["hand"] or ()) for i in range(len(names))
-            )
+        everyone = tuple(SPEC.view(game, i) for i in range(len(names)))
+        hands = everyone if replay.open_hands else ()
         ctx = TableContext(
             names=names,
             bots=tuple(seat.level if seat.kind == "bot" else None for seat in replay.seats),
@@ -189,14 +191,14 @@ class App:
             rounds=tuple(tuple(r) for r in replay.rounds()),
             winners=tuple(game.winners()) if game.is_over else (),
             interactive=False,
-            open_hands=hands,
+            open_views=hands,
             notice=" ".join(self._take_notices()) or None,
         )
         return join(
             [
                 replay_page.controls(replay, self.share_fragment()),
                 replay_page.demo_box(self.demo_json, self.demo_link),
-                render_table(view, ctx),
+                self.ui.table(view, ctx),
             ]
         )
 
@@ -208,7 +210,7 @@ class App:
         names = tuple(session.names)
         lines = []
         for event in session.log(viewer):
-            sentence = describe.event_sentence(event, list(names))
+            sentence = self.ui.sentence(event, list(names))
             if sentence:
                 lines.append(sentence)
         notices = [
@@ -231,7 +233,7 @@ class App:
             winners=tuple(session.game.winners()) if session.game.is_over else (),
             reveal=(session.seed, commitment(session.seed)) if session.game.is_over else None,
         )
-        return join([home.table_toolbar(self.pause_ms, self.in_memory), render_table(view, ctx)])
+        return join([home.table_toolbar(self.pause_ms, self.in_memory), self.ui.table(view, ctx)])
 
     def announcement(self) -> str:
         """What the live region reads out: the log lines since the last announcement (the
@@ -247,13 +249,13 @@ class App:
             sentence
             for step in session.steps[start:]
             for event in step.events
-            if (sentence := describe.event_sentence(event_for(event, viewer), names))
+            if (sentence := self.ui.sentence(event_for(event, viewer), names))
         ][-ANNOUNCED_LINES:]
         view = session.view(viewer)
         prompt = (
             t("table.game_over")
             if view["pending"] is None
-            else describe.prompt_title(view, session.names)
+            else self.ui.prompt(view, session.names)
         )
         return " ".join([*lines, prompt])
 
@@ -740,7 +742,7 @@ class App:
             lines = [
                 line
                 for event in step.events
-                if (line := describe.event_sentence(event_for(event, replay.seat), names))
+                if (line := self.ui.sentence(event_for(event, replay.seat), names))
             ]
             captions.append(" ".join(lines) or "…")
         demo = demos.parse(

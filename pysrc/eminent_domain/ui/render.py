@@ -7,7 +7,6 @@ view, so they cannot be drawn here either.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from eminent_domain.cards import ROLE_KIND, TECH_FACE
@@ -16,6 +15,7 @@ from eminent_domain.ui import describe
 from eminent_domain.ui.rules_page import role_badge
 from eminent_domain.ui.text import isolate, t, t_markup
 from eminent_domain.vocab import Role
+from tabletop.ui.game_ui import TableContext
 from tabletop.ui.markup import Markup, bdi, bdi_list, el, join, raw
 
 ROLE_ORDER = ("survey", "warfare", "colonize", "produce", "trade", "research")
@@ -27,23 +27,6 @@ STACK_ROLES = {
     "research": ("research",),
 }
 RESOURCE_LETTER = {"food": "F", "water": "W", "iron": "I", "silicon": "Si"}
-
-
-@dataclass(frozen=True)
-class TableContext:
-    """What the table shows beyond the view: seats, log lines, chart data and notices."""
-
-    names: tuple[str, ...]
-    bots: tuple[str | None, ...]  # a bot's level per seat, None for a human
-    log: tuple[str, ...] = ()
-    rounds: tuple[tuple[int, ...], ...] = ()
-    can_undo: bool = False
-    notice: str | None = None  # e.g. "storage is full: this game is kept in memory only"
-    thinking: bool = False  # a bot is choosing
-    winners: tuple[int, ...] = ()  # after the tie-break, once the game is over
-    interactive: bool = True  # False in a replay: no choices, only what was decided
-    open_hands: tuple[tuple[str, ...], ...] = ()  # every hand, for a finished game's replay
-    reveal: tuple[int, str] | None = None  # the seed and its commitment, once the game ends
 
 
 def badge(role: str) -> Markup:
@@ -438,7 +421,9 @@ def open_hands(ctx: TableContext) -> Markup:
                     el("strong", {}, bdi(ctx.names[seat])),
                     el("ul", {"class_": "mini-cards"}, [el("li", {}, _card_name(k)) for k in hand]),
                 )
-                for seat, hand in enumerate(ctx.open_hands)
+                for seat, hand in enumerate(
+                    view["players"][seat]["hand"] or [] for seat, view in enumerate(ctx.open_views)
+                )
             ],
         ),
     )
@@ -614,7 +599,7 @@ def render_table(view: dict[str, Any], ctx: TableContext) -> Markup:
             breakdown(view, ctx) if view["game_over"] else None,
             prompt(view, ctx) if not view["game_over"] else None,
             hand(view, ctx) if not view["game_over"] else None,
-            open_hands(ctx) if ctx.open_hands else None,
+            open_hands(ctx) if ctx.open_views else None,
             el(
                 "div",
                 {"class_": "board"},

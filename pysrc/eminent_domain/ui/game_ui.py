@@ -1,0 +1,18 @@
+"""Eminent Domain's interface for the shell: its table, log sentences, prompts and rules."""
+
+from __future__ import annotations
+
+from eminent_domain.ui.describe import event_sentence, prompt_title
+from eminent_domain.ui.embed import demo_list
+from eminent_domain.ui.render import render_table
+from eminent_domain.ui.rules_page import render_gallery, render_rules
+from tabletop.ui.game_ui import GameUI
+
+UI = GameUI(
+    table=render_table,
+    sentence=event_sentence,
+    prompt=prompt_title,
+    rules=render_rules,
+    gallery=render_gallery,
+    demo_list=demo_list,
+)
