@@ -642,3 +642,25 @@ def test_player_names_are_isolated_on_every_screen() -> None:
     assert_isolated(str(app.render()))
     app.command("saves")
     assert_isolated(str(app.render()))
+
+
+def test_every_command_a_screen_offers_has_its_handler_and_no_other_runs() -> None:
+    """Commands are dispatched through an explicit table (no attribute found by its name)."""
+    from eminent_domain.ui.app import COMMANDS  # noqa: PLC0415 - the table under test
+
+    app = make_app()
+    offered: set[str] = set()
+    for command in ("home", "new", "saves", "import", "rules"):
+        app.command(command)
+        offered |= {
+            a["data-command"] or "" for _, a in elements(str(app.render())) if "data-command" in a
+        }
+    start(app, kind1="easy")
+    offered |= {
+        a["data-command"] or "" for _, a in elements(str(app.render())) if "data-command" in a
+    }
+    assert offered and offered <= set(COMMANDS), offered - set(COMMANDS)
+    screen = app.screen
+    app.command("__init__")
+    app.command("render")
+    assert app.screen == screen

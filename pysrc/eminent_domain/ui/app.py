@@ -303,10 +303,9 @@ class App:
 
     def command(self, name: str, fields: dict[str, str] | None = None) -> None:
         """Run one interface command; unknown commands are ignored."""
-        fields = fields or {}
-        handler = getattr(self, "_cmd_" + name.replace("-", "_"), None)
+        handler = COMMANDS.get(name)
         if handler is not None:
-            handler(fields)
+            handler(self, fields or {})
 
     def _cmd_home(self, fields: dict[str, str]) -> None:
         self.screen = "home"
@@ -954,3 +953,46 @@ class App:
         record = json.dumps(self.session.record) if self.session is not None else "none"
         self.error_details = f"{details}\n\nsave record: {record}"
         self.screen = "error"
+
+
+# Every command the page may send, by the name its buttons carry (`data-command`).
+COMMANDS: dict[str, Callable[[App, dict[str, str]], None]] = {
+    "home": App._cmd_home,
+    "new": App._cmd_new,
+    "saves": App._cmd_saves,
+    "import": App._cmd_import,
+    "rules": App._cmd_rules,
+    "players": App._cmd_players,
+    "pause": App._cmd_pause,
+    "start": App._cmd_start,
+    "continue": App._cmd_continue,
+    "resume": App._cmd_resume,
+    "export-current": App._cmd_export_current,
+    "open": App._cmd_open,
+    "delete": App._cmd_delete,
+    "keep": App._cmd_keep,
+    "delete-confirmed": App._cmd_delete_confirmed,
+    "cleanup": App._cmd_cleanup,
+    "cleanup-keep": App._cmd_cleanup_keep,
+    "cleanup-confirmed": App._cmd_cleanup_confirmed,
+    "export": App._cmd_export,
+    "export-raw": App._cmd_export_raw,
+    "import-go": App._cmd_import_go,
+    "reveal": App._cmd_reveal,
+    "undo": App._cmd_undo,
+    "save-as": App._cmd_save_as,
+    "replay-game": App._cmd_replay_game,
+    "replay-slot": App._cmd_replay_slot,
+    "replay-first": App._cmd_replay_first,
+    "replay-back": App._cmd_replay_back,
+    "replay-forward": App._cmd_replay_forward,
+    "replay-last": App._cmd_replay_last,
+    "replay-round": App._cmd_replay_round,
+    "replay-seat": App._cmd_replay_seat,
+    "replay-play": App._cmd_replay_play,
+    "replay-pause": App._cmd_replay_pause,
+    "replay-continue": App._cmd_replay_continue,
+    "make-demo": App._cmd_make_demo,
+    "copy-link": App._cmd_copy_link,
+    "copy-error": App._cmd_copy_error,
+}
