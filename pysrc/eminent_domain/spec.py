@@ -60,8 +60,8 @@ SPEC = GameSpec(
     version=1,
     players=(2, 3, 4),
     options=(
-        Option("variant", VARIANTS, "standard", "option.variant"),
-        Option("errata", (False, True), False, "option.errata"),
+        Option("variant", VARIANTS, "standard", "new.variant"),
+        Option("errata", (False, True), False, "new.errata"),
     ),
     new=_new,
     view=view_for,

@@ -664,3 +664,22 @@ def test_every_command_a_screen_offers_has_its_handler_and_no_other_runs() -> No
     app.command("__init__")
     app.command("render")
     assert app.screen == screen
+
+
+def test_the_new_game_form_is_built_from_the_games_option_schema() -> None:
+    """Each option of the game's spec is a field (a checkbox for yes/no), and a value that is
+    not one of the option's is refused with a sentence, the form kept."""
+    app = make_app()
+    app.command("new")
+    html = str(app.render())
+    fields = {a.get("name") for _, a in elements(html)}
+    assert {"game", "players", "variant", "errata", "seed", "pause"} <= fields
+    app.command("start", {"game": "eminent-domain", "players": "2", "variant": "chess"})
+    assert app.screen == "new" and "Choose one of the listed values for “Rules”" in str(
+        app.render()
+    )
+    app.command("start", {"game": "no-such-game", "players": "2"})
+    assert app.screen == "new" and "Choose one of the listed games" in str(app.render())
+    app.command("start", {"game": "eminent-domain", "players": "3", "variant": "extended3"})
+    assert app.screen in ("table", "pass") and app.session is not None
+    assert app.session.config == {"players": 3, "variant": "extended3", "errata": False}

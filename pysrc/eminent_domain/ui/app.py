@@ -19,13 +19,12 @@ from eminent_domain import demos, serialize, share
 from eminent_domain.actions import ActionError
 from eminent_domain.serialize import RecordError
 from eminent_domain.spec import SPEC
-from eminent_domain.state import VARIANTS, Config
-from eminent_domain.ui import home, replay_page
+from eminent_domain.ui import replay_page
 from eminent_domain.ui.text import isolate, t, t_markup
-from tabletop import untrusted
+from tabletop import registry, untrusted
 from tabletop.bots.base import LEVELS
-from tabletop.spec import event_for
-from tabletop.ui import saves
+from tabletop.spec import GameSpec, event_for
+from tabletop.ui import home, saves
 from tabletop.ui.game_ui import GameUI, TableContext, ui_of
 from tabletop.ui.markup import Markup, bdi_list, el, join
 from tabletop.ui.replay import Replay
@@ -135,7 +134,13 @@ class App:
         if screen == "new":
             if self.next_seed is None:
                 self.next_seed = self.fresh_seed() % MAX_SEED
-            return home.new_game_screen(self.form, self.pause_ms, commitment(self.next_seed))
+            return home.new_game_screen(
+                self._form_game(self.form),
+                playable_games(),
+                self.form,
+                self.pause_ms,
+                commitment(self.next_seed),
+            )
         if screen == "saves":
             listed = saves.list_saves(self.storage)
             return home.saves_screen(
@@ -253,9 +258,7 @@ class App:
         ][-ANNOUNCED_LINES:]
         view = session.view(viewer)
         prompt = (
-            t("table.game_over")
-            if view["pending"] is None
-            else self.ui.prompt(view, session.names)
+            t("table.game_over") if view["pending"] is None else self.ui.prompt(view, session.names)
         )
         return " ".join([*lines, prompt])
 
@@ -354,13 +357,13 @@ class App:
 
     def _cmd_start(self, fields: dict[str, str]) -> None:
         try:
-            config, seed, seats = self._read_new_game(fields)
+            spec, config, seed, seats = self._read_new_game(fields)
         except ValueError as error:
             self.form = {**fields, "error": str(error)}
             self.screen = "new"
             return
         self._set_pause(fields.get("pause", ""))
-        self.session = Session.new(SPEC, config.to_dict(), seed, seats)
+        self.session = Session.new(spec, config, seed, seats)
         self.next_seed = None  # used: the next game gets a new seed and commitment
         self.branch = None
         now = self.now()
@@ -379,16 +382,33 @@ class App:
         self._save()
         self._show_table()
 
-    def _read_new_game(self, fields: dict[str, str]) -> tuple[Config, int, list[Seat]]:
-        players = untrusted.whole_number(fields.get("players", "2"), 5)
-        if players not in (2, 3, 4):
+    @staticmethod
+    def _form_game(fields: dict[str, Any]) -> GameSpec:
+        """The game the form names (the first game with an interface if it names none)."""
+        games = playable_games()
+        return next((g for g in games if g.id == fields.get("game")), games[0])
+
+    def _read_new_game(
+        self, fields: dict[str, str]
+    ) -> tuple[GameSpec, dict[str, Any], int, list[Seat]]:
+        spec = self._form_game(fields)
+        if fields.get("game", spec.id) != spec.id:
+            raise ValueError(t("new.bad_game"))
+        players = untrusted.whole_number(fields.get("players", str(spec.players[0])), 100)
+        if players not in spec.players:
             raise ValueError(t("new.bad_players"))
-        variant = fields.get("variant", "standard")
-        if variant not in VARIANTS:
-            raise ValueError(t("new.bad_variant"))
-        config = Config(players, variant, fields.get("errata") in ("on", "true", "1"))
+        config: dict[str, Any] = {"players": players}
+        for option in spec.options:
+            text = fields.get(option.name)
+            if option.values == (False, True):
+                config[option.name] = text in ("on", "true", "1")
+                continue
+            found = [v for v in option.values if str(v) == (text or str(option.default))]
+            if not found:
+                raise ValueError(t("new.bad_option", option=t(option.label)))
+            config[option.name] = found[0]
         try:
-            config.validate()
+            config = spec.config(config)
         except ValueError as error:
             raise ValueError(str(error)) from None
         seats = []
@@ -417,7 +437,7 @@ class App:
             if self.next_seed is None:
                 self.next_seed = self.fresh_seed() % MAX_SEED
             seed = self.next_seed
-        return config, seed, seats
+        return spec, config, seed, seats
 
     def _cmd_continue(self, fields: dict[str, str]) -> None:
         latest = self._latest_unfinished()
@@ -953,6 +973,11 @@ class App:
         record = json.dumps(self.session.record) if self.session is not None else "none"
         self.error_details = f"{details}\n\nsave record: {record}"
         self.screen = "error"
+
+
+def playable_games() -> list[GameSpec]:
+    """The installed games that can be drawn in the browser, in the registry's order."""
+    return [spec for spec in registry.all_specs() if spec.ui_module is not None]
 
 
 # Every command the page may send, by the name its buttons carry (`data-command`).

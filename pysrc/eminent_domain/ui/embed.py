@@ -12,12 +12,12 @@ from typing import Any
 from eminent_domain.demo_data import DEMOS
 from eminent_domain.demos import Demo, DemoError, decode, parse
 from eminent_domain.engine import Game
-from eminent_domain.ui.home import button
 from eminent_domain.ui.render import render_table
 from eminent_domain.ui.text import t
 from eminent_domain.view import view_for
 from tabletop import untrusted
 from tabletop.ui.game_ui import TableContext
+from tabletop.ui.home import button
 from tabletop.ui.markup import Markup, el, join
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from eminent_domain.ui.embed import snippet
-from eminent_domain.ui.home import button
 from eminent_domain.ui.text import isolate, t, t_markup
+from tabletop.ui.home import button
 from tabletop.ui.markup import Markup, bdi, el, join
 from tabletop.ui.replay import Replay
 

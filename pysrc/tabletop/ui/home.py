@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from eminent_domain.state import VARIANTS
-from eminent_domain.ui.text import t, t_markup
+from tabletop import untrusted
 from tabletop.bots.base import LEVELS
+from tabletop.spec import GameSpec, Option
 from tabletop.ui.markup import Markup, bdi, el, join
 from tabletop.ui.saves import MAX_SAVES, NEAR_SAVES
+from tabletop.ui.text import t, t_markup
 
 SEAT_KINDS = ("human", *LEVELS)  # a seat is a human or a bot of some level
 DEFAULT_LEVEL = "easy"
@@ -86,14 +87,40 @@ def home_screen(
 PAUSES = (0, 300, 700, 1500)
 
 
+def _option_field(option: Option, defaults: dict[str, Any]) -> Markup:
+    """A game's option on the form: a checkbox for a yes/no option, else a list of values."""
+    if option.values == (False, True):
+        checked = defaults.get(option.name, "on" if option.default else "") in ("on", "true", "1")
+        box = {"type": "checkbox", "name": option.name, "id": option.name, "checked": checked}
+        return el("label", {"class_": "check"}, el("input", box), t(option.label))
+    chosen = str(defaults.get(option.name, option.default))
+    choices = [
+        el("option", {"value": str(v), "selected": str(v) == chosen}, t(f"{option.label}.{v}"))
+        for v in option.values
+    ]
+    return join(
+        [
+            el("label", {"for": option.name}, t(option.label)),
+            el("select", {"id": option.name, "name": option.name}, choices),
+        ]
+    )
+
+
 def new_game_screen(
-    defaults: dict[str, Any] | None = None, pause_ms: int = 700, commitment: str = ""
+    spec: GameSpec,
+    games: list[GameSpec],
+    defaults: dict[str, Any] | None = None,
+    pause_ms: int = 700,
+    commitment: str = "",
 ) -> Markup:
-    """The New game form: 2-4 seats (human or a bot level, with names), variant, errata, seed."""
+    """The New game form: the game, its seats (human or a bot level, with names), the game's
+    own options (from its schema), a seed and the bots' pause."""
     defaults = defaults or {}
-    players = int(defaults.get("players", 2))
+    players = untrusted.whole_number(str(defaults.get("players", "")), 100)
+    if players not in spec.players:
+        players = spec.players[0]
     seats = []
-    for seat in range(4):
+    for seat in range(max(spec.players)):
         kind = defaults.get(f"kind{seat}", "human" if seat == 0 else DEFAULT_LEVEL)
         name = defaults.get(f"name{seat}", t("new.default_name", n=seat + 1))
         options = [
@@ -122,12 +149,10 @@ def new_game_screen(
         )
     player_choices = [
         el("option", {"value": n, "selected": n == players}, t("new.players_n", n=n))
-        for n in (2, 3, 4)
+        for n in spec.players
     ]
-    variant = defaults.get("variant", "standard")
-    variants = [
-        el("option", {"value": v, "selected": v == variant}, t(f"new.variant.{v}"))
-        for v in VARIANTS
+    game_choices = [
+        el("option", {"value": g.id, "selected": g.id == spec.id}, g.title) for g in games
     ]
     return el(
         "form",
@@ -139,6 +164,18 @@ def new_game_screen(
         },
         nav(),
         el("h2", {"id": "new-title"}, t("new.title")),
+        join(
+            [
+                el("label", {"for": "game"}, t("new.game")),
+                el(
+                    "select",
+                    {"id": "game", "name": "game", "data-command": "players"},
+                    game_choices,
+                ),
+            ]
+        )
+        if len(games) > 1
+        else el("input", {"type": "hidden", "name": "game", "value": spec.id}),
         el("label", {"for": "players"}, t("new.players")),
         el(
             "select",
@@ -146,22 +183,7 @@ def new_game_screen(
             player_choices,
         ),
         el("div", {"class_": "seats"}, seats),
-        el("label", {"for": "variant"}, t("new.variant")),
-        el("select", {"id": "variant", "name": "variant"}, variants),
-        el(
-            "label",
-            {"class_": "check"},
-            el(
-                "input",
-                {
-                    "type": "checkbox",
-                    "name": "errata",
-                    "id": "errata",
-                    "checked": bool(defaults.get("errata")),
-                },
-            ),
-            t("new.errata"),
-        ),
+        [_option_field(option, defaults) for option in spec.options],
         el("label", {"for": "seed"}, t("new.seed")),
         el(
             "input",
