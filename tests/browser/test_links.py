@@ -32,6 +32,7 @@ from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
 from eminent_domain.ui.embed import snippet
 from eminent_domain.ui.text import t
+from tabletop import links
 from tabletop.bots import make_bot
 from tabletop.ui.replay import Replay
 from tabletop.ui.saves import INDEX_KEY, Seat
@@ -99,10 +100,11 @@ def round_starts() -> list[int]:
 
 
 def raw_link(data: bytes) -> str:
-    """A `v1.` payload around hand-made bytes (varints before compression)."""
+    """A `v1.` payload (the layout before the core) around hand-made bytes (varints before
+    compression)."""
     compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
     packed = compressor.compress(data) + compressor.flush()
-    return share.PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+    return "v1." + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
 def link_error(payload: str) -> str:
@@ -279,12 +281,12 @@ def bad_links() -> dict[str, str]:
     payload = game_payload()
     seed = finished_game()[1]
     seed_bytes = bytearray()
-    share._put(seed_bytes, seed)
+    links._put(seed_bytes, seed)
     impossible_move = raw_link(bytes([0, *seed_bytes, 1, 0x7F]))  # choice 128 at move 1
     return {
         "changed": tampered_payload(),
         "truncated": payload[: len(payload) // 2],
-        "other version": "v9." + payload[len(share.PREFIX) :],
+        "other version": "eminent-domain.9." + payload.rsplit(".", 1)[1],
         "impossible move": impossible_move,
         "not a link": "hello%20there",
     }
