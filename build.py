@@ -219,9 +219,9 @@ def axe_source() -> str:
 
 def package_version() -> str:
     text = (ROOT / "pysrc" / PACKAGE / "__init__.py").read_text()
-    for line in text.splitlines():
-        if line.startswith("__version__"):
-            return line.split("=", 1)[1].strip().strip("\"'")
+    found = re.search(r"^__version__ = \"([0-9A-Za-z.+-]+)\"", text, re.MULTILINE)
+    if found:
+        return found[1]
     raise BuildError(f"pysrc/{PACKAGE}/__init__.py has no __version__")
 
 

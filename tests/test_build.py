@@ -171,3 +171,11 @@ def test_service_worker_fills_its_cache_from_the_network_and_is_never_http_cache
     assert "cache.addAll(PRECACHE)" not in worker
     boot = (dist / "static" / "boot.js").read_text()
     assert '{ updateViaCache: "none" }' in boot
+
+
+def test_the_built_version_is_the_cores_version_exactly() -> None:
+    """The page shows `tabletop.__version__`; the build reads it from the source text (a
+    comment beside it once leaked into the version)."""
+    import tabletop  # noqa: PLC0415
+
+    assert build.package_version() == tabletop.__version__

@@ -1,3 +1,4 @@
 """The table that knows no game: specs, records, links, saves, bots and the shell."""
 
-__version__ = "0.1.0"  # the site's version: the page shows it, a new one refreshes caches
+# The site's version: the page shows it, and a new one refreshes the offline caches.
+__version__ = "0.1.0"
