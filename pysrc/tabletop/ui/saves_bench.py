@@ -1,7 +1,8 @@
-"""How long listing many saves takes: `PYTHONPATH=pysrc python3 -m eminent_domain.ui.saves_bench`.
+"""How long listing many saves takes: `PYTHONPATH=pysrc python3 -m tabletop.ui.saves_bench`.
 
-Fills a MemoryStorage with `--saves` games (default 500) played by random legal moves: two to
-four seats, humans and bots, about two in five finished and the rest stopped part-way, each
+Fills a MemoryStorage with `--saves` games (default 500) of `--game` (default the first
+installed game) played by random legal moves: each of the game's player counts, humans and
+bots, about two in five finished and the rest stopped part-way, each
 written the way the app writes them (which keeps the index up to date). Then it times:
 
 - `cold`: the first listing of a fresh page (the index is in the storage, nothing in memory);
@@ -19,18 +20,17 @@ import random
 import sys
 import time
 
-from eminent_domain.engine import Game
-from eminent_domain.serialize import make_record
-from eminent_domain.state import Config
+from tabletop import record, registry
 from tabletop.bots.base import LEVELS
+from tabletop.spec import GameSpec
 from tabletop.ui import saves
 from tabletop.ui.saves import MemoryStorage, SaveDoc, Seat
 
 
-def fill(storage: MemoryStorage, count: int, seed: int = 1) -> None:
+def fill(storage: MemoryStorage, spec: GameSpec, count: int, seed: int = 1) -> None:
     rng = random.Random(seed)
     for number in range(count):
-        players = rng.choice((2, 2, 3, 4))
+        players = rng.choice((spec.players[0], *spec.players))
         seats = tuple(
             Seat(f"Player {seat + 1}", "human")
             if seat == 0 or rng.random() < 0.2
@@ -38,7 +38,8 @@ def fill(storage: MemoryStorage, count: int, seed: int = 1) -> None:
             for seat in range(players)
         )
         game_seed = rng.randrange(2**62)
-        game = Game.new(Config(players), game_seed)
+        config = spec.default_config(players)
+        game = spec.new(config, game_seed)
         stop = None if rng.random() < 0.4 else rng.randrange(10, 120 * players)
         actions: list[str] = []
         while not game.is_over and (stop is None or len(actions) < stop):
@@ -47,8 +48,8 @@ def fill(storage: MemoryStorage, count: int, seed: int = 1) -> None:
             actions.append(action)
         day = 1 + number % 28
         when = f"2025-{1 + number // 28 % 12:02d}-{day:02d}T{number % 24:02d}:00:00+00:00"
-        record = make_record(Config(players), game_seed, actions)
-        doc = SaveDoc(f"Game {number + 1}", when, when, seats, False, record)
+        made = record.make(spec, config, game_seed, actions)
+        doc = SaveDoc(f"Game {number + 1}", when, when, seats, False, made)
         if not saves.write(storage, f"bench-{number:04d}", doc, game):
             raise SystemExit("the storage refused a save")
 
@@ -65,11 +66,12 @@ def timed_ms(storage: MemoryStorage, repeat: int = 1) -> float:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--saves", type=int, default=500)
+    parser.add_argument("--game", default=registry.ids()[0], choices=registry.ids())
     parser.add_argument("--rebuild", action="store_true", help="also time a listing with no index")
     args = parser.parse_args(argv)
     storage = MemoryStorage()
     started = time.perf_counter()
-    fill(storage, args.saves)
+    fill(storage, registry.get(args.game), args.saves)
     infos = saves.list_saves(storage)
     finished = sum(info.finished for info in infos)
     chars = sum(len(value) for value in storage.items.values())
