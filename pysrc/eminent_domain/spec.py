@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
+from eminent_domain import rules
 from eminent_domain.actions import ActionError
 from eminent_domain.determinize import determinize
 from eminent_domain.engine import Game
@@ -47,6 +48,17 @@ def _secrets(game: Game) -> Hashable:
     return tuple(len(p.deck) for p in state.players), len(state.planet_deck), state.rng
 
 
+def _step_checks(game: Game, events: list[dict[str, Any]]) -> list[str]:
+    """After a cleanup the player's hand is within its limit (drawn up to it, never above)."""
+    problems = []
+    for event in events:
+        if event["type"] == "cleanup":
+            player = game.state.players[event["player"]]
+            if len(player.hand) > rules.hand_limit(player):
+                problems.append(f"player {event['player']} over the hand limit")
+    return problems
+
+
 def _new_round(game: Game, events: list[dict[str, Any]]) -> bool:
     """The start player's turn begins (an extra turn after the last round is none)."""
     kinds = {event["type"] for event in events}
@@ -77,6 +89,7 @@ SPEC = GameSpec(
     playout_view=policy_view,
     ui_module="eminent_domain.ui.game_ui",
     secrets=_secrets,
+    step_checks=_step_checks,
     new_round=_new_round,
     legacy_records=("eminent-domain/1",),
     legacy_links={"v1.": _v1_link_config},

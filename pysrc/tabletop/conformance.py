@@ -14,32 +14,35 @@ from typing import Any
 
 from tabletop import links, record
 from tabletop.rng import Rng
-from tabletop.spec import Config, GameSpec
+from tabletop.spec import Config, Event, GameSpec
 
 MAX_DECISIONS = 20_000
 
 
-def positions(spec: GameSpec, config: Config, seed: int) -> Iterator[tuple[Any, list[str]]]:
-    """A random game, position by position: (the game, the actions that led there). The same
-    game object moves on after each yield, so a check that keeps one clones it."""
+def positions(
+    spec: GameSpec, config: Config, seed: int
+) -> Iterator[tuple[Any, list[str], list[Event]]]:
+    """A random game, position by position: (the game, the actions that led there, the last
+    one's events). The same game object moves on after each yield, so a check that keeps one
+    clones it."""
     game = spec.new(config, seed)
     rng = Rng(seed ^ 0x5EED)
     actions: list[str] = []
-    yield game, actions
+    yield game, actions, []
     while not game.is_over:
         assert len(actions) < MAX_DECISIONS, f"no end within {MAX_DECISIONS} decisions"
         legal = game.legal_actions()
         assert legal, f"no legal action for player {game.current_player} and the game goes on"
         action = str(legal[rng.below(len(legal))])
-        game.apply(action)
+        events = game.apply(action)
         actions.append(action)
-        yield game, actions
+        yield game, actions, events
 
 
 def _sampled(
     spec: GameSpec, config: Config, seed: int, every: int
 ) -> Iterator[tuple[Any, list[str]]]:
-    for game, actions in positions(spec, config, seed):
+    for game, actions, _ in positions(spec, config, seed):
         if len(actions) % every == 0 or game.is_over:
             yield game, actions
 
@@ -49,8 +52,10 @@ def playout_keeps_invariants_and_replays(spec: GameSpec, config: Config, seed: i
     step; the record and its link round-trip. Returns the number of decisions played."""
     snapshots = []
     actions: list[str] = []
-    for game, actions in positions(spec, config, seed):
+    for game, actions, events in positions(spec, config, seed):
         problems = spec.invariants(game)
+        if spec.step_checks is not None:
+            problems += spec.step_checks(game, events)
         assert not problems, f"after {len(actions)} decisions: {problems}"
         snapshots.append(json.dumps(spec.snapshot(game), sort_keys=True))
     assert game.current_player is None and game.legal_actions() == []

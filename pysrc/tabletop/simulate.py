@@ -65,9 +65,9 @@ def play_random(spec: GameSpec, game: Any, rng: Rng, tally: Tally, check: bool =
     while not game.is_over:
         actions = game.legal_actions()
         action = actions[rng.below(len(actions))]
-        game.apply(action)
+        events = game.apply(action)
         taken.append(str(action))
-        if check and (problems := spec.invariants(game)):
+        if check and (problems := _problems(spec, game, events)):
             tally.invariant_breaks += 1
             tally.note(f"after {len(taken)} decisions: {'; '.join(problems)}")
             break
@@ -76,6 +76,13 @@ def play_random(spec: GameSpec, game: Any, rng: Rng, tally: Tally, check: bool =
             tally.note(f"game did not end within {MAX_DECISIONS} decisions")
             break
     return taken
+
+
+def _problems(spec: GameSpec, game: Any, events: list[dict[str, Any]]) -> list[str]:
+    problems = spec.invariants(game)
+    if spec.step_checks is not None:
+        problems += spec.step_checks(game, events)
+    return problems
 
 
 def games(

@@ -109,6 +109,8 @@ class GameSpec:
     # What changes whenever a decision reveals hidden information (a draw, a shuffle, a look
     # at a face-down card): undo stops there. The default, the whole state, allows no undo.
     secrets: Callable[[AnyGame], Hashable] | None = None
+    # What a decision's events must satisfy, beyond the invariants (broken rules, as sentences).
+    step_checks: Callable[[AnyGame, list[Event]], list[str]] | None = None
     # Whether a decision's events start a new round (the score chart has a point per round).
     new_round: Callable[[AnyGame, list[Event]], bool] = _no_round
     # A cheaper view holding what `policy` reads, for search bots' playouts (None: `view`).

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from tabletop import conformance, registry
+from tabletop.simulate import simulate
 
 SPEC = registry.get("eminent-domain")
 CONFIG = SPEC.default_config(3)
@@ -45,3 +46,14 @@ def test_a_state_that_differs_on_replay_fails() -> None:
     drifting = dataclasses.replace(SPEC, snapshot=lambda game: {"n": next(counter)})
     with pytest.raises(AssertionError, match="replay differs"):
         conformance.playout_keeps_invariants_and_replays(drifting, CONFIG, 1)
+
+
+def test_a_broken_step_check_is_reported_by_the_suite_and_by_simulate() -> None:
+    def no_cleanup(game: Any, events: list[dict[str, Any]]) -> list[str]:
+        return ["a cleanup happened"] if any(e["type"] == "cleanup" for e in events) else []
+
+    checked = dataclasses.replace(SPEC, step_checks=no_cleanup)
+    with pytest.raises(AssertionError, match="a cleanup happened"):
+        conformance.playout_keeps_invariants_and_replays(checked, CONFIG, 1)
+    tally, _ = simulate(checked, 1, [CONFIG], seed=1)
+    assert tally.invariant_breaks == 1 and "a cleanup happened" in tally.first_problem
