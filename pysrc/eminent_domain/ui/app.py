@@ -15,14 +15,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from eminent_domain import demos, serialize, share
-from eminent_domain.actions import ActionError
-from eminent_domain.serialize import RecordError
+from eminent_domain import demos
 from eminent_domain.spec import SPEC
 from eminent_domain.ui import replay_page
 from eminent_domain.ui.text import isolate, t, t_markup
-from tabletop import registry, untrusted
+from tabletop import links, registry, untrusted
+from tabletop import record as records
 from tabletop.bots.base import LEVELS
+from tabletop.record import RecordError
 from tabletop.spec import GameSpec, event_for
 from tabletop.ui import home, saves
 from tabletop.ui.game_ui import GameUI, TableContext, ui_of
@@ -180,14 +180,15 @@ class App:
         replay = self.replay
         assert replay is not None
         game = replay.game()
-        view = SPEC.view(game, replay.seat)
+        spec = replay.session.spec
+        view = spec.view(game, replay.seat)
         names = tuple(seat.name for seat in replay.seats)
         lines = [
             sentence
             for event in replay.events()
             if (sentence := self.ui.sentence(event_for(event, replay.seat), list(names)))
         ]
-        everyone = tuple(SPEC.view(game, i) for i in range(len(names)))
+        everyone = tuple(spec.view(game, i) for i in range(len(names)))
         hands = everyone if replay.open_hands else ()
         ctx = TableContext(
             names=names,
@@ -610,7 +611,7 @@ class App:
             return False
         try:
             params = untrusted.params(fragment, LINK_PARAMS)
-            record = share.decode(params.get("game", ""))
+            record = links.decode(params.get("game", ""))
             seat = untrusted.whole_number(params.get("seat", "0"), record["config"]["players"])
             if seat is None:
                 raise untrusted.ParamError(t("link.bad_seat"))
@@ -633,7 +634,7 @@ class App:
             seat = None if self.session.game.is_over else self._viewer()
         else:
             return None
-        fragment = "#game=" + share.encode_record(record)
+        fragment = "#game=" + links.encode(record)
         return fragment if seat is None else f"{fragment}&seat={seat}"
 
     def _cmd_replay_game(self, fields: dict[str, str]) -> None:
@@ -680,7 +681,7 @@ class App:
             self.replay.go(self.replay.length)
 
     def _cmd_replay_round(self, fields: dict[str, str]) -> None:
-        position = untrusted.whole_number(fields.get("value", ""), serialize.MAX_ACTIONS + 1)
+        position = untrusted.whole_number(fields.get("value", ""), records.MAX_ACTIONS + 1)
         if position is not None:
             self._step_replay(position)
 
@@ -752,6 +753,8 @@ class App:
         replay = self.replay
         if replay is None or replay.position >= replay.length:
             return
+        if replay.session.spec is not SPEC:  # demos are the base game's only, for now
+            return
         start = replay.position
         later = [p for p in replay.round_starts() if p > start + 1]
         end = min(later[0] if later else replay.length, start + demos.MAX_STEPS)
@@ -799,7 +802,7 @@ class App:
             return False
         try:
             session.apply(action)
-        except (ActionError, ValueError):
+        except ValueError:  # the game's own ActionError is one
             self.notices.append(t("table.refused"))
             return False
         self._save()
@@ -836,7 +839,7 @@ class App:
         assert seat is not None
         return json.dumps(
             {
-                "game": SPEC.id,
+                "game": session.spec.id,
                 "level": session.seats[seat].level,
                 "seed": (session.seed * 31 + seat * 7919 + len(session.steps)) % (1 << 62),
                 "view": session.view(seat),
@@ -855,7 +858,7 @@ class App:
             return False
         try:
             session.apply(str(answer.get("action")))
-        except (ActionError, ValueError):
+        except ValueError:  # the game's own ActionError is one
             return False
         self._save()
         self._show_table()
