@@ -6,6 +6,8 @@ Shared by the table and the gallery, so both mark the same things the same way.
 
 from __future__ import annotations
 
+from functools import cache
+
 from microcosm.cards import DOMAIN, PLANET, TECH, Domain, Planet, R, Tech
 from microcosm.ui.describe import icon_word
 from microcosm.ui.text import t
@@ -35,6 +37,7 @@ def value(shown: object, status: str) -> Markup:
     return el("span", {"class_": "value"}, shown)
 
 
+@cache  # a card's markup depends on the card only (the tables drew it thousands of times)
 def chip(key: str, extra: str = "") -> Markup:
     """A card named in a list (hand, discard, Colonies, Spoils...): name and icon."""
     if key in DOMAIN:
@@ -104,6 +107,7 @@ def tech_details(tech: Tech) -> list[Markup]:
     return parts
 
 
+@cache
 def face(key: str, extra: str = "") -> Markup:
     """A whole card: its name and every value (hand, supply, centre, gallery)."""
     if key in DOMAIN:
