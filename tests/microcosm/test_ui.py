@@ -427,3 +427,16 @@ def test_new_round_exactly_when_the_first_players_turn_begins() -> None:
             assert SPEC.new_round(after.game, events) == starts
             rounds += starts
         assert rounds == 8  # 18 turns: 9 rounds, 8 of them begun after the first
+
+
+def test_the_defenders_surprise_is_offered_in_words_and_not_named_to_the_attacker() -> None:
+    game = position(hands=[["D06"], []], colonies=[[], ["P03+", "P10"]])
+    run(game, "play D06", "colony 0")  # Strike Force's Warfare icon meets Purpura's shield
+    defender = SPEC.view(game, 1)
+    assert defender["legal_actions"] == ["bastion", "pass"]
+    labels = [describe.action_label(a, defender) for a in defender["legal_actions"]]
+    assert labels == ["Turn up your Bastion: +1 defence", "Add no defence"]
+    attacker = SPEC.view(game, 0)
+    html = render_table(attacker, TableContext(names=NAMES, bots=(None, None)))
+    assert "Bastion" not in html and "Bob</bdi>…" in html
+    assert describe.prompt_title(attacker, list(NAMES)).endswith("may reveal a surprise defence")

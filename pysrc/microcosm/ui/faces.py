@@ -59,8 +59,9 @@ def _icon(icon: str | None) -> str:
     return t("microcosm.icon_label", icon=icon_word(icon)) if icon else icon_word(None)
 
 
-def _colour(colour: str | None) -> str:
-    return t(f"microcosm.colour.{colour or 'none'}")
+def _colour(colour: str | None, planet: bool = False) -> str:
+    """A colour; a planet without one is a Prestige planet, a Domain card is colourless."""
+    return t(f"microcosm.colour.{colour or ('prestige' if planet else 'none')}")
 
 
 def domain_details(card: Domain) -> list[Markup]:
@@ -84,7 +85,7 @@ def planet_details(planet: Planet) -> list[Markup]:
     s = planet.status
     parts = [
         value(t("microcosm.table.cost", cost=planet.cost), s["cost"]),
-        value(_colour(planet.colour), s["colour"]),
+        value(_colour(planet.colour, planet=True), s["colour"]),
         value(_icon(planet.icon), s["icon"]),
         value(t("microcosm.stat.planet_defence", n=planet.planet_defence), s["planet_defence"]),
         value(t("microcosm.stat.colony_defence", n=planet.colony_defence), s["colony_defence"]),

@@ -22,6 +22,11 @@ TOTAL_TURNS = 18  # every game is 18 turns (docs/rules-notes-microcosm.md, readi
 LOG_LINES = 120  # the newest lines drawn; the whole log is in the save
 
 
+def _plural(key: str, n: int, **values: object) -> str:
+    """`key.one` or `key.many`, so that English plurals need no "(s)"."""
+    return t(f"{key}.{'one' if n == 1 else 'many'}", n=n, **values)
+
+
 def _chips(keys: list[str], extra: str = "") -> Markup:
     if not keys:
         return el("p", {"class_": "empty"}, t("microcosm.table.none"))
@@ -74,7 +79,7 @@ def supply(view: View) -> Markup:
         {"class_": "central mc-supply", "aria-labelledby": "mc-supply-title"},
         el("h2", {"id": "mc-supply-title"}, t("microcosm.table.supply")),
         el("ul", {"class_": "cards"}, [el("li", {}, face(k)) for k in view["supply"]]),
-        el("p", {"class_": "supply"}, t("microcosm.table.deck", n=deck)),
+        el("p", {"class_": "supply"}, _plural("microcosm.table.deck", deck)),
         el("p", {"class_": "note"}, t("microcosm.table.deck_empty")) if not deck else None,
     )
 
@@ -84,7 +89,7 @@ def planets(view: View) -> Markup:
     for pile in view["piles"]:
         n, cost = len(pile["cards"]), pile["cost"]
         heading = (
-            t("microcosm.table.pile", cost=cost, n=n)
+            _plural("microcosm.table.pile", n, cost=cost)
             if n
             else t("microcosm.table.pile_empty", cost=cost)
         )
@@ -162,7 +167,7 @@ def area(view: View, seat: int, ctx: TableContext) -> Markup:
         hand = el(
             "div",
             {"class_": "hand mc-hand hidden-hand"},
-            el("h4", {}, t("microcosm.table.hand_hidden", n=player["hand_size"])),
+            el("h4", {}, _plural("microcosm.table.hand_hidden", player["hand_size"])),
             el("p", {}, t("microcosm.table.hand_known"), _chips(known)) if known else None,
         )
     bonus = _bonus(player)
