@@ -15,11 +15,11 @@ from tabletop.ui.markup import Markup, el
 
 
 def name_mark() -> Markup:
-    return el("abbr", {"class_": "mark", "title": t("microcosm.mark.name")}, "†")
+    return el("abbr", {"class_": "mc-mark", "title": t("microcosm.mark.name")}, "†")
 
 
 def value_mark() -> Markup:
-    return el("abbr", {"class_": "mark", "title": t("microcosm.mark.value")}, "*")
+    return el("abbr", {"class_": "mc-mark", "title": t("microcosm.mark.value")}, "*")
 
 
 def card_name(key: str) -> Markup:
