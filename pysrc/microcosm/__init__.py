@@ -17,7 +17,7 @@ from microcosm.invariants import invariants
 from microcosm.perturb import perturb
 from microcosm.snapshot import snapshot
 from microcosm.text import NAMES, OPTION_TEXTS, describe
-from microcosm.view import view
+from microcosm.view import view, visible_planets
 from tabletop import spec
 from tabletop.spec import Config, GameSpec, Option
 
@@ -57,6 +57,28 @@ def _observation(game: spec.Game, seat: int) -> Hashable:
     return bots.observation(_own(game), seat)
 
 
+def _secrets(game: spec.Game) -> Hashable:
+    """What changes whenever hidden information becomes known to anyone: undo stops there.
+
+    The generator (a blind pick from a pile, a random peek or steal), the deck's size (a draw,
+    or a refill of the supply), the planets each seat knows (a flip, a Survey, a peek; they
+    stay known wherever they move) and the hand cards each seat keeps to itself (a card played
+    or shown from hand, a hand shown by Propaganda, the final reveal).
+    """
+    s = _own(game).state
+    known = tuple(frozenset(visible_planets(s, seat)) for seat in (0, 1))
+    private = tuple(frozenset(h.card for h in hand if not h.public) for hand in s.hands)
+    return s.rng, len(s.deck), known, private
+
+
+def _new_round(game: spec.Game, events: list[dict[str, Any]]) -> bool:
+    """A round is a turn of each player: one starts when the first player's turn begins."""
+    s = _own(game).state
+    return not game.is_over and any(
+        e["kind"] == "turn_ended" and e["player"] != s.first for e in events
+    )
+
+
 OPTIONS = (
     # Open question: may the attacker show Warfare icons after a face-down target is flipped?
     # Seed 002 says icons may be shown at any moment (True); False makes the attacker commit
@@ -80,6 +102,9 @@ SPEC = GameSpec(
     policy=bots.policy,
     observation=_observation,
     action_error=ActionError,
+    secrets=_secrets,
+    new_round=_new_round,
+    ui_module="microcosm.ui.game_ui",
     extra={"describe": describe, "names": NAMES, "option_texts": OPTION_TEXTS},
 )
 

@@ -1,0 +1,500 @@
+"""The Microcosm table as HTML, from one seat's view only (pure: view in, markup out).
+
+Only the pending seat's legal actions become buttons (`data-action` holds the notation the
+engine parses), and only for a person at an interactive table. Nothing hidden from the seat
+is in its view, so nothing hidden can be drawn: the opponent's hand is a count plus the cards
+it has shown, a face-down planet is its cost tier unless the view names it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from microcosm.cards import DOMAIN, PLANET, TECH, colours_of
+from microcosm.ui import describe
+from microcosm.ui.faces import card_name, chip, face
+from microcosm.ui.text import isolate, t, t_markup
+from tabletop.ui.game_ui import TableContext
+from tabletop.ui.markup import Markup, bdi, el, join, raw
+
+View = dict[str, Any]
+TOTAL_TURNS = 18  # every game is 18 turns (docs/rules-notes-microcosm.md, reading 4)
+LOG_LINES = 120  # the newest lines drawn; the whole log is in the save
+
+
+def _plural(key: str, n: int, **values: object) -> str:
+    """`key.one` or `key.many`, so that English plurals need no "(s)"."""
+    return t(f"{key}.{'one' if n == 1 else 'many'}", n=n, **values)
+
+
+def _chips(keys: list[str], extra: str = "") -> Markup:
+    if not keys:
+        return el("p", {"class_": "empty"}, t("microcosm.table.none"))
+    return el("ul", {"class_": "mini-cards"}, [el("li", {}, chip(k, extra)) for k in keys])
+
+
+def _slot(entry: dict[str, Any], mine: bool) -> Markup:
+    """A planet in a pile or among Colonies: its face when up, else its back (cost tier),
+    with its name when the viewer knows it."""
+    planet = entry["planet"]
+    if entry["up"]:
+        return el("li", {"class_": "planet face-up"}, face(planet, "mc-small"))
+    parts: list[object] = [
+        el(
+            "span",
+            {"class_": "planet-name"},
+            t("microcosm.table.face_down_tier", cost=entry["tier"]),
+        )
+    ]
+    if planet is not None:
+        parts.append(
+            el(
+                "span",
+                {"class_": "secret-face", "data-card": planet},
+                t("microcosm.table.known"),
+                card_name(planet),
+            )
+        )
+    if mine and entry["known_to_other"]:
+        parts.append(el("span", {"class_": "tag"}, t("microcosm.table.known_to_other")))
+    return el("li", {"class_": "planet face-down" + (" known" if planet else "")}, parts)
+
+
+def status_bar(view: View, ctx: TableContext) -> Markup:
+    if view["game_over"]:
+        turn = t("microcosm.table.status_over", total=view["turn"])
+    else:
+        turn = t("microcosm.table.status", turn=view["turn"] + 1, total=TOTAL_TURNS)
+    first = view["first"]
+    order = t_markup(
+        "microcosm.table.first", name=bdi(ctx.names[first]), second=bdi(ctx.names[1 - first])
+    )
+    return el("p", {"class_": "status-bar"}, turn, " · ", order)
+
+
+def supply(view: View) -> Markup:
+    deck = view["deck_size"]
+    return el(
+        "section",
+        {"class_": "central mc-supply", "aria-labelledby": "mc-supply-title"},
+        el("h2", {"id": "mc-supply-title"}, t("microcosm.table.supply")),
+        el("ul", {"class_": "cards"}, [el("li", {}, face(k)) for k in view["supply"]]),
+        el("p", {"class_": "supply"}, _plural("microcosm.table.deck", deck)),
+        el("p", {"class_": "note"}, t("microcosm.table.deck_empty")) if not deck else None,
+    )
+
+
+def planets(view: View) -> Markup:
+    piles = []
+    for pile in view["piles"]:
+        n, cost = len(pile["cards"]), pile["cost"]
+        heading = (
+            _plural("microcosm.table.pile", n, cost=cost)
+            if n
+            else t("microcosm.table.pile_empty", cost=cost)
+        )
+        piles.append(
+            el(
+                "li",
+                {"class_": "pile", "data-pile": cost},
+                el("h4", {}, heading),
+                el("ul", {"class_": "planets"}, [_slot(e, False) for e in pile["cards"]]),
+            )
+        )
+    return el(
+        "section",
+        {"class_": "central mc-planets", "aria-labelledby": "mc-planets-title"},
+        el("h2", {"id": "mc-planets-title"}, t("microcosm.table.planets")),
+        el("ul", {"class_": "piles"}, piles),
+        el(
+            "p",
+            {"class_": "note"},
+            t("microcosm.table.unknown_planets", n=len(view["unknown_planets"])),
+        ),
+        el("h2", {}, t("microcosm.table.centre")),
+        el("ul", {"class_": "cards"}, [el("li", {}, face(k)) for k in view["centre"]])
+        if view["centre"]
+        else el("p", {"class_": "empty"}, t("microcosm.table.none")),
+    )
+
+
+def in_play(view: View) -> Markup | None:
+    if view["played"] is None and not view["shown"]:
+        return None
+    return el(
+        "section",
+        {"class_": "in-play mc-in-play"},
+        el("p", {}, t("microcosm.table.played"), chip(view["played"])) if view["played"] else None,
+        el("p", {}, t("microcosm.table.shown"), _chips(list(view["shown"])))
+        if view["shown"]
+        else None,
+    )
+
+
+def _bonus(player: dict[str, Any]) -> int:
+    bonus = sum(TECH[k].bonus_defence for k in player["techs"])
+    return bonus + sum(PLANET[c["planet"]].bonus_defence for c in player["colonies"] if c["up"])
+
+
+def area(view: View, seat: int, ctx: TableContext) -> Markup:
+    """One player's area: hand, discard pile, Colonies, Spoils and Techs."""
+    player = view["players"][seat]
+    you = seat == view["viewer"]
+    pending = view["pending"]
+    deciding = pending is not None and pending["player"] == seat
+    who = ctx.names[seat]
+    label = t_markup("microcosm.table.you", name=bdi(who)) if you else bdi(who)
+    level = ctx.bots[seat]
+    if level:
+        label = t_markup("microcosm.table.bot_name", name=label, level=t(f"level.{level}"))
+    heading: list[object] = [el("span", {"class_": "who"}, label)]
+    if seat == view["active"] and not view["game_over"]:
+        key = "microcosm.table.active_you" if you else "microcosm.table.active"
+        heading.append(el("span", {"class_": "tag"}, t(key)))
+    if seat == view["first"]:
+        heading.append(el("span", {"class_": "tag"}, t("microcosm.table.first_tag")))
+    if you:
+        hand = el(
+            "div",
+            {"class_": "hand mc-hand"},
+            el("h4", {}, t("microcosm.table.hand", n=player["hand_size"])),
+            el("ul", {"class_": "cards"}, [el("li", {}, face(k)) for k in player["hand"]])
+            if player["hand"]
+            else el("p", {"class_": "empty"}, t("microcosm.table.none")),
+        )
+    else:
+        known = player["hand_public"]
+        hand = el(
+            "div",
+            {"class_": "hand mc-hand hidden-hand"},
+            el("h4", {}, _plural("microcosm.table.hand_hidden", player["hand_size"])),
+            el("p", {}, t("microcosm.table.hand_known"), _chips(known)) if known else None,
+        )
+    bonus = _bonus(player)
+    colonies = el(
+        "div",
+        {"class_": "mc-colonies"},
+        el("h4", {}, t("microcosm.table.colonies", n=len(player["colonies"]))),
+        el("p", {"class_": "note"}, t("microcosm.table.bonus", n=bonus)) if bonus else None,
+        el("ol", {"class_": "planets"}, [_slot(e, you) for e in player["colonies"]])
+        if player["colonies"]
+        else el("p", {"class_": "empty"}, t("microcosm.table.none")),
+    )
+    return el(
+        "section",
+        {
+            "class_": "empire mc-area"
+            + (" deciding" if deciding else "")
+            + (" mine" if you else ""),
+            "aria-label": t("microcosm.table.area_of", name=isolate(who)),
+            "data-seat": seat,
+        },
+        el("h3", {}, heading),
+        hand,
+        el(
+            "details",
+            {"class_": "discard", "open": True},
+            el("summary", {}, t("microcosm.table.discard", n=len(player["discard"]))),
+            _chips(player["discard"]),
+        ),
+        colonies,
+        el("h4", {}, t("microcosm.table.spoils", n=len(player["spoils"]))),
+        _chips(player["spoils"]),
+        el("h4", {}, t("microcosm.table.techs", n=len(player["techs"]))),
+        _chips(player["techs"]),
+    )
+
+
+def prompt(view: View, ctx: TableContext) -> Markup:
+    """The pending decision, and exactly the engine's legal actions as buttons for a person
+    deciding at an interactive table."""
+    pending = view["pending"]
+    if pending is None:
+        return el(
+            "section",
+            {"class_": "prompt", "id": "prompt"},
+            el("h2", {}, t("microcosm.prompt.game_over")),
+        )
+    viewer = view["viewer"]
+    mine = pending["player"] == viewer
+    human = ctx.bots[viewer] is None
+    buttons = []
+    if mine and human and ctx.interactive:
+        buttons = [
+            el(
+                "button",
+                {"type": "button", "class_": "act", "data-action": action},
+                describe.action_label(action, view),
+            )
+            for action in view["legal_actions"]
+        ]
+    waiting = None
+    if (not mine or not human) and ctx.interactive:
+        key = "microcosm.table.thinking" if ctx.thinking else "microcosm.table.waiting"
+        waiting = el(
+            "p", {"class_": "waiting"}, t_markup(key, name=bdi(ctx.names[pending["player"]]))
+        )
+    undo = (
+        el(
+            "button",
+            {"type": "button", "class_": "undo", "data-command": "undo"},
+            t("microcosm.table.undo"),
+        )
+        if ctx.can_undo
+        else None
+    )
+    return el(
+        "section",
+        {
+            "class_": "prompt" + (" yours" if mine else ""),
+            "id": "prompt",
+            "tabindex": "-1",
+            "aria-labelledby": "prompt-title",
+        },
+        el("h2", {"id": "prompt-title"}, describe.prompt_title(view, list(ctx.names))),
+        waiting,
+        el(
+            "div",
+            {"class_": "actions", "role": "group", "aria-label": t("microcosm.table.choices")},
+            buttons,
+        )
+        if buttons
+        else None,
+        undo,
+    )
+
+
+def game_log(lines: tuple[str, ...]) -> Markup:
+    """The log, newest first, numbered from the start of the game."""
+    recent = lines[-LOG_LINES:]
+    return el(
+        "section",
+        {"class_": "log", "aria-labelledby": "log-title"},
+        el("h2", {"id": "log-title"}, t("microcosm.table.log")),
+        el(
+            "ol",
+            {
+                "class_": "log-lines",
+                "id": "log-lines",
+                "reversed": True,
+                "start": len(lines),
+                "tabindex": "0",
+                "aria-labelledby": "log-title",
+            },
+            [el("li", {}, line) for line in reversed(recent)],
+        ),
+    )
+
+
+# --- the end of the game ---------------------------------------------------------------------
+
+
+def breakdown_rows(player: dict[str, Any]) -> list[tuple[str, str, int]]:
+    """(card id, what it counts, influence) for every scoring card of a finished game's
+    player: Colonies and Spoils by printed influence, Domain cards (hand and discard pile)
+    by their condition, as the engine scores them."""
+    domains = list(player["hand"]) + list(player["discard"])
+    colonies = [c["planet"] for c in player["colonies"]]
+    planets = colonies + list(player["spoils"])
+    rows = [(p, t("microcosm.end.planet"), PLANET[p].influence) for p in planets]
+    for key in domains:
+        card = DOMAIN[key]
+        if card.scoring == "per_colony":
+            count = len(colonies)
+        elif card.scoring == "per_spoils":
+            count = len(player["spoils"])
+        elif card.scoring == "per_tech":
+            count = len(player["techs"])
+        elif card.scoring == "per_colour":
+            owned = [DOMAIN[c].colour for c in domains] + [PLANET[p].colour for p in planets]
+            count = sum(1 for colour in owned if card.colour in colours_of(colour))
+        else:
+            icons: list[str | None] = [DOMAIN[c].icon for c in domains]
+            icons += [PLANET[p].icon for p in colonies]
+            icons += [TECH[k].icon for k in player["techs"]]
+            count = icons.count("capital")
+        rule = (
+            t("microcosm.scoring.per_colour", colour=t(f"microcosm.colour.{card.colour}"))
+            if card.scoring == "per_colour"
+            else t(f"microcosm.scoring.{card.scoring}")
+        )
+        rows.append((key, t("microcosm.end.domain", rule=rule, count=count), card.value * count))
+    return rows
+
+
+def _chart(rounds: tuple[tuple[int, ...], ...], names: tuple[str, ...]) -> Markup | None:
+    """Each player's score at the start of every round, as an SVG line chart."""
+    if len(rounds) < 2:
+        return None
+    width, height, pad = 320, 160, 24
+    top = max([1, *[score for scores in rounds for score in scores]])
+    steps = len(rounds) - 1
+
+    def point(i: int, score: int) -> str:
+        x = pad + (width - 2 * pad) * i / steps
+        y = height - pad - (height - 2 * pad) * score / top
+        return f"{x:.1f},{y:.1f}"
+
+    lines = [
+        raw(
+            f'<polyline class="series seat-{seat}" fill="none" points="'
+            + " ".join(point(i, int(scores[seat])) for i, scores in enumerate(rounds))
+            + '"></polyline>'
+        )
+        for seat in range(len(names))
+    ]
+    axis = raw(
+        f'<line class="axis" x1="{pad}" y1="{height - pad}" x2="{width - pad}" '
+        f'y2="{height - pad}"></line><line class="axis" x1="{pad}" y1="{pad}" x2="{pad}" '
+        f'y2="{height - pad}"></line>'
+        f'<text x="{pad - 4}" y="{pad + 4}" text-anchor="end">{int(top)}</text>'
+        f'<text x="{pad - 4}" y="{height - pad}" text-anchor="end">0</text>'
+    )
+    svg = el(
+        "svg",
+        {
+            "viewBox": f"0 0 {width} {height}",
+            "class_": "chart",
+            "role": "img",
+            "aria-label": t("microcosm.end.chart"),
+        },
+        axis,
+        lines,
+    )
+    legend = el(
+        "ul",
+        {"class_": "legend"},
+        [
+            el("li", {"class_": f"seat-{seat}"}, el("span", {"class_": "swatch"}, ""), bdi(name))
+            for seat, name in enumerate(names)
+        ],
+    )
+    return el(
+        "figure",
+        {"class_": "influence-chart"},
+        svg,
+        legend,
+        el("figcaption", {}, t("microcosm.end.chart")),
+    )
+
+
+def end_of_game(view: View, ctx: TableContext) -> Markup:
+    """Scores, the winner (a tie goes to the player who played second) and every card's
+    share of each score."""
+    scores = view["scores"]
+    winner = view["winners"][0]
+    tie = scores[0] == scores[1]
+    key = "microcosm.end.tie" if tie else "microcosm.end.winner"
+    headline = t_markup(key, name=bdi(ctx.names[winner]), score=scores[winner])
+    tables = []
+    for seat, player in enumerate(view["players"]):
+        rows = [
+            el(
+                "tr",
+                {},
+                el("th", {"scope": "row"}, chip(key)),
+                el("td", {}, why),
+                el("td", {}, points),
+            )
+            for key, why, points in breakdown_rows(player)
+        ]
+        rows.append(
+            el(
+                "tr",
+                {"class_": "total"},
+                el("th", {"scope": "row"}, t("microcosm.end.total")),
+                el("td", {}, ""),
+                el("td", {}, el("strong", {}, scores[seat])),
+            )
+        )
+        head = el(
+            "tr",
+            {},
+            [
+                el("th", {"scope": "col"}, t(f"microcosm.end.col.{c}"))
+                for c in ("card", "why", "points")
+            ],
+        )
+        tables.append(
+            el(
+                "table",
+                {"class_": "scores" + (" winner" if seat == winner else ""), "data-seat": seat},
+                el(
+                    "caption",
+                    {},
+                    t_markup("microcosm.end.breakdown_of", name=bdi(ctx.names[seat])),
+                ),
+                el("thead", {}, head),
+                el("tbody", {}, rows),
+            )
+        )
+    reveal = None
+    if ctx.reveal:
+        reveal = el(
+            "p",
+            {"class_": "note reveal"},
+            t("microcosm.end.reveal", seed=ctx.reveal[0]),
+            el("code", {"class_": "hash"}, ctx.reveal[1]),
+            " ",
+            el(
+                "button",
+                {"type": "button", "data-command": "replay-game", "class_": "link"},
+                t("microcosm.end.check"),
+            ),
+        )
+    return el(
+        "section",
+        {"class_": "end", "aria-label": t("microcosm.end.title")},
+        el("h2", {}, t("microcosm.end.title")),
+        el("p", {"class_": "winners"}, headline),
+        tables,
+        reveal,
+        _chart(ctx.rounds, ctx.names),
+    )
+
+
+def open_hands(ctx: TableContext) -> Markup:
+    """Every player's hand, for the replay of a finished game."""
+    return el(
+        "section",
+        {"class_": "open-hands", "aria-label": t("microcosm.table.open_hands")},
+        el("h2", {}, t("microcosm.table.open_hands")),
+        el(
+            "ul",
+            {"class_": "hands"},
+            [
+                el(
+                    "li",
+                    {},
+                    el("strong", {}, bdi(ctx.names[seat])),
+                    _chips(list(view["players"][seat]["hand"])),
+                )
+                for seat, view in enumerate(ctx.open_views)
+            ],
+        ),
+    )
+
+
+def render_table(view: View, ctx: TableContext) -> Markup:
+    """The whole table for `view["viewer"]`: the viewer's own area first."""
+    viewer = view["viewer"]
+    return join(
+        [
+            el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
+            status_bar(view, ctx),
+            end_of_game(view, ctx) if view["game_over"] else prompt(view, ctx),
+            in_play(view),
+            open_hands(ctx) if ctx.open_views else None,
+            el(
+                "div",
+                {"class_": "board microcosm"},
+                supply(view),
+                planets(view),
+                el(
+                    "div", {"class_": "empires"}, [area(view, s, ctx) for s in (viewer, 1 - viewer)]
+                ),
+            ),
+            el("p", {"class_": "note legend"}, t("microcosm.mark.legend")),
+            game_log(ctx.log),
+        ]
+    )

@@ -1,0 +1,384 @@
+"""Microcosm's English strings, registered in the shell's catalogue under `microcosm.` keys.
+
+Every module of this interface imports `t`, `t_markup` and `isolate` from here, so the strings
+are registered before they are used. The French names and sentences of the coming French
+interface stay in `microcosm.text` (`NAMES[...]["fr"]`, `describe(..., "fr")`).
+"""
+
+from __future__ import annotations
+
+from microcosm.text import OPTION_TEXTS
+from tabletop.ui.text import isolate, register, t, t_markup
+
+__all__ = ["RULES", "STRINGS", "isolate", "t", "t_markup"]
+
+STRINGS: dict[str, str] = {
+    # --- marks for what the sources do not give ---
+    "microcosm.mark.name": "Provisional name: the printed name is not public, this one is "
+    "this edition's own",
+    "microcosm.mark.value": "Reconstructed value: the sources do not give it, so this "
+    "edition chose it (see the rule notes)",
+    "microcosm.mark.legend": "† a provisional name (the printed one is not known) · "
+    "* a reconstructed value (not given by the sources)",
+    # --- words ---
+    "microcosm.icon.colonize": "Colonize",
+    "microcosm.icon.warfare": "Warfare",
+    "microcosm.icon.research": "Research",
+    "microcosm.icon.capital": "Capital",
+    "microcosm.icon.survey": "Survey",
+    "microcosm.icon.none": "no icon",
+    "microcosm.icon_label": "{icon} icon",
+    "microcosm.stat.planet_defence": "defence {n} in a pile",
+    "microcosm.stat.colony_defence": "defence {n} as a Colony",
+    "microcosm.stat.influence": "{n} influence",
+    "microcosm.action.colonize": "Colonize",
+    "microcosm.action.warfare": "Warfare",
+    "microcosm.action.research": "Research",
+    "microcosm.action.politics": "Politics",
+    "microcosm.action.survey": "Survey",
+    "microcosm.colour.red": "red",
+    "microcosm.colour.yellow": "yellow",
+    "microcosm.colour.green": "green",
+    "microcosm.colour.purple": "purple",
+    "microcosm.colour.wild": "wild (every colour)",
+    "microcosm.colour.none": "no colour",
+    "microcosm.colour.prestige": "prestige (no colour)",
+    "microcosm.scoring.per_colony": "1 per Colony",
+    "microcosm.scoring.per_spoils": "1 per Spoils card",
+    "microcosm.scoring.per_tech": "1 per Tech",
+    "microcosm.scoring.per_colour": "1 per {colour} card",
+    "microcosm.scoring.per_capital_icon": "1 per Capital icon",
+    "microcosm.effect.colonize": "Colonize a planet: reveal as many Colonize icons as its "
+    "pile's cost.",
+    "microcosm.effect.warfare": "Attack a planet in a pile or an opposing Colony: reveal as "
+    "many Warfare icons as its defence.",
+    "microcosm.effect.research": "Take a Tech from the centre or send one of the opponent's "
+    "back; with 3 Research icons, do it twice.",
+    "microcosm.effect.propaganda": "See the opponent's hand and choose a card they discard "
+    "(two with 2 Capital icons).",
+    "microcosm.effect.espionage": "Take a card from the opponent's discard pile (with 2 "
+    "Capital icons, a random card from their hand instead).",
+    "microcosm.effect.political_science": "Use the action of another card in your discard "
+    "pile; it stays there.",
+    "microcosm.effect.annexation": "Take a face-up opposing Colony: reveal Capital icons at "
+    "least its defence + 1.",
+    "microcosm.effect.survey_team": "Look at every face-down planet of a pile, then you may "
+    "colonize one of them, paying its cost.",
+    "microcosm.effect.scanner": "Look at 2 face-down cards (+1 per other Survey icon shown), "
+    "then you may attack one of them.",
+    # --- table ---
+    "microcosm.table.status": "Turn {turn} of {total}",
+    "microcosm.table.status_over": "Game over after {total} turns",
+    "microcosm.table.first": "{name} played first: a tie goes to {second}",
+    "microcosm.table.supply": "Supply",
+    "microcosm.table.deck.one": "Deck: 1 card",
+    "microcosm.table.deck.many": "Deck: {n} cards",
+    "microcosm.table.deck_empty": "The deck is empty: the face-up row is no longer refilled.",
+    "microcosm.table.planets": "Planets",
+    "microcosm.table.pile.one": "Cost {cost} pile: 1 planet",
+    "microcosm.table.pile.many": "Cost {cost} pile: {n} planets",
+    "microcosm.table.pile_empty": "Cost {cost} pile: empty",
+    "microcosm.table.face_down": "face down",
+    "microcosm.table.face_down_tier": "face down, cost {cost}",
+    "microcosm.table.known": "you know it: ",
+    "microcosm.table.known_to_other": "your opponent knows it",
+    "microcosm.table.unknown_planets": "Planets you have not seen: {n}",
+    "microcosm.table.centre": "Techs in the centre",
+    "microcosm.table.none": "none",
+    "microcosm.table.you": "{name} (you)",
+    "microcosm.table.bot_name": "{name} (bot, {level})",
+    "microcosm.table.active": "their turn",
+    "microcosm.table.active_you": "your turn",
+    "microcosm.table.first_tag": "played first",
+    "microcosm.table.area_of": "Area of {name}",
+    "microcosm.table.hand": "Hand ({n})",
+    "microcosm.table.hand_hidden.one": "Hand: 1 card",
+    "microcosm.table.hand_hidden.many": "Hand: {n} cards",
+    "microcosm.table.hand_known": "Known to you: ",
+    "microcosm.table.discard": "Discard pile ({n})",
+    "microcosm.table.colonies": "Colonies ({n})",
+    "microcosm.table.spoils": "Spoils ({n})",
+    "microcosm.table.techs": "Techs ({n})",
+    "microcosm.table.bonus": "+{n} defence to every Colony",
+    "microcosm.table.played": "Played this turn: ",
+    "microcosm.table.shown": "Shown from hand this turn: ",
+    "microcosm.table.choices": "Your choices",
+    "microcosm.table.waiting": "Waiting for {name}…",
+    "microcosm.table.thinking": "{name} is thinking…",
+    "microcosm.table.undo": "Undo my last choice",
+    "microcosm.table.log": "Game log",
+    "microcosm.table.open_hands": "Every hand",
+    "microcosm.table.planet_stats": "defence {big} in a pile, {small} as a Colony · "
+    "influence {influence}",
+    "microcosm.table.bonus_defence": "+{n} to its owner's Colonies while face up",
+    "microcosm.table.defence_bonus_tech": "+{n} defence to its owner's Colonies",
+    "microcosm.table.cost": "cost {cost}",
+    # --- prompts ---
+    "microcosm.prompt.game_over": "The game is over",
+    "microcosm.prompt.draw": "Take a card: one of the face-up cards, or the top of the deck",
+    "microcosm.prompt.main": "Play a card from your hand, or take cards back from your "
+    "discard pile",
+    "microcosm.prompt.recover": "Take cards back from your discard pile, as many as you like",
+    "microcosm.prompt.target.colonize": "Colonize: choose a planet",
+    "microcosm.prompt.target.warfare": "Warfare: choose what to attack",
+    "microcosm.prompt.target.annexation": "Annexation: choose a face-up Colony to take",
+    "microcosm.prompt.target.survey_team": "Survey Team: choose a pile to look through",
+    "microcosm.prompt.reveal": "Reveal {icon} icons: {shown} shown, {need} needed",
+    "microcosm.prompt.reveal_open": "Reveal {icon} icons: {shown} shown so far",
+    "microcosm.prompt.reveal_blind": "Reveal Warfare icons now: the target is turned up after",
+    "microcosm.prompt.defend": "Your Colony is under attack: reveal a hidden +1 defence, or not",
+    "microcosm.prompt.research": "Research: take a Tech from the centre, or send one of your "
+    "opponent's back",
+    "microcosm.prompt.research_again": "Research again (3 Research icons), or stop",
+    "microcosm.prompt.propaganda": "Propaganda: choose a card your opponent must discard "
+    "({n} to choose)",
+    "microcosm.prompt.espionage": "Espionage: choose a card to take",
+    "microcosm.prompt.copy": "Political Science: choose a card of your discard pile whose "
+    "action you use",
+    "microcosm.prompt.survey_pick": "Survey Team: colonize one of the planets you looked at "
+    "in the cost-{cost} pile, or none",
+    "microcosm.prompt.scan": "Long-Range Scanner: look at a face-down card (looks left: {n})",
+    "microcosm.prompt.scan_attack": "Long-Range Scanner: attack a card you looked at, or not",
+    "microcosm.prompt.other": "{name}: {what}",
+    "microcosm.doing.draw": "takes a card",
+    "microcosm.doing.main": "plays a card or takes cards back",
+    "microcosm.doing.recover": "takes cards back from their discard pile",
+    "microcosm.doing.target": "chooses a target",
+    "microcosm.doing.reveal": "may reveal {icon} icons",
+    "microcosm.doing.defend": "may reveal a surprise defence",
+    "microcosm.doing.research": "researches",
+    "microcosm.doing.propaganda": "chooses a card you must discard",
+    "microcosm.doing.espionage": "chooses a card to take",
+    "microcosm.doing.copy": "chooses a discarded action to use",
+    "microcosm.doing.survey_pick": "may colonize a planet they looked at",
+    "microcosm.doing.scan": "looks at face-down cards",
+    "microcosm.doing.scan_attack": "may attack a card they looked at",
+    # --- action labels ---
+    "microcosm.label.take": "Take {card} from the supply",
+    "microcosm.label.draw": "Draw the top card of the deck ({n} left)",
+    "microcosm.label.play": "Play {card} ({action})",
+    "microcosm.label.recover": "Take cards back from your discard pile",
+    "microcosm.label.recover_empty": "Take nothing back (your discard pile is empty)",
+    "microcosm.label.back": "Take {card} back into your hand",
+    "microcosm.label.done.recover": "Stop taking cards back",
+    "microcosm.label.done.reveal": "Reveal nothing more",
+    "microcosm.label.done.scan": "Stop looking",
+    "microcosm.label.done": "Done",
+    "microcosm.label.pass.defend": "Add no defence",
+    "microcosm.label.pass.research": "Stop researching",
+    "microcosm.label.pass.survey_pick": "Colonize none of them",
+    "microcosm.label.pass.scan_attack": "Attack none of them",
+    "microcosm.label.pass": "Do nothing",
+    "microcosm.label.pile.colonize": "Colonize from the cost-{cost} pile (picked blind)",
+    "microcosm.label.pile.warfare": "Attack a face-down planet of the cost-{cost} pile",
+    "microcosm.label.pile.survey_team": "Look through the cost-{cost} pile",
+    "microcosm.label.planet.colonize": "Colonize {planet} (face up, cost {cost})",
+    "microcosm.label.planet.warfare": "Attack {planet} (defence {defence})",
+    "microcosm.label.colony.warfare": "Attack your opponent's Colony {n}: {what}",
+    "microcosm.label.colony.annexation": "Annex your opponent's Colony {n}: {what}",
+    "microcosm.label.colony_up": "{planet}, defence {defence}",
+    "microcosm.label.colony_down": "face down, cost {cost}",
+    "microcosm.label.colony_known": "face down, {planet}",
+    "microcosm.label.reveal": "Reveal {card}",
+    "microcosm.label.flip": "Turn up your Colony {planet}",
+    "microcosm.label.bastion": "Turn up your Bastion: +1 defence",
+    "microcosm.label.tech": "Research {tech}",
+    "microcosm.label.return": "Send your opponent's {tech} back to the centre",
+    "microcosm.label.discard": "Make your opponent discard {card}",
+    "microcosm.label.steal": "Take {card} from your opponent's discard pile",
+    "microcosm.label.steal_hand": "Take a random card from your opponent's hand",
+    "microcosm.label.copy": "Use the action of {card} ({action})",
+    "microcosm.label.peek": "Look at an unseen planet of the cost-{cost} pile",
+    "microcosm.label.peek_colony": "Look at your opponent's face-down Colony {n} (cost {cost})",
+    "microcosm.label.peeked": "Attack {what}",
+    "microcosm.label.pick": "Colonize {planet} (cost {cost})",
+    "microcosm.where.pile": "the cost-{cost} pile",
+    "microcosm.where.pile_planet": "{planet} in the cost-{cost} pile",
+    "microcosm.where.colony": "your opponent's Colony {n}",
+    "microcosm.where.colony_planet": "{planet}, your opponent's Colony {n}",
+    "microcosm.where.hidden": "a face-down planet",
+    # --- log ---
+    "microcosm.log.took": "{player} takes {card} from the supply.",
+    "microcosm.log.drew": "{player} draws the top card of the deck.",
+    "microcosm.log.drew_secret": "{player} draws the top card of the deck: {card}.",
+    "microcosm.log.refilled": "{card} is turned up in the supply.",
+    "microcosm.log.played": "{player} plays {card}.",
+    "microcosm.log.recovering": "{player} takes cards back from their discard pile.",
+    "microcosm.log.recovered": "{player} takes {card} back into hand.",
+    "microcosm.log.turn_ended": "End of {player}'s turn.",
+    "microcosm.log.game_over": "Game over, {score0} to {score1}: {winner} wins.",
+    "microcosm.log.game_over_tie": "Game over, tied at {score0}: {winner} wins, having "
+    "played second.",
+    "microcosm.log.final_reveal": "Every Colony and hand is shown for scoring: {all}.",
+    "microcosm.log.final_part": "{player}: {cards}",
+    "microcosm.log.nothing": "nothing",
+    "microcosm.log.revealed": "{player} reveals {card} for its {icon} icon.",
+    "microcosm.log.flipped_reveal": "{player} turns up their Colony {planet} for its icon.",
+    "microcosm.log.flipped_defence": "{player} turns up their Colony {planet}: +1 defence.",
+    "microcosm.log.boosted": "{player} shows {n} icons: the action is stronger.",
+    "microcosm.log.hand_shown": "{player} shows their hand to {to}: {cards}.",
+    "microcosm.log.colonizing": "{player} colonizes from the cost-{cost} pile.",
+    "microcosm.log.colonizing_planet": "{player} colonizes {planet} from the cost-{cost} pile.",
+    "microcosm.log.colonized": "{player} settles a face-down planet from the cost-{cost} pile.",
+    "microcosm.log.colonized_planet": "{player} settles {planet}.",
+    "microcosm.log.colonize_failed": "{player} cannot pay the cost-{cost} pile.",
+    "microcosm.log.attacking": "{player} attacks {where}: {planet}.",
+    "microcosm.log.attacking_blind": "{player} attacks {where} before it is turned up.",
+    "microcosm.log.repelled": "{planet} holds against {player}.",
+    "microcosm.log.conquered": "{player} conquers {planet}.",
+    "microcosm.log.no_surprise": "{player} adds no defence.",
+    "microcosm.log.annexing": "{player} tries to annex {planet}.",
+    "microcosm.log.annexed": "{player} annexes {planet}.",
+    "microcosm.log.annex_failed": "{planet} resists {player}'s annexation.",
+    "microcosm.log.tech_taken": "{player} gains {tech}.",
+    "microcosm.log.tech_returned": "{player} sends {owner}'s {tech} back to the centre.",
+    "microcosm.log.research_passed": "{player} stops researching.",
+    "microcosm.log.forced_discard": "{owner} must discard {card}.",
+    "microcosm.log.stolen_discard": "{player} takes {card} from {owner}'s discard pile.",
+    "microcosm.log.stolen_hand": "{player} takes {card} from {owner}'s hand, at random.",
+    "microcosm.log.copied": "{player} uses the action of {card} again.",
+    "microcosm.log.surveyed": "{player} looks through the cost-{cost} pile.",
+    "microcosm.log.surveyed_secret": "{player} looks through the cost-{cost} pile: {planets}.",
+    "microcosm.log.survey_passed": "{player} colonizes none of them.",
+    "microcosm.log.peeked": "{player} looks at {where}.",
+    "microcosm.log.peeked_secret": "{player} looks at {where}: {planet}.",
+    "microcosm.log.scan_passed": "{player} does not attack.",
+    "microcosm.log.where.pile": "the cost-{cost} pile",
+    "microcosm.log.where.colony": "{owner}'s Colony {n}",
+    # --- end of game ---
+    "microcosm.end.title": "Final scores",
+    "microcosm.end.winner": "{name} wins with {score} influence.",
+    "microcosm.end.tie": "A tie at {score}: {name} wins, as the player who played second.",
+    "microcosm.end.breakdown_of": "How {name} scored",
+    "microcosm.end.col.card": "Card",
+    "microcosm.end.col.why": "Counts",
+    "microcosm.end.col.points": "Influence",
+    "microcosm.end.planet": "printed influence",
+    "microcosm.end.domain": "{rule}: {count}",
+    "microcosm.end.total": "Total",
+    "microcosm.end.chart": "Each player's influence at the start of every round",
+    "microcosm.end.reveal": "This game's seed was {seed}; its SHA-256 commitment: ",
+    "microcosm.end.check": "Replay it",
+    # --- demos ---
+    "microcosm.demos.title": "Rules demos",
+    "microcosm.demos.coming": "Step-by-step demos of Microcosm's actions, to embed in a page, "
+    "are not made yet: the rules and the card gallery above are all there is for now.",
+}
+# --- the rules page and the gallery (rules_page.py) ---
+RULES: dict[str, str] = {
+    "microcosm.rules.title": "Eminent Domain: Microcosm — how to play",
+    "microcosm.rules.goal": "The goal",
+    "microcosm.rules.goal.1": "Two rival empires race for influence with a shared deck of 18 "
+    "Domain cards. Planets you settle, planets you conquer and the scoring line of every Domain "
+    "card you hold at the end give influence; the most influence wins.",
+    "microcosm.rules.setup": "Setting up",
+    "microcosm.rules.setup.1": "The Domain cards are shuffled into a deck and three are dealt "
+    "face up beside it: the supply.",
+    "microcosm.rules.setup.2": "The 11 planets are sorted by cost into three face-down piles: "
+    "four of cost 0, four of cost 2, three of cost 3. The five Techs lie face up in the centre.",
+    "microcosm.rules.setup.3": "A random player goes first. Nobody starts with cards in hand.",
+    "microcosm.rules.turn": "A turn",
+    "microcosm.rules.turn.1": "First take one card into your hand: one of the face-up supply "
+    "cards (the gap is filled at once from the deck) or, blind, the top card of the deck.",
+    "microcosm.rules.turn.2": "Then either play one card from your hand and carry out its "
+    "action (it goes to your discard pile when the turn ends), or take back into your hand as "
+    "many cards of your discard pile as you like.",
+    "microcosm.rules.turn.3": "A card whose action could do nothing at the moment cannot be "
+    "played; taking cards back is always possible.",
+    "microcosm.rules.reveal": "Revealing icons",
+    "microcosm.rules.reveal.1": "Actions are paid for with icons. Each card shows one icon: "
+    "Colonize, Warfare, Research, Capital or Survey.",
+    "microcosm.rules.reveal.2": "The card you played, your face-up Colonies and your Techs "
+    "count for free. You may also show cards from your hand (your opponent then knows them) "
+    "or turn up a face-down Colony of yours (it stays face up for the rest of the game).",
+    "microcosm.rules.reveal.3": "Planets in your Spoils never give icons.",
+    "microcosm.rules.colonize": "Colonize",
+    "microcosm.rules.colonize.1": "Choose a pile and reveal as many Colonize icons as its cost "
+    "(0, 2 or 3). You then take one of its face-down planets without looking, look at it, and "
+    "put it face down among your Colonies.",
+    "microcosm.rules.colonize.2": "A planet left face up in a pile may be settled by name for "
+    "its pile's cost; it stays face up.",
+    "microcosm.rules.warfare": "Warfare",
+    "microcosm.rules.warfare.1": "Attack a planet in a pile or one of your opponent's Colonies "
+    "(never Spoils). A face-down target is turned up first.",
+    "microcosm.rules.warfare.2": "Reveal as many Warfare icons as its defence: the large shield "
+    "for a planet in a pile, the small shield plus its owner's bonuses for a Colony. If you "
+    "reach it, the card goes to your Spoils; if not, it stays where it is, face up.",
+    "microcosm.rules.warfare.3": "One cost-3 planet and one Tech each give +1 defence to all "
+    "their owner's Colonies. The planet counts only face up: a defender who owns it face down "
+    "may turn it up when attacked, and the attacker may then reveal more icons.",
+    "microcosm.rules.research": "Research",
+    "microcosm.rules.research.1": "Take a Tech from the centre, or send one of your opponent's "
+    "Techs back to the centre. With 3 Research icons revealed you do it a second time (or stop).",
+    "microcosm.rules.politics": "Politics",
+    "microcosm.rules.politics.1": "The four Politics cards each do something different. The "
+    "sources do not give their texts, so these effects are this edition's reconstruction:",
+    "microcosm.rules.politics.2": "Propaganda: see your opponent's hand and choose a card they "
+    "discard; two cards if you reveal 2 Capital icons. Espionage: take a card of your choice "
+    "from your opponent's discard pile, or with 2 Capital icons a random card from their hand.",
+    "microcosm.rules.politics.3": "Political Science: carry out the action of another card in "
+    "your discard pile; that card stays there.",
+    "microcosm.rules.politics.4": "Annexation: take a face-up Colony of your opponent into your "
+    "Colonies by revealing Capital icons at least one more than its defence.",
+    "microcosm.rules.survey": "Survey",
+    "microcosm.rules.survey.1": "Survey Team (reconstructed): look at every face-down planet of "
+    "a pile, then you may colonize one of them knowingly, paying the pile's cost.",
+    "microcosm.rules.survey.2": "Long-Range Scanner (reconstructed): look at up to 2 face-down "
+    "cards you have not seen (planets in piles or your opponent's Colonies), one more per "
+    "other Survey icon you reveal; then you may attack one of them with Warfare icons.",
+    "microcosm.rules.end": "The end",
+    "microcosm.rules.end.1": "When the deck runs out the supply is no longer refilled. When "
+    "the last supply card is taken, that player finishes the turn and the game ends: "
+    "18 turns in all.",
+    "microcosm.rules.end.2": "Every Colony is then turned face up and every hand shown.",
+    "microcosm.rules.scoring": "Scoring",
+    "microcosm.rules.scoring.1": "Every Colony and every Spoils card scores its printed influence.",
+    "microcosm.rules.scoring.2": "Every Domain card in your hand or discard pile scores its "
+    "line: 1 per Colony, per Spoils card, per Tech, per card of its colour, or per Capital icon.",
+    "microcosm.rules.tie": "A tie",
+    "microcosm.rules.tie.1": "On equal influence the player who played second wins.",
+    "microcosm.rules.readings": "Readings chosen by this edition",
+    "microcosm.rules.readings.intro": "Where the rules summary is silent or could be read two "
+    "ways, this edition chose the following (the project's rule notes, "
+    "docs/rules-notes-microcosm.md, list each with its test):",
+    "microcosm.rules.reading.1": "A player may take back zero cards (the turn then does "
+    "nothing); drawing from an empty deck is not offered.",
+    "microcosm.rules.reading.2": "You are asked to reveal only when it can matter, and never "
+    "for what costs nothing (the played card, face-up Colonies, Techs).",
+    "microcosm.rules.reading.3": "A blind pick from a pile is random: what you learned by an "
+    "earlier look does not steer it.",
+    "microcosm.rules.reading.4": "The cost tier of a face-down Colony is public.",
+    "microcosm.rules.reading.5": "An attacked defender is always asked about a surprise "
+    "defence, even without one, so the question gives nothing away.",
+    "microcosm.rules.reading.6": "The two +1 defence bonuses add up, and the planet protects "
+    "itself too.",
+    "microcosm.rules.reading.7": "A Tech sent back to the centre may be researched again, even "
+    "by the same player in the second step.",
+    "microcosm.rules.reading.8": "The Politics and Survey effects, the planets' shields and "
+    "influence, most names, and which colour each card scores are reconstructions (see the "
+    "gallery's marks).",
+    "microcosm.rules.reading.9": "Domain cards count in hand and discard pile; 'per Colony' "
+    "counts face-down Colonies too but not Spoils; the colour cards count the wild planet as "
+    "every colour; Capital icons are never counted on Spoils.",
+    "microcosm.rules.reading.10": "Option (on by default): Warfare icons may be revealed after "
+    "a face-down target is turned up. Off: an attacker who does not know the target commits "
+    "its icons first.",
+    "microcosm.rules.reading.11": "Everything a player has seen stays known to them while the "
+    "card stays face down, wherever it moves.",
+    "microcosm.gallery.title": "Every card",
+    "microcosm.gallery.domains": "Domain cards (18)",
+    "microcosm.gallery.planets": "Planets (11)",
+    "microcosm.gallery.techs": "Techs (5)",
+    "microcosm.gallery.constants": "Numbers in the rules",
+    "microcosm.gallery.SUPPLY_SIZE": "Face-up supply cards: {n}",
+    "microcosm.gallery.RESEARCH_AGAIN": "Research icons for a second Research: {n}",
+    "microcosm.gallery.POLITICS_BOOST": "Capital icons that strengthen Propaganda and "
+    "Espionage: {n}",
+    "microcosm.gallery.ANNEX_MARGIN": "Annexation must beat a Colony's defence by: {n}",
+    "microcosm.gallery.SCANNER_PEEKS": "Long-Range Scanner's looks: {n}",
+}
+
+register("microcosm", STRINGS)
+register("microcosm", RULES)
+# The new-game form's words for the option (English; French stays in microcosm.text).
+register("microcosm", {key: texts["en"] for key, texts in OPTION_TEXTS.items()})
