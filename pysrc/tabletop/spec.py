@@ -68,6 +68,11 @@ class Option:
         if self.default not in self.values:
             raise ValueError(f"option {self.name}: default {self.default!r} is not a value")
 
+    @property
+    def is_switch(self) -> bool:
+        """A yes/no option (a checkbox on the form), whatever the order of its two values."""
+        return len(self.values) == 2 and all(type(v) is bool for v in self.values)
+
 
 def event_for(event: Event, viewer: int) -> Event:
     """An event as `viewer` may see it. Every game's events keep what only their `player` may

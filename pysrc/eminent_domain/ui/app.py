@@ -387,7 +387,9 @@ class App:
     def _form_game(fields: dict[str, Any]) -> GameSpec:
         """The game the form names (the first game with an interface if it names none)."""
         games = playable_games()
-        return next((g for g in games if g.id == fields.get("game")), games[0])
+        spec = next((g for g in games if g.id == fields.get("game")), games[0])
+        ui_of(spec)  # its interface registers the strings its options are labelled with
+        return spec
 
     def _read_new_game(
         self, fields: dict[str, str]
@@ -401,7 +403,7 @@ class App:
         config: dict[str, Any] = {"players": players}
         for option in spec.options:
             text = fields.get(option.name)
-            if option.values == (False, True):
+            if option.is_switch:
                 config[option.name] = text in ("on", "true", "1")
                 continue
             found = [v for v in option.values if str(v) == (text or str(option.default))]

@@ -89,7 +89,7 @@ PAUSES = (0, 300, 700, 1500)
 
 def _option_field(option: Option, defaults: dict[str, Any]) -> Markup:
     """A game's option on the form: a checkbox for a yes/no option, else a list of values."""
-    if option.values == (False, True):
+    if option.is_switch:
         checked = defaults.get(option.name, "on" if option.default else "") in ("on", "true", "1")
         box = {"type": "checkbox", "name": option.name, "id": option.name, "checked": checked}
         return el("label", {"class_": "check"}, el("input", box), t(option.label))
