@@ -16,6 +16,7 @@ from eminent_domain.ui.rules_page import role_badge
 from eminent_domain.ui.text import isolate, t, t_markup
 from eminent_domain.vocab import Role
 from tabletop.ui.game_ui import TableContext
+from tabletop.ui.log import game_log
 from tabletop.ui.markup import Markup, bdi, bdi_list, el, join, raw
 
 ROLE_ORDER = ("survey", "warfare", "colonize", "produce", "trade", "research")
@@ -440,34 +441,6 @@ def status_bar(view: dict[str, Any], ctx: TableContext) -> Markup:
     return el("p", {"class_": "status-bar"}, " · ".join(parts))
 
 
-LOG_LINES = 120  # the newest lines drawn; the whole log is in the save
-
-
-def game_log(lines: tuple[str, ...]) -> Markup:
-    """The log, newest first (numbered from the start of the game), so that what just
-    happened is on top without scrolling."""
-    recent = lines[-LOG_LINES:]
-    # The list scrolls in its box: it takes the focus (tabindex 0) so that the keyboard can
-    # scroll it too; its id lets the page keep that focus across redraws.
-    return el(
-        "section",
-        {"class_": "log", "aria-labelledby": "log-title"},
-        el("h2", {"id": "log-title"}, t("table.log")),
-        el(
-            "ol",
-            {
-                "class_": "log-lines",
-                "id": "log-lines",
-                "reversed": True,
-                "start": len(lines),
-                "tabindex": "0",
-                "aria-labelledby": "log-title",
-            },
-            [el("li", {}, line) for line in reversed(recent)],
-        ),
-    )
-
-
 def influence_chart(rounds: tuple[tuple[int, ...], ...], names: tuple[str, ...]) -> Markup:
     """Each player's score at the start of every round, as an SVG line chart with a table
     fallback for screen readers."""
@@ -606,6 +579,6 @@ def render_table(view: dict[str, Any], ctx: TableContext) -> Markup:
                 central_display(view),
                 el("div", {"class_": "empires"}, [empire(view, i, ctx) for i in order]),
             ),
-            game_log(ctx.log),
+            game_log(ctx.log, t("table.log")),
         ]
     )

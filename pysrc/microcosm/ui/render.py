@@ -15,11 +15,11 @@ from microcosm.ui import describe
 from microcosm.ui.faces import card_name, chip, face
 from microcosm.ui.text import isolate, t, t_markup
 from tabletop.ui.game_ui import TableContext
+from tabletop.ui.log import game_log
 from tabletop.ui.markup import Markup, bdi, el, join, raw
 
 View = dict[str, Any]
 TOTAL_TURNS = 18  # every game is 18 turns (docs/rules-notes-microcosm.md, reading 4)
-LOG_LINES = 120  # the newest lines drawn; the whole log is in the save
 
 
 def _plural(key: str, n: int, **values: object) -> str:
@@ -264,28 +264,6 @@ def prompt(view: View, ctx: TableContext) -> Markup:
     )
 
 
-def game_log(lines: tuple[str, ...]) -> Markup:
-    """The log, newest first, numbered from the start of the game."""
-    recent = lines[-LOG_LINES:]
-    return el(
-        "section",
-        {"class_": "log", "aria-labelledby": "log-title"},
-        el("h2", {"id": "log-title"}, t("microcosm.table.log")),
-        el(
-            "ol",
-            {
-                "class_": "log-lines",
-                "id": "log-lines",
-                "reversed": True,
-                "start": len(lines),
-                "tabindex": "0",
-                "aria-labelledby": "log-title",
-            },
-            [el("li", {}, line) for line in reversed(recent)],
-        ),
-    )
-
-
 # --- the end of the game ---------------------------------------------------------------------
 
 
@@ -495,6 +473,6 @@ def render_table(view: View, ctx: TableContext) -> Markup:
                 ),
             ),
             el("p", {"class_": "note legend"}, t("microcosm.mark.legend")),
-            game_log(ctx.log),
+            game_log(ctx.log, t("microcosm.table.log")),
         ]
     )
