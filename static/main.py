@@ -3,7 +3,7 @@
 DOM look-ups that find nothing return Pyodide's `jsnull`, which is falsy but not None: test
 them by truth value, never with `is None`.
 
-Everything the player sees is drawn by `eminent_domain.ui.app.App` (pure Python, tested under
+Everything the player sees is drawn by `tabletop.ui.app.App` (pure Python, tested under
 CPython); this file only forwards DOM events to it, draws what it renders, keeps its saves in
 `localStorage`, runs the bots' turns (in a worker when one starts, else here in short slices)
 and turns any unexpected error into a friendly screen instead of a traceback.
@@ -21,12 +21,12 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
 import tabletop
-from eminent_domain.ui.app import App
-from eminent_domain.ui.rules_page import matches, status_text
-from eminent_domain.ui.text import t
 from tabletop import untrusted
 from tabletop.ui import saves
+from tabletop.ui.app import App
+from tabletop.ui.gallery_search import matches, status_text
 from tabletop.ui.saves import MemoryStorage
+from tabletop.ui.text import t
 
 PROBE_KEY = "eminent-domain/save/"  # any key: reading it tells whether storage is allowed
 

@@ -20,9 +20,10 @@ from typing import Any
 from tabletop import arena, links, record, registry
 from tabletop.simulate import configs, games_per_second, simulate
 from tabletop.spec import GameSpec, parse_options
-from tabletop.untrusted import LINK_DATA, SEAT, InputError, JsonRefused, load_json, params
-
-MAX_FILE_BYTES = 2_000_000  # the page refuses larger save files too
+from tabletop.ui import saves
+from tabletop.ui.saves import SaveDoc
+from tabletop.ui.text import t
+from tabletop.untrusted import LINK_DATA, SEAT, InputError, params
 
 
 def _spec(game_id: str) -> GameSpec:
@@ -56,16 +57,13 @@ def link_payload(text: str) -> str:
 
 
 def save_record(path: Path) -> dict[str, Any]:
-    """The record of a save file (an export of the page), checked."""
-    if path.stat().st_size > MAX_FILE_BYTES:
-        raise InputError(f"the file is too big to be a save ({path.stat().st_size:,} bytes)")
-    try:
-        data = load_json(path.read_text(encoding="utf-8", errors="replace"), MAX_FILE_BYTES)
-    except JsonRefused as error:
-        raise InputError(f"this file is not a save: {error}") from None
-    if not isinstance(data, dict) or "record" not in data:
-        raise InputError("this file is not a save (it holds no game record)")
-    return record.normal(data["record"])
+    """The record of a save file (an export of the page), checked as the page's import
+    checks it, with the page's sentences."""
+    size = path.stat().st_size
+    if size > saves.MAX_FILE_BYTES:
+        limit = f"{saves.MAX_FILE_BYTES / 1_000_000:.0f}"
+        raise InputError(t("import.file_too_big", size=f"{size / 1_000_000:.1f}", limit=limit))
+    return SaveDoc.parse(path.read_text(encoding="utf-8", errors="replace")).record
 
 
 def _show(read: Any, argument: Any) -> int:

@@ -29,10 +29,10 @@ from eminent_domain.actions import SIGNATURES, ActionError, parse
 from eminent_domain.demo_data import DEMOS
 from eminent_domain.engine import Game
 from eminent_domain.state import VARIANTS, Config
-from eminent_domain.ui.app import App
 from eminent_domain.ui.embed import EmbedApp
 from tabletop.links import _put
 from tabletop.rng import Rng
+from tabletop.ui.app import App
 from tabletop.ui.saves import MemoryStorage, SaveDoc, Seat, slot_key
 from tabletop.untrusted import InputError
 from tests.engine.action_text import (

@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from tabletop import links, record, registry
+from tabletop.ui import saves
+from tabletop.ui.saves import MemoryStorage, SaveError
 
 ROOT = Path(__file__).resolve().parents[2]
 LEGACY = json.loads((ROOT / "tests/data/legacy/eminent_domain_v1.json").read_text())
@@ -99,11 +101,33 @@ def test_what_cannot_be_opened_gets_a_sentence_and_exit_status_2(
     assert result.returncode == 2 and message in result.stderr and result.stdout == ""
 
 
-def test_a_damaged_save_file_gets_a_sentence_and_exit_status_2(tmp_path: Path) -> None:
+def _page_import_error(text: str) -> str:
+    """The sentence the page's import shows for this file's text."""
+    with pytest.raises(SaveError) as refused:
+        saves.import_text(MemoryStorage(), text)
+    return str(refused.value)
+
+
+@pytest.mark.parametrize("damage", ["newer record", "not a save", "altered move"])
+def test_a_damaged_save_file_gets_the_pages_sentence_and_exit_status_2(
+    tmp_path: Path, damage: str
+) -> None:
+    sample = next(s for s in LEGACY["samples"] if s["kind"] == "save")
+    data = json.loads(sample["text"])
+    if damage == "newer record":
+        old = data["record"]  # a legacy record, which names its format instead
+        data["record"] = {"game": "eminent-domain", "version": 9, "config": old["config"]}
+        data["record"] |= {"seed": old["seed"], "actions": old["actions"]}
+    elif damage == "altered move":
+        data["record"]["actions"][3] = "lead nothing"
+    else:
+        data = {"record": data["record"]}
+    text = json.dumps(data)
     path = tmp_path / "bad.json"
-    path.write_text('{"record": {"game": "eminent-domain", "version": 9}}')
+    path.write_text(text)
     result = run("save", "--show", str(path))
-    assert result.returncode == 2 and "newer version" in result.stderr
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.strip() == _page_import_error(text)
 
 
 def test_arena_plays_bots_against_each_other_and_ends_with_the_win_rates() -> None:

@@ -14,9 +14,9 @@ from itertools import count
 import pytest
 
 from eminent_domain.ui import describe
-from eminent_domain.ui.app import App
 from tabletop.bots.service import choose_json
 from tabletop.ui import saves
+from tabletop.ui.app import App
 from tabletop.ui.saves import MemoryStorage
 
 
@@ -628,7 +628,7 @@ def test_player_names_are_isolated_on_every_screen() -> None:
     session = app.session
     assert session is not None
     while app.screen == "table":  # play until the device passes to the other player
-        app.act(session.view(app._viewer())["legal_actions"][0])
+        app.act(session.view(app.viewer())["legal_actions"][0])
         if app.screen == "table":
             app.announcement()
     assert app.screen == "pass"
@@ -646,7 +646,7 @@ def test_player_names_are_isolated_on_every_screen() -> None:
 
 def test_every_command_a_screen_offers_has_its_handler_and_no_other_runs() -> None:
     """Commands are dispatched through an explicit table (no attribute found by its name)."""
-    from eminent_domain.ui.app import COMMANDS  # noqa: PLC0415 - the table under test
+    from tabletop.ui.app import COMMANDS  # noqa: PLC0415 - the table under test
 
     app = make_app()
     offered: set[str] = set()

@@ -15,7 +15,7 @@ from eminent_domain.demo_data import DEMOS
 from eminent_domain.demos import DemoError, decode, encode, parse
 from eminent_domain.ui import embed as embed_module
 from eminent_domain.ui.embed import EmbedApp, builtin, demo_list, snippet
-from eminent_domain.ui.replay_page import demo_box
+from tabletop.ui.replay_page import demo_box
 
 from .test_replay import finished_app
 

@@ -7,7 +7,7 @@ import re
 from eminent_domain.engine import Game
 from eminent_domain.planets import PLANETS
 from eminent_domain.state import Config
-from eminent_domain.ui.render import influence_chart, render_table, tech_status
+from eminent_domain.ui.render import render_table, tech_status
 from eminent_domain.view import view_for
 from tabletop.rng import Rng
 from tabletop.ui.game_ui import TableContext
@@ -87,14 +87,6 @@ def test_technology_marks_follow_the_prerequisites() -> None:
     view = view_for(game, 0)
     marks = {tech_status(view, key) for key in view["tech_supply"] if key.startswith("T1")}
     assert marks & {"affordable", "prerequisite"}
-
-
-def test_the_chart_draws_one_line_per_player_through_every_round() -> None:
-    svg = influence_chart(((0, 0, 0), (1, 2, 0), (5, 3, 4)), NAMES)
-    lines = re.findall(r'<polyline class="series seat-(\d)" fill="none" points="([^"]*)"', svg)
-    assert [seat for seat, _ in lines] == ["0", "1", "2"]
-    assert all(len(points.split()) == 3 for _, points in lines)
-    assert "Ada" in svg and "Cy" in svg
 
 
 def test_the_end_screen_breaks_the_score_down() -> None:

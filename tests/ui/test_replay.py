@@ -6,8 +6,8 @@ import hashlib
 import re
 
 from eminent_domain.planets import PLANETS
-from eminent_domain.ui.app import App
 from tabletop.ui import saves
+from tabletop.ui.app import App
 from tabletop.ui.saves import MemoryStorage
 
 from .test_app import make_app, run_bots, start

@@ -11,14 +11,13 @@ from eminent_domain.planets import PLANETS
 from eminent_domain.ui.rules_page import (
     filter_ids,
     gallery_items,
-    matches,
     render_gallery,
     render_rules,
     role_badge,
-    status_text,
 )
 from eminent_domain.ui.text import t
 from eminent_domain.vocab import Role
+from tabletop.ui.gallery_search import matches, status_text
 from tabletop.ui.markup import VOID
 
 

@@ -15,9 +15,10 @@ from eminent_domain.ui import describe
 from eminent_domain.ui.rules_page import role_badge
 from eminent_domain.ui.text import isolate, t, t_markup
 from eminent_domain.vocab import Role
+from tabletop.ui.end import end_of_game
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.log import game_log
-from tabletop.ui.markup import Markup, bdi, bdi_list, el, join, raw
+from tabletop.ui.markup import Markup, bdi, bdi_list, el, join
 
 ROLE_ORDER = ("survey", "warfare", "colonize", "produce", "trade", "research")
 STACK_ROLES = {
@@ -441,55 +442,6 @@ def status_bar(view: dict[str, Any], ctx: TableContext) -> Markup:
     return el("p", {"class_": "status-bar"}, " · ".join(parts))
 
 
-def influence_chart(rounds: tuple[tuple[int, ...], ...], names: tuple[str, ...]) -> Markup:
-    """Each player's score at the start of every round, as an SVG line chart with a table
-    fallback for screen readers."""
-    width, height, pad = 320, 160, 24
-    top = max([1, *[score for scores in rounds for score in scores]])
-    steps = max(1, len(rounds) - 1)
-
-    def point(i: int, score: int) -> str:
-        x = pad + (width - 2 * pad) * i / steps
-        y = height - pad - (height - 2 * pad) * score / top
-        return f"{x:.1f},{y:.1f}"
-
-    lines = []
-    for seat in range(len(names)):
-        points = " ".join(point(i, scores[seat]) for i, scores in enumerate(rounds))
-        lines.append(
-            raw(f'<polyline class="series seat-{seat}" fill="none" points="{points}"></polyline>')
-        )
-    axis = raw(
-        f'<line class="axis" x1="{pad}" y1="{height - pad}" x2="{width - pad}" '
-        f'y2="{height - pad}"></line><line class="axis" x1="{pad}" y1="{pad}" x2="{pad}" '
-        f'y2="{height - pad}"></line>'
-        f'<text x="{pad - 4}" y="{pad + 4}" text-anchor="end">{top}</text>'
-        f'<text x="{pad - 4}" y="{height - pad}" text-anchor="end">0</text>'
-    )
-    svg = el(
-        "svg",
-        {
-            "viewBox": f"0 0 {width} {height}",
-            "class_": "chart",
-            "role": "img",
-            "aria-label": t("end.chart"),
-        },
-        axis,
-        lines,
-    )
-    legend = el(
-        "ul",
-        {"class_": "legend"},
-        [
-            el("li", {"class_": f"seat-{seat}"}, el("span", {"class_": "swatch"}, ""), bdi(name))
-            for seat, name in enumerate(names)
-        ],
-    )
-    return el(
-        "figure", {"class_": "influence-chart"}, svg, legend, el("figcaption", {}, t("end.chart"))
-    )
-
-
 def breakdown(view: dict[str, Any], ctx: TableContext) -> Markup:
     """Final scores: planets, technologies, tokens, total and the tie-break."""
     rows = []
@@ -521,28 +473,9 @@ def breakdown(view: dict[str, Any], ctx: TableContext) -> Markup:
             for c in ("player", "planets", "techs", "tokens", "total", "tie")
         ],
     )
-    return el(
-        "section",
-        {"class_": "end", "aria-label": t("end.title")},
-        el("h2", {}, t("end.title")),
-        el("p", {"class_": "winners"}, _winners_sentence(view, ctx)),
-        el("table", {"class_": "scores"}, el("thead", {}, head), el("tbody", {}, rows)),
-        el("p", {"class_": "note"}, t("end.tie_note")),
-        el(
-            "p",
-            {"class_": "note reveal"},
-            t("end.reveal", seed=ctx.reveal[0]),
-            el("code", {"class_": "hash"}, ctx.reveal[1]),
-            " ",
-            el(
-                "button",
-                {"type": "button", "data-command": "replay-game", "class_": "link"},
-                t("end.check"),
-            ),
-        )
-        if ctx.reveal
-        else None,
-        influence_chart(ctx.rounds, ctx.names),
+    table = el("table", {"class_": "scores"}, el("thead", {}, head), el("tbody", {}, rows))
+    return end_of_game(
+        _winners_sentence(view, ctx), [table, el("p", {"class_": "note"}, t("end.tie_note"))], ctx
     )
 
 

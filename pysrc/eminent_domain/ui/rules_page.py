@@ -25,6 +25,7 @@ from eminent_domain.cards import (
 from eminent_domain.planets import PLANETS, Planet
 from eminent_domain.ui.text import STRINGS, t
 from eminent_domain.vocab import PlanetType, Role
+from tabletop.ui.gallery_search import matches, status_text
 from tabletop.ui.markup import Markup, el, join
 
 # Badges exist for the six role symbols and for Politics, which has none but has a heading.
@@ -463,23 +464,9 @@ def gallery_items() -> list[GalleryItem]:
     return [item for _, _, items in _groups() for item in items]
 
 
-def matches(query: str, search_text: str) -> bool:
-    """Whether every whitespace-separated word of `query` occurs in `search_text`, ignoring
-    case. An empty query matches everything, so clearing the box shows the whole gallery."""
-    haystack = search_text.lower()
-    return all(word in haystack for word in query.lower().split())
-
-
 def filter_ids(query: str) -> list[str]:
     """The ids of the gallery items that `query` matches, in display order."""
     return [item.id for item in gallery_items() if matches(query, item.search)]
-
-
-def status_text(shown: int, total: int) -> str:
-    """The live line under the search box, for the glue to update after each keystroke."""
-    if shown == 0:
-        return t("gallery.status.none")
-    return t("gallery.status", shown=shown, total=total)
 
 
 def render_gallery() -> Markup:

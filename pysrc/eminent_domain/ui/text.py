@@ -19,14 +19,6 @@ STRINGS: dict[str, str] = {
     "new.variant.extended3": "Extended 3-player game",
     "new.errata": "Use the published errata (Logistics, Abundance, Bureaucracy, Terraforming, "
     "Survey and Warfare stickers)",
-    "table.in_memory": "The browser's storage is full or disabled: this game goes on in memory "
-    "and will be lost when the page closes. Export it to a file, or delete old games under "
-    "Saved games to make room (it is then saved at your next move).",
-    "table.undo_used": "Undo was used in this game.",
-    "table.undo_refused": "That decision can no longer be taken back.",
-    "table.refused": "That move is not allowed now.",
-    "table.no_worker": "Bots are thinking on the page itself (this browser did not start a "
-    "worker), so the page may pause briefly while they think.",
     # --- table (render.py) ---
     "role.survey": "Survey",
     "role.warfare": "Warfare",
@@ -76,7 +68,6 @@ STRINGS: dict[str, str] = {
     "table.empire_of": "Empire of {name}",
     "table.empty": "Empty.",
     "table.empty_stack": "empty",
-    "table.game_over": "The game is over",
     "table.hand_size": "+{n} hand size",
     "table.hand_title": "Your hand ({n} cards)",
     "table.hand_of": "{name}'s hand ({n} cards)",
@@ -98,15 +89,10 @@ STRINGS: dict[str, str] = {
     "table.undo": "Undo my last decision",
     "table.you": "{name} (you)",
     "table.your_hand": "Your hand",
-    "end.chart": "Score at the start of each round",
     "end.tie_note": "Tie-break: resources plus fighters in the Empire.",
     "end.tied": "{names} tie on {score} influence; after the tie-break: {winners}.",
     "end.winner": "{name} wins with {score} influence.",
     "end.winners": "Winner: {names}.",
-    "end.title": "Final scores",
-    "end.reveal": "The shuffles came from seed {seed}. The commitment shown before the game "
-    "was SHA-256 of “eminent-domain-seed:{seed}”: ",
-    "end.check": "Replay and share this game (the link re-runs every shuffle)",
     "end.col.player": "Player",
     "end.col.planets": "Planets",
     "end.col.techs": "Tech\u00adnolo\u00adgies",  # soft hyphens: it may break on a phone
@@ -505,8 +491,6 @@ STRINGS: dict[str, str] = {
     "gallery.search.label": "Search the cards",
     "gallery.search.placeholder": "Name, type, role, level…",
     "gallery.search.hint": "Every word must match, for example “fertile 2” or “survey”.",
-    "gallery.status": "{shown} of {total} cards shown.",
-    "gallery.status.none": "No card matches your search.",
     "gallery.roles.title": "Role cards",
     "gallery.planets.title": "Planets",
     "gallery.techs.title": "Technologies",

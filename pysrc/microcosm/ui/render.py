@@ -14,9 +14,10 @@ from microcosm.cards import DOMAIN, PLANET, TECH, colours_of
 from microcosm.ui import describe
 from microcosm.ui.faces import card_name, chip, face
 from microcosm.ui.text import isolate, t, t_markup
+from tabletop.ui.end import end_of_game
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.log import game_log
-from tabletop.ui.markup import Markup, bdi, el, join, raw
+from tabletop.ui.markup import Markup, bdi, el, join
 
 View = dict[str, Any]
 TOTAL_TURNS = 18  # every game is 18 turns (docs/rules-notes-microcosm.md, reading 4)
@@ -300,63 +301,7 @@ def breakdown_rows(player: dict[str, Any]) -> list[tuple[str, str, int]]:
     return rows
 
 
-def _chart(rounds: tuple[tuple[int, ...], ...], names: tuple[str, ...]) -> Markup | None:
-    """Each player's score at the start of every round, as an SVG line chart."""
-    if len(rounds) < 2:
-        return None
-    width, height, pad = 320, 160, 24
-    top = max([1, *[score for scores in rounds for score in scores]])
-    steps = len(rounds) - 1
-
-    def point(i: int, score: int) -> str:
-        x = pad + (width - 2 * pad) * i / steps
-        y = height - pad - (height - 2 * pad) * score / top
-        return f"{x:.1f},{y:.1f}"
-
-    lines = [
-        raw(
-            f'<polyline class="series seat-{seat}" fill="none" points="'
-            + " ".join(point(i, int(scores[seat])) for i, scores in enumerate(rounds))
-            + '"></polyline>'
-        )
-        for seat in range(len(names))
-    ]
-    axis = raw(
-        f'<line class="axis" x1="{pad}" y1="{height - pad}" x2="{width - pad}" '
-        f'y2="{height - pad}"></line><line class="axis" x1="{pad}" y1="{pad}" x2="{pad}" '
-        f'y2="{height - pad}"></line>'
-        f'<text x="{pad - 4}" y="{pad + 4}" text-anchor="end">{int(top)}</text>'
-        f'<text x="{pad - 4}" y="{height - pad}" text-anchor="end">0</text>'
-    )
-    svg = el(
-        "svg",
-        {
-            "viewBox": f"0 0 {width} {height}",
-            "class_": "chart",
-            "role": "img",
-            "aria-label": t("microcosm.end.chart"),
-        },
-        axis,
-        lines,
-    )
-    legend = el(
-        "ul",
-        {"class_": "legend"},
-        [
-            el("li", {"class_": f"seat-{seat}"}, el("span", {"class_": "swatch"}, ""), bdi(name))
-            for seat, name in enumerate(names)
-        ],
-    )
-    return el(
-        "figure",
-        {"class_": "influence-chart"},
-        svg,
-        legend,
-        el("figcaption", {}, t("microcosm.end.chart")),
-    )
-
-
-def end_of_game(view: View, ctx: TableContext) -> Markup:
+def final_scores(view: View, ctx: TableContext) -> Markup:
     """Scores, the winner (a tie goes to the player who played second) and every card's
     share of each score."""
     scores = view["scores"]
@@ -406,29 +351,7 @@ def end_of_game(view: View, ctx: TableContext) -> Markup:
                 el("tbody", {}, rows),
             )
         )
-    reveal = None
-    if ctx.reveal:
-        reveal = el(
-            "p",
-            {"class_": "note reveal"},
-            t("microcosm.end.reveal", seed=ctx.reveal[0]),
-            el("code", {"class_": "hash"}, ctx.reveal[1]),
-            " ",
-            el(
-                "button",
-                {"type": "button", "data-command": "replay-game", "class_": "link"},
-                t("microcosm.end.check"),
-            ),
-        )
-    return el(
-        "section",
-        {"class_": "end", "aria-label": t("microcosm.end.title")},
-        el("h2", {}, t("microcosm.end.title")),
-        el("p", {"class_": "winners"}, headline),
-        tables,
-        reveal,
-        _chart(ctx.rounds, ctx.names),
-    )
+    return end_of_game(headline, tables, ctx)
 
 
 def open_hands(ctx: TableContext) -> Markup:
@@ -460,7 +383,7 @@ def render_table(view: View, ctx: TableContext) -> Markup:
         [
             el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
             status_bar(view, ctx),
-            end_of_game(view, ctx) if view["game_over"] else prompt(view, ctx),
+            final_scores(view, ctx) if view["game_over"] else prompt(view, ctx),
             in_play(view),
             open_hands(ctx) if ctx.open_views else None,
             el(

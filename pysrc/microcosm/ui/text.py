@@ -246,7 +246,6 @@ STRINGS: dict[str, str] = {
     "microcosm.log.where.pile": "the cost-{cost} pile",
     "microcosm.log.where.colony": "{owner}'s Colony {n}",
     # --- end of game ---
-    "microcosm.end.title": "Final scores",
     "microcosm.end.winner": "{name} wins with {score} influence.",
     "microcosm.end.tie": "A tie at {score}: {name} wins, as the player who played second.",
     "microcosm.end.breakdown_of": "How {name} scored",
@@ -256,9 +255,6 @@ STRINGS: dict[str, str] = {
     "microcosm.end.planet": "printed influence",
     "microcosm.end.domain": "{rule}: {count}",
     "microcosm.end.total": "Total",
-    "microcosm.end.chart": "Each player's influence at the start of every round",
-    "microcosm.end.reveal": "This game's seed was {seed}; its SHA-256 commitment: ",
-    "microcosm.end.check": "Replay it",
     # --- demos ---
     "microcosm.demos.title": "Rules demos",
     "microcosm.demos.coming": "Step-by-step demos of Microcosm's actions, to embed in a page, "

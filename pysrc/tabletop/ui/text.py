@@ -93,6 +93,24 @@ STRINGS: dict[str, str] = {
     "into a bug report; they include this game's record so it can be replayed.",
     "error.copy": "Copy the details",
     "error.home": "Back to the home screen",
+    # --- the table's notices (tabletop.ui.screens.table) and the gallery's search ---
+    "table.in_memory": "The browser's storage is full or disabled: this game goes on in memory "
+    "and will be lost when the page closes. Export it to a file, or delete old games under "
+    "Saved games to make room (it is then saved at your next move).",
+    "table.undo_used": "Undo was used in this game.",
+    "table.undo_refused": "That decision can no longer be taken back.",
+    "table.refused": "That move is not allowed now.",
+    "table.no_worker": "Bots are thinking on the page itself (this browser did not start a "
+    "worker), so the page may pause briefly while they think.",
+    "table.game_over": "The game is over",
+    "gallery.status": "{shown} of {total} cards shown.",
+    "gallery.status.none": "No card matches your search.",
+    # --- the end-of-game frame (tabletop.ui.end) ---
+    "end.title": "Final scores",
+    "end.chart": "Score at the start of each round",
+    "end.reveal": "The shuffles came from seed {seed}. The commitment shown before the game "
+    "was SHA-256 of “eminent-domain-seed:{seed}”: ",
+    "end.check": "Replay and share this game (the link re-runs every shuffle)",
     "toolbar.label": "Game menu",
     "toolbar.home": "Home",
     "toolbar.save_as": "Save a copy",

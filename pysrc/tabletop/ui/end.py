@@ -1,0 +1,97 @@
+"""The end-of-game frame every game shares: the title, who won, the game's own score table,
+the seed's reveal, and each player's score round by round as a chart."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tabletop.ui.game_ui import TableContext
+from tabletop.ui.markup import Markup, bdi, el, raw
+from tabletop.ui.text import t
+
+WIDTH, HEIGHT, PAD = 320, 160, 24
+
+
+def score_chart(rounds: Sequence[Sequence[int]], names: Sequence[str]) -> Markup | None:
+    """Each player's score at the start of every round, as an SVG line chart with its legend
+    (the score table above says the same in words). None before a second round: one point
+    makes no line."""
+    if len(rounds) < 2:
+        return None
+    top = max([1, *[int(score) for scores in rounds for score in scores]])
+    steps = len(rounds) - 1
+
+    def point(i: int, score: int) -> str:
+        x = PAD + (WIDTH - 2 * PAD) * i / steps
+        y = HEIGHT - PAD - (HEIGHT - 2 * PAD) * score / top
+        return f"{x:.1f},{y:.1f}"
+
+    lines = [
+        raw(
+            f'<polyline class="series seat-{seat}" fill="none" points="'
+            + " ".join(point(i, int(scores[seat])) for i, scores in enumerate(rounds))
+            + '"></polyline>'
+        )
+        for seat in range(len(names))
+    ]
+    axis = raw(
+        f'<line class="axis" x1="{PAD}" y1="{HEIGHT - PAD}" x2="{WIDTH - PAD}" '
+        f'y2="{HEIGHT - PAD}"></line><line class="axis" x1="{PAD}" y1="{PAD}" x2="{PAD}" '
+        f'y2="{HEIGHT - PAD}"></line>'
+        f'<text x="{PAD - 4}" y="{PAD + 4}" text-anchor="end">{top}</text>'
+        f'<text x="{PAD - 4}" y="{HEIGHT - PAD}" text-anchor="end">0</text>'
+    )
+    svg = el(
+        "svg",
+        {
+            "viewBox": f"0 0 {WIDTH} {HEIGHT}",
+            "class_": "chart",
+            "role": "img",
+            "aria-label": t("end.chart"),
+        },
+        axis,
+        lines,
+    )
+    legend = el(
+        "ul",
+        {"class_": "legend"},
+        [
+            el("li", {"class_": f"seat-{seat}"}, el("span", {"class_": "swatch"}, ""), bdi(name))
+            for seat, name in enumerate(names)
+        ],
+    )
+    return el(
+        "figure", {"class_": "influence-chart"}, svg, legend, el("figcaption", {}, t("end.chart"))
+    )
+
+
+def seed_reveal(ctx: TableContext) -> Markup | None:
+    """The seed behind every shuffle and its commitment, with the way to replay the game."""
+    if not ctx.reveal:
+        return None
+    seed, digest = ctx.reveal
+    return el(
+        "p",
+        {"class_": "note reveal"},
+        t("end.reveal", seed=seed),
+        el("code", {"class_": "hash"}, digest),
+        " ",
+        el(
+            "button",
+            {"type": "button", "data-command": "replay-game", "class_": "link"},
+            t("end.check"),
+        ),
+    )
+
+
+def end_of_game(headline: Markup | str, scores: object, ctx: TableContext) -> Markup:
+    """The frame around a game's own score table (`scores`: markup, or a list of it)."""
+    return el(
+        "section",
+        {"class_": "end", "aria-label": t("end.title")},
+        el("h2", {}, t("end.title")),
+        el("p", {"class_": "winners"}, headline),
+        scores,
+        seed_reveal(ctx),
+        score_chart(ctx.rounds, ctx.names),
+    )

@@ -1,0 +1,2 @@
+"""The app's screens, one module each: what draws the screen (`SCREENS`, by `App.screen`) and
+the commands its buttons send (`COMMANDS`, by `data-command`). `tabletop.ui.app` merges them."""

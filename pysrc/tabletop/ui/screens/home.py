@@ -1,0 +1,108 @@
+"""The home menu, the rules screen and the error screen."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+from tabletop.ui import autosave, home, saves
+from tabletop.ui.markup import Markup, bdi_list, el, join
+from tabletop.ui.shell import Command, Effect, Fields, show_table
+from tabletop.ui.text import t, t_markup
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
+
+
+def render_home(app: App) -> Markup:
+    listed = saves.list_saves(app.storage)
+    latest = autosave.latest_unfinished(app, listed)
+    notices = app.take_notices()
+    if len(listed) > saves.MAX_SAVES:
+        notices.append(t("home.over_cap", n=len(listed), max=saves.MAX_SAVES))
+    summary = None
+    if latest is not None:
+        summary = t_markup(
+            "home.continue_summary",
+            players=bdi_list(latest.players),
+            round=latest.turn // max(1, len(latest.players)) + 1,
+        )
+    unsaved = None
+    if app.in_memory and app.session is not None:
+        unsaved = t_markup(
+            "home.continue_summary",
+            players=bdi_list(app.session.names),
+            round=app.session.game.turn // len(app.session.seats) + 1,
+        )
+    return home.home_screen(latest is not None, summary, notices, unsaved_summary=unsaved)
+
+
+def render_rules(app: App) -> Markup:
+    return join(
+        [
+            home.nav(),
+            el(
+                "section",
+                {"class_": "panel rules", "aria-label": t("home.rules")},
+                app.ui.rules(),
+                app.ui.demo_list("./"),
+                app.ui.gallery(),
+            ),
+        ]
+    )
+
+
+def render_error(app: App) -> Markup:
+    return home.error_screen(app.error_details)
+
+
+def fail(app: App, details: str) -> None:
+    """The friendly error screen; the details carry the save record for a report."""
+    record = json.dumps(app.session.record) if app.session is not None else "none"
+    app.error_details = f"{details}\n\nsave record: {record}"
+    app.screen = "error"
+
+
+def go_home(app: App, fields: Fields) -> None:
+    app.screen = "home"
+
+
+def rules(app: App, fields: Fields) -> None:
+    app.screen = "rules"
+
+
+def continue_latest(app: App, fields: Fields) -> None:
+    """The latest unfinished game, from its save."""
+    latest = autosave.latest_unfinished(app)
+    if latest is not None:
+        autosave.open_slot(app, latest.slot_id)
+
+
+def resume(app: App, fields: Fields) -> None:
+    """Back to the game kept only in memory; it is saved now if there is room again."""
+    if app.in_memory and app.session is not None:
+        autosave.save(app)
+        show_table(app)
+
+
+def export_current(app: App, fields: Fields) -> None:
+    """The game being played, as a file (the way to keep a game the storage refused)."""
+    if app.session is not None:
+        text = saves.export_text(autosave.doc(app, app.now()))
+        name = f"{app.session.spec.id}-{app.slot}.json"
+        app.effects.append(Effect("download", name, text))
+
+
+def copy_error(app: App, fields: Fields) -> None:
+    app.effects.append(Effect("copy", text=app.error_details))
+
+
+SCREENS = {"home": render_home, "rules": render_rules, "error": render_error}
+COMMANDS: dict[str, Command] = {
+    "home": go_home,
+    "rules": rules,
+    "continue": continue_latest,
+    "resume": resume,
+    "export-current": export_current,
+    "copy-error": copy_error,
+}

@@ -1,0 +1,185 @@
+"""The table: the game drawn for the seat whose eyes it is, the privacy screen between
+humans, the humans' decisions and undo, and the bots' turns (their requests and answers)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import TYPE_CHECKING, Any
+
+from tabletop.spec import event_for
+from tabletop.ui import autosave, home
+from tabletop.ui.game_ui import TableContext
+from tabletop.ui.markup import Markup, join
+from tabletop.ui.shell import Command, Effect, Fields, commitment, show_table
+from tabletop.ui.text import t
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
+
+ANNOUNCED_LINES = 3  # log lines read out at once; the whole log stays on the table
+
+
+def render(app: App) -> Markup:
+    session = app.session
+    assert session is not None
+    viewer = app.viewer()
+    view = session.view(viewer)
+    names = tuple(session.names)
+    lines = [
+        sentence
+        for event in session.log(viewer)
+        if (sentence := app.ui.sentence(event, list(names)))
+    ]
+    notices = [
+        t("table.in_memory") if app.in_memory else None,
+        t("table.no_worker") if app.bots_on_page and session.bot_to_move() is not None else None,
+        t("table.undo_used") if session.undo_used else None,
+        *app.take_notices(),
+    ]
+    notice = " ".join(filter(None, notices))
+    over = session.game.is_over
+    ctx = TableContext(
+        names=names,
+        bots=tuple(seat.level if seat.kind == "bot" else None for seat in session.seats),
+        log=tuple(lines),
+        rounds=tuple(tuple(r) for r in session.rounds),
+        can_undo=session.can_undo(viewer),
+        notice=notice or None,
+        thinking=app.thinking,
+        winners=tuple(session.game.winners()) if over else (),
+        reveal=(session.seed, commitment(session.seed)) if over else None,
+    )
+    return join([home.table_toolbar(app.pause_ms, app.in_memory), app.ui.table(view, ctx)])
+
+
+def render_pass(app: App) -> Markup:
+    assert app.session is not None
+    return home.pass_screen(app.session.names[decider(app)])
+
+
+def decider(app: App) -> int:
+    """The seat to decide, or the session's default viewer when nobody is."""
+    assert app.session is not None
+    seat = app.session.game.current_player
+    return seat if seat is not None else app.session.viewer()
+
+
+def announcement(app: App) -> str:
+    """What the live region reads out: the log lines since the last announcement (the last
+    few), then the prompt."""
+    session = app.session
+    if app.screen != "table" or session is None:
+        return ""
+    viewer = app.viewer()
+    start = min(app.announced, len(session.steps))
+    app.announced = len(session.steps)
+    names = session.names
+    lines = [
+        sentence
+        for step in session.steps[start:]
+        for event in step.events
+        if (sentence := app.ui.sentence(event_for(event, viewer), names))
+    ][-ANNOUNCED_LINES:]
+    view = session.view(viewer)
+    over = view["pending"] is None
+    prompt = t("table.game_over") if over else app.ui.prompt(view, session.names)
+    return " ".join([*lines, prompt])
+
+
+def reveal(app: App, fields: Fields) -> None:
+    """The privacy screen is passed: the table for the human to decide."""
+    if app.session is not None:
+        app.shown_to = decider(app)
+        app.screen = "table"
+        app.effects.append(Effect("focus", "#prompt button"))
+
+
+def undo(app: App, fields: Fields) -> None:
+    session = app.session
+    if session is None or app.screen != "table":
+        return
+    viewer = app.viewer()
+    if not session.can_undo(viewer):
+        app.notices.append(t("table.undo_refused"))
+        return
+    session.undo(viewer)
+    autosave.save(app)
+    show_table(app)
+
+
+def act(app: App, action: str) -> bool:
+    """A human's decision from the table; refused (False) unless it is theirs and legal."""
+    session = app.session
+    if session is None or app.screen != "table":
+        return False
+    seat = session.game.current_player
+    if seat is None or not session.is_human(seat) or seat != app.viewer():
+        return False
+    try:
+        session.apply(action)
+    except ValueError:  # the game's own ActionError is one
+        app.notices.append(t("table.refused"))
+        return False
+    autosave.save(app)
+    show_table(app)
+    return True
+
+
+def bot_due(app: App) -> int | None:
+    """The bot seat whose decision is pending while the table is shown, if any."""
+    if app.session is None or app.screen != "table":
+        return None
+    return app.session.bot_to_move()
+
+
+def bot_ticket(app: App) -> dict[str, Any] | None:
+    """What a bot's answer must carry to be applied: the game (its slot and seed), the
+    decision number and a digest of every decision so far (an undo then a different move
+    reaches the same number by another path)."""
+    session = app.session
+    if session is None:
+        return None
+    actions = session.record["actions"]
+    digest = hashlib.sha256("\n".join(actions).encode()).hexdigest()[:16]
+    return {"game": f"{app.slot}:{session.seed}", "decision": len(actions), "position": digest}
+
+
+def bot_request(app: App) -> str:
+    """The JSON a bot needs: the game's id (the service finds its spec by it), its level,
+    its seed and its seat's view (nothing more), with the ticket its answer must echo."""
+    session = app.session
+    assert session is not None
+    seat = session.bot_to_move()
+    assert seat is not None
+    return json.dumps(
+        {
+            "game": session.spec.id,
+            "level": session.seats[seat].level,
+            "seed": (session.seed * 31 + seat * 7919 + len(session.steps)) % (1 << 62),
+            "view": session.view(seat),
+            "ticket": bot_ticket(app),
+        }
+    )
+
+
+def bot_act(app: App, answer: dict[str, Any]) -> bool:
+    """A bot's answer (`{"action": …, "ticket": …}`); dropped unless the table is shown, a
+    bot is to move and the ticket is this game's at this very decision (the player may have
+    left, opened another game or undone meanwhile)."""
+    session = app.session
+    if session is None or app.screen != "table" or session.bot_to_move() is None:
+        return False  # the player left the table meanwhile: the bot thinks again later
+    if answer.get("ticket") != bot_ticket(app):
+        return False
+    try:
+        session.apply(str(answer.get("action")))
+    except ValueError:  # the game's own ActionError is one
+        return False
+    autosave.save(app)
+    show_table(app)
+    return True
+
+
+SCREENS = {"table": render, "pass": render_pass}
+COMMANDS: dict[str, Command] = {"reveal": reveal, "undo": undo}

@@ -1,0 +1,62 @@
+"""What the screens share besides the app's state: effects for the browser, the seed's
+commitment, save names within their limit, and the games that can be drawn."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tabletop import registry
+from tabletop.spec import GameSpec
+from tabletop.ui import saves
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
+
+MAX_SEED = 2**63
+# The text a seed is hashed with for its commitment: the single-game edition's, kept so that
+# a commitment noted before a game still matches the seed its end screen reveals.
+COMMITMENT_PREFIX = "eminent-domain-seed:"
+
+Fields = dict[str, str]
+Command = Callable[["App", Fields], None]  # a screen's handler of one `data-command`
+
+
+def commitment(seed: int) -> str:
+    """The SHA-256 commitment to a seed shown before a game: the end screen reveals the
+    seed, and anyone can check that it hashes to what was shown (docs/rules-notes.md)."""
+    return hashlib.sha256(f"{COMMITMENT_PREFIX}{seed}".encode()).hexdigest()
+
+
+def short_name(name: str) -> str:
+    """A save's name within the saves' limit (cut with an ellipsis)."""
+    return name if len(name) <= saves.MAX_NAME else name[: saves.MAX_NAME - 1] + "…"
+
+
+def playable_games() -> list[GameSpec]:
+    """The installed games that can be drawn in the browser, in the registry's order."""
+    return [spec for spec in registry.all_specs() if spec.ui_module is not None]
+
+
+@dataclass(frozen=True)
+class Effect:
+    """Something only the browser can do: offer a file, copy text, move the focus."""
+
+    kind: str  # "download", "copy", "focus"
+    name: str = ""
+    text: str = ""
+
+
+def show_table(app: App) -> None:
+    """The table, or the privacy screen first when the device passes to another human."""
+    session = app.session
+    assert session is not None
+    seat = session.game.current_player
+    if seat is not None and session.is_human(seat):
+        if len(session.humans) > 1 and app.shown_to is not None and seat != app.shown_to:
+            app.screen = "pass"
+            return
+        app.shown_to = seat
+    app.screen = "table"
