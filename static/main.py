@@ -28,7 +28,7 @@ from tabletop.ui.gallery_search import matches, status_text
 from tabletop.ui.saves import MemoryStorage
 from tabletop.ui.text import t
 
-PROBE_KEY = "eminent-domain/save/"  # any key: reading it tells whether storage is allowed
+PROBE_KEY = saves.PREFIX  # any key: reading it tells whether storage is allowed
 
 
 class BrowserStorage:
