@@ -259,10 +259,6 @@ STRINGS: dict[str, str] = {
     "microcosm.end.chart": "Each player's influence at the start of every round",
     "microcosm.end.reveal": "This game's seed was {seed}; its SHA-256 commitment: ",
     "microcosm.end.check": "Replay it",
-    # --- demos ---
-    "microcosm.demos.title": "Rules demos",
-    "microcosm.demos.coming": "Step-by-step demos of Microcosm's actions, to embed in a page, "
-    "are not made yet: the rules and the card gallery above are all there is for now.",
 }
 # --- the rules page and the gallery (rules_page.py) ---
 RULES: dict[str, str] = {
