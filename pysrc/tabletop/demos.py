@@ -300,11 +300,15 @@ def decode(text: str) -> Demo:
         packed = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
         inflater = zlib.decompressobj(-15)
         raw = inflater.decompress(packed, MAX_JSON_CHARS * 4)
-        json_text = raw.decode("utf-8")
     except (binascii.Error, ValueError, zlib.error):
         raise DemoError("the demo link is damaged or cut short") from None
-    if inflater.unconsumed_tail:
+    # A DEFLATE bomb stops at the limit, its input either left over or swallowed by zlib.
+    if inflater.unconsumed_tail or (not inflater.eof and len(raw) >= MAX_JSON_CHARS * 4):
         raise DemoError("the demo link holds more than any demo")
+    try:
+        json_text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise DemoError("the demo link is damaged or cut short") from None
     if not inflater.eof:
         raise DemoError("the demo link is damaged or cut short")
     try:
