@@ -234,7 +234,8 @@ def make(
     seat: int = 0,
 ) -> Demo:
     """A demo of a stretch of a record (the replay viewer's "make a demo"), checked like any
-    other: DemoError if the stretch is too long or the captions do not fit."""
+    other: DemoError if the stretch is too long or its moves are not the record's. The title
+    and captions are cut to their limits, as log sentences joined can run longer."""
     try:
         spec = registry.get(game)
     except registry.UnknownGame as error:
@@ -244,15 +245,19 @@ def make(
             "format": FORMAT,
             "game": spec.id,
             "version": spec.version,
-            "title": title[:MAX_TITLE],
+            "title": _clip(title, MAX_TITLE),
             "config": config,
             "seed": seed,
             "before": list(before),
             "actions": list(actions),
-            "captions": list(captions),
+            "captions": [_clip(caption, MAX_CAPTION) for caption in captions],
             "seat": seat,
         }
     )
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 # --- links ---------------------------------------------------------------------------------------

@@ -165,6 +165,17 @@ def test_make_demo_of_a_record_stretch_for_any_game() -> None:
     )
     assert (made.game, made.seat, made.actions) == ("microcosm", 1, source.actions[:2])
     assert decode(encode(made)) == made
+    long = demos.make(
+        "microcosm",
+        source.config,
+        source.seed,
+        before=list(source.before),
+        actions=[source.actions[0]],
+        captions=["x" * 2_000, "y"],
+        title="t" * 200,
+    )
+    assert len(long.captions[0]) == demos.MAX_CAPTION and long.captions[0].endswith("…")
+    assert len(long.title) == demos.MAX_TITLE
     with pytest.raises(DemoError, match="step 1"):
         demos.make(
             "microcosm",
