@@ -1,7 +1,9 @@
-"""The rules demo page's glue (`embed.html`): draws `ui.embed.EmbedApp` and forwards clicks.
+"""The rules demo page's glue (`embed.html`): draws `tabletop.ui.embed.EmbedApp` and forwards
+clicks.
 
-Made for iframes: no saves, no service worker, no home screen; the demo comes from the
-address (`#demo=<name>` or `#demo=v1.<data>`), and a bad one shows its reason as text.
+Made for iframes: no saves, no service worker, no home screen; the demo of any game comes from
+the address (`#demo=<game-id>/<name>`, `#demo=<game-id>.<version>.<data>`, or what was written
+before: `#demo=survey`, `#demo=v1.<data>`), and a bad one shows its reason as text.
 """
 
 import asyncio
@@ -10,7 +12,7 @@ import traceback
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
-from eminent_domain.ui.embed import EmbedApp
+from tabletop.ui.embed import EmbedApp
 
 embed = EmbedApp()
 screen = document.getElementById("screen")
@@ -22,6 +24,8 @@ class Page:
 
 def draw() -> None:
     screen.innerHTML = str(embed.render())
+    document.title = embed.title
+    document.body.dataset.game = embed.demo.game if embed.demo else ""
     document.body.dataset.position = str(embed.position)
     document.body.dataset.last = str(embed.last if embed.demo else -1)
     if embed.playing and (Page.task is None or Page.task.done()):

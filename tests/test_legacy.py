@@ -13,8 +13,7 @@ from typing import Any
 
 import pytest
 
-from eminent_domain import demos
-from tabletop import links, record, registry
+from tabletop import demos, links, record, registry
 from tabletop.ui.saves import SaveDoc
 from tabletop.untrusted import LINK_DATA, SEAT, params
 
@@ -70,6 +69,14 @@ def test_an_old_sample_is_written_back_in_todays_form_and_reopens_the_same() -> 
 def test_an_old_demo_link_opens_the_same_demo(sample: dict[str, Any]) -> None:
     demo = demos.decode(sample["text"])
     positions = demo.positions()
+    assert demo.game == "eminent-domain"
     assert demo.title == sample["expect"]["title"]
     assert len(positions) == sample["expect"]["positions"]
-    assert digest(positions[-1].state.to_dict()) == sample["expect"]["digest"]
+    assert digest(demo.spec.snapshot(positions[-1])) == sample["expect"]["digest"]
+    # Written again in today's form, it opens the same.
+    again = demos.decode(demos.encode(demo))
+    assert again == demo
+    assert digest(again.spec.snapshot(again.positions()[-1])) == sample["expect"]["digest"]
+    # Its old bare name (`#demo=colonize`) and today's (`#demo=eminent-domain/colonize`) open
+    # the same demo as the old link.
+    assert demos.find(sample["name"]) == demos.find(f"eminent-domain/{sample['name']}") == demo

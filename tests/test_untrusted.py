@@ -16,13 +16,13 @@ from typing import Any
 
 import pytest
 
-from eminent_domain import demos, rules, serialize, share
+from eminent_domain import rules, serialize, share
 from eminent_domain.demo_data import DEMOS
 from eminent_domain.engine import Game
 from eminent_domain.state import Config
-from eminent_domain.ui.embed import EmbedApp
-from tabletop import links, untrusted
+from tabletop import demos, links, untrusted
 from tabletop.ui import saves
+from tabletop.ui.embed import EmbedApp
 from tabletop.ui.saves import MemoryStorage, SaveError
 from tabletop.untrusted import InputError, JsonRefused, ParamError, load_json
 from tests.ui.test_app import make_app, start
@@ -191,7 +191,7 @@ def test_a_seat_that_is_not_an_ascii_digit_opens_the_link_error_page() -> None:
 def test_a_short_deeply_nested_demo_link_is_refused_as_nested(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    link = packed(DEEP.encode(), demos.LINK_PREFIX)
+    link = packed(DEEP.encode(), demos.LEGACY_LINK_PREFIX)
     assert len(link) < 100  # the 87-character link of the report
     forbid_json_loads(monkeypatch)
     with pytest.raises(demos.DemoError, match="nested"):

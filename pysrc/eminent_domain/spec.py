@@ -88,9 +88,11 @@ SPEC = GameSpec(
     action_error=ActionError,
     playout_view=policy_view,
     ui_module="eminent_domain.ui.game_ui",
+    demos_module="eminent_domain.demo_data",
     secrets=_secrets,
     step_checks=_step_checks,
     new_round=_new_round,
     legacy_records=("eminent-domain/1",),
     legacy_links={"v1.": _v1_link_config},
+    legacy_demos=("eminent-domain-demo/1",),
 )

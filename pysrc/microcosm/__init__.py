@@ -105,6 +105,7 @@ SPEC = GameSpec(
     secrets=_secrets,
     new_round=_new_round,
     ui_module="microcosm.ui.game_ui",
+    demos_module="microcosm.demo_data",
     extra={"describe": describe, "names": NAMES, "option_texts": OPTION_TEXTS},
 )
 

@@ -123,11 +123,17 @@ class GameSpec:
     action_error: type[Exception] = ValueError  # what `apply` raises for a refused action
     # The module whose `UI` (a `tabletop.ui.game_ui.GameUI`) draws the game in the browser.
     ui_module: str | None = None
+    # The module whose `DEMOS` (name -> demo data, see `tabletop.demos`) are the game's built-in
+    # rules demos; imported on first use, so the command line and the bots never load them.
+    demos_module: str | None = None
     # Formats written before the core: record formats (`{"format": ...}`) that are this
     # game's, and link prefixes (`v1.`) with the function reading their set-up byte(s).
     legacy_records: tuple[str, ...] = ()
     legacy_links: dict[str, Callable[[Any], Config]] = field(default_factory=dict)
-    extra: dict[str, Any] = field(default_factory=dict)  # shell hooks: renderer, demos, texts
+    # Demo formats written before the core (`{"format": ...}` without a game id) that are this
+    # game's; bare built-in names (`#demo=survey`) are looked up in such games only.
+    legacy_demos: tuple[str, ...] = ()
+    extra: dict[str, Any] = field(default_factory=dict)  # shell hooks: renderer, texts
 
     def default_config(self, players: int | None = None) -> Config:
         config: Config = {"players": players if players is not None else self.players[0]}

@@ -3,9 +3,9 @@
 A finished game is played in CPython (Easy bots), written as a `#game=eminent-domain.1.…` link
 and opened in the page: the replay steps, jumps, plays by itself, branches into a new local
 game, makes a rules demo; a damaged link shows its reason and touches no save; every built-in
-demo plays to its end inside an iframe of another origin, as on a blog. Each test also checks
-that the page stayed quiet (no console or page errors) and that no request left the expected
-origins.
+demo of every game plays to its end inside an iframe of another origin, as on a blog. Each test
+also checks that the page stayed quiet (no console or page errors) and that no request left the
+expected origins.
 """
 
 from __future__ import annotations
@@ -27,13 +27,12 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import build
 from eminent_domain import share
-from eminent_domain.demo_data import DEMOS
 from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
-from eminent_domain.ui.embed import snippet
 from eminent_domain.ui.text import t
-from tabletop import links
+from tabletop import demos, links, registry
 from tabletop.bots import make_bot
+from tabletop.ui.embed import snippet
 from tabletop.ui.replay import Replay
 from tabletop.ui.saves import INDEX_KEY, Seat
 from tabletop.ui.session import Session as GameSession
@@ -340,13 +339,32 @@ def test_a_damaged_link_shows_its_reason_and_touches_no_save(
 # --- 4. every built-in demo, embedded in another site ------------------------------------------
 
 
+def built_in_demos() -> dict[str, list[str]]:
+    """What follows ``#demo=`` for every game's built-in demos, with their captions: the base
+    game's by their bare names (as blogs pasted them before the core), the others' as
+    ``<game-id>/<name>``."""
+    found = {}
+    for spec in registry.all_specs():
+        for name, data in demos.built_ins(spec).items():
+            value = name if spec.legacy_demos else demos.reference(spec, name)
+            found[value] = [str(caption) for caption in data["captions"]]
+    return found
+
+
+DEMOS = built_in_demos()
+
+
+def host_page(value: str) -> str:
+    return value.replace("/", "-") + ".html"
+
+
 @contextmanager
 def host_site(tmp_path: Path, app_base: str) -> Iterator[str]:
     """Another origin (its own server) with one page per demo holding the blog snippet."""
     root = tmp_path / "host"
     root.mkdir()
     for name in DEMOS:
-        (root / f"{name}.html").write_text(
+        (root / host_page(name)).write_text(
             "<!doctype html><html lang=en><head><meta charset=utf-8>"
             '<link rel="icon" href="data:,"><title>A blog</title></head>'
             f"<body><h1>My post about {name}</h1>\n{snippet(app_base, name)}\n</body></html>",
@@ -364,8 +382,7 @@ def frame_scroll(frame: Frame) -> dict[str, int]:
 
 
 def step_to_the_end(frame: Frame, name: str) -> None:
-    captions = DEMOS[name]["captions"]
-    assert isinstance(captions, list)
+    captions = DEMOS[name]
     last = len(captions) - 1
     assert frame.get_attribute("body", "data-last") == str(last)
     for at in range(last + 1):
@@ -393,7 +410,7 @@ def test_built_in_demos_play_to_their_end_in_a_cross_origin_iframe(
     with build.serving(dist) as app_base, host_site(tmp_path, app_base) as host_base:
         page = session.context.new_page()
         for name in names:
-            page.goto(f"{host_base}{name}.html")
+            page.goto(host_base + host_page(name))
             iframe = page.wait_for_selector("iframe")
             frame = iframe.content_frame()
             assert frame is not None
@@ -402,6 +419,9 @@ def test_built_in_demos_play_to_their_end_in_a_cross_origin_iframe(
             assert frame.evaluate("location.origin") != page.evaluate("location.origin")
             assert page.evaluate("document.querySelector('iframe').contentDocument") is None
             assert frame.url == f"{app_base}embed.html#demo={name}"
+            spec = demos.game_named(name)
+            assert spec is not None
+            assert frame.title() == t("embed.page_title", game=spec.title)
             step_to_the_end(frame, name)
             if name == names[0]:  # Play from the end starts over and plays to the end
                 frame.click("[data-command=play]")
@@ -411,7 +431,7 @@ def test_built_in_demos_play_to_their_end_in_a_cross_origin_iframe(
                     " && !!document.querySelector('[data-command=play]')",
                     timeout=WAIT_MS,
                 )
-                assert frame.inner_text("#caption") == DEMOS[name]["captions"][-1]  # type: ignore[index]
+                assert frame.inner_text("#caption") == DEMOS[name][-1]
             # The last position at 400 px: nothing wider than the frame.
             page.evaluate("document.querySelector('iframe').width = '400'")
             frame.wait_for_function("document.documentElement.clientWidth === 400", timeout=WAIT_MS)
@@ -446,7 +466,7 @@ def test_make_a_demo_from_the_replay_and_open_it(
         page.wait_for_selector("#demo-link")
         href = page.get_attribute("#demo-link", "href")
         assert href is not None
-        assert href.startswith("embed.html#demo=v1."), href
+        assert href.startswith("embed.html#demo=eminent-domain.1."), href
         demo = json.loads(page.input_value("#demo-json"))
         assert demo["before"] == game_record()["actions"][: starts[1]]
         assert demo["actions"] == game_record()["actions"][starts[1] : starts[2]]

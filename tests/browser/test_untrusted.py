@@ -15,7 +15,7 @@ import zlib
 from collections.abc import Callable
 from pathlib import Path
 
-from eminent_domain import demos
+from tabletop import demos
 from tabletop.ui.saves import Seat
 
 from .conftest import Session, wait_ready
@@ -27,7 +27,7 @@ DEEP = "[" * 10_000 + "]" * 10_000
 def deep_demo_link() -> str:
     compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
     raw = compressor.compress(DEEP.encode()) + compressor.flush()
-    return demos.LINK_PREFIX + base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    return demos.LEGACY_LINK_PREFIX + base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
 def test_deep_saves_bad_seats_and_deep_demos_get_a_sentence_not_a_dead_page(

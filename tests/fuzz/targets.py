@@ -24,15 +24,16 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from eminent_domain import demos, serialize, share
+from eminent_domain import serialize, share
 from eminent_domain.actions import SIGNATURES, ActionError, parse
 from eminent_domain.demo_data import DEMOS
 from eminent_domain.engine import Game
 from eminent_domain.state import VARIANTS, Config
-from eminent_domain.ui.embed import EmbedApp
+from tabletop import demos, registry
 from tabletop.links import _put
 from tabletop.rng import Rng
 from tabletop.ui.app import App
+from tabletop.ui.embed import EmbedApp
 from tabletop.ui.saves import MemoryStorage, SaveDoc, Seat, slot_key
 from tabletop.untrusted import InputError
 from tests.engine.action_text import (
@@ -214,7 +215,22 @@ SHORT_DEMOS = ("survey", "warfare", "colonize", "research", "politics")
 
 @functools.cache
 def real_demos() -> list[dict[str, Any]]:
-    return [json.loads(json.dumps(DEMOS[name])) for name in SHORT_DEMOS]
+    """The base game's short built-ins (in the format from before the core) and every other
+    game's (in today's)."""
+    found = [json.loads(json.dumps(DEMOS[name])) for name in SHORT_DEMOS]
+    for spec in registry.all_specs():
+        if not spec.legacy_demos:
+            found += [json.loads(json.dumps(d)) for d in demos.built_ins(spec).values()]
+    return found
+
+
+@functools.cache
+def built_in_names() -> list[str]:
+    """What follows ``#demo=`` for every built-in, today's way and the old bare way."""
+    names = [*DEMOS]
+    for spec in registry.all_specs():
+        names += [demos.reference(spec, name) for name in demos.built_ins(spec)]
+    return names
 
 
 @functools.cache
@@ -571,9 +587,17 @@ def demo_links() -> st.SearchStrategy[str]:
     def link(text: str) -> str:
         return "v1." + b64(deflate(text.encode("utf-8", "surrogatepass")))
 
+    def headed(tree: Any) -> str:
+        """Today's link: the header names the game the data says, or another one."""
+        game = tree.get("game", "eminent-domain") if isinstance(tree, dict) else "x"
+        return f"{game}.1." + b64(deflate(to_json(tree, False).encode()))
+
     trees = st.sampled_from(real_demos())
     return st.one_of(
         trees.map(lambda tree: link(to_json(tree, False))),
+        trees.map(headed),
+        trees.map(headed).flatmap(lambda text: mutated_text(text, B64_CHARS)),
+        trees.map(lambda tree: "microcosm.1." + headed(tree).split(".", 2)[2]),
         json_texts(real_demos()).map(link),
         trees.map(lambda tree: deflate(to_json(tree, False).encode()))
         .flatmap(mutated_bytes)
@@ -629,7 +653,9 @@ def run_app_fragment(fragment: str) -> None:
 
 
 def embed_fragments() -> st.SearchStrategy[str]:
-    names = st.sampled_from([*DEMOS, "Survey", "survey ", "v", "v.", "v1", "v².", "__proto__"])
+    odd = ["Survey", "survey ", "v", "v.", "v1", "v².", "__proto__", "microcosm/", "/survey"]
+    odd += ["microcosm/survey", "chess/survey", "eminent-domain/../survey", "microcosm.9.x"]
+    names = st.sampled_from([*built_in_names(), *odd])
     value = st.one_of(names, demo_links(), st.text(max_size=12))
     return st.tuples(st.sampled_from(["#demo=", "demo=", "#demo=&demo=", "#x=1&demo="]), value).map(
         "".join

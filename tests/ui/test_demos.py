@@ -1,5 +1,8 @@
-"""Rules demos: the built-in ones teach what they say, bad demos are refused, the embed page
-steps through them, and the replay viewer makes new ones (issue 6)."""
+"""The base game's rules demos: the built-in ones teach what they say, bad demos are refused,
+the embed page steps through them, and the replay viewer makes new ones (issue 6).
+
+The format is the core's (`tabletop.demos`); the base game's built-ins are still written in
+the format from before the core, which the core reads as this game's."""
 
 from __future__ import annotations
 
@@ -10,14 +13,19 @@ from typing import Any
 
 import pytest
 
-from eminent_domain import demos
 from eminent_domain.demo_data import DEMOS
-from eminent_domain.demos import DemoError, decode, encode, parse
-from eminent_domain.ui import embed as embed_module
-from eminent_domain.ui.embed import EmbedApp, builtin, demo_list, snippet
+from eminent_domain.spec import SPEC
+from tabletop import demos
+from tabletop.demos import Demo, DemoError, decode, encode, parse
+from tabletop.ui.embed import EmbedApp, demo_list, snippet
 from tabletop.ui.replay_page import demo_box
 
 from .test_replay import finished_app
+
+
+def builtin(name: str) -> Demo:
+    return demos.built_in(SPEC, name)
+
 
 # What each built-in demo must show happen, by the engine's own events.
 TEACHES = {
@@ -42,7 +50,7 @@ def events_of(name: str) -> set[str]:
 
 
 def test_the_built_in_demos_cover_every_role_follow_dissent_and_three_technologies() -> None:
-    assert set(TEACHES) | {"tech-1", "tech-2", "tech-3"} == set(DEMOS)
+    assert set(TEACHES) | {"tech-1", "tech-2", "tech-3"} == set(DEMOS) == set(demos.built_ins(SPEC))
     for name, kinds in TEACHES.items():
         assert kinds <= events_of(name), name
     techs = set()
@@ -95,13 +103,26 @@ def test_bad_demos_are_refused_with_a_reason(change: Any, message: str) -> None:
 def test_a_demo_link_round_trips_and_a_damaged_one_is_refused() -> None:
     demo = builtin("trade")
     link = encode(demo)
+    assert link.startswith("eminent-domain.1.")
     assert decode(link) == demo
     with pytest.raises(DemoError):
         decode(link[:-12])
-    with pytest.raises(DemoError):
-        decode("v2." + link[3:])
+    with pytest.raises(DemoError, match="another version"):
+        decode("v2." + link.split(".", 2)[2])
+    with pytest.raises(DemoError, match="newer version of Eminent Domain"):
+        decode("eminent-domain.2." + link.split(".", 2)[2])
     with pytest.raises(DemoError, match="too long"):
         decode("v1." + "A" * 70_000)
+
+
+def test_the_old_form_of_a_built_in_reads_as_the_base_games_and_is_written_in_todays() -> None:
+    demo = builtin("survey")
+    assert DEMOS["survey"]["format"] == "eminent-domain-demo/1"  # as written before the core
+    assert demo.game == "eminent-domain"
+    today = demo.to_dict()
+    assert today["format"] == "tabletop-demo/1"
+    assert (today["game"], today["version"]) == ("eminent-domain", 1)
+    assert parse(today) == demo
 
 
 def test_the_embed_page_steps_through_a_demo_and_shows_captions_as_text() -> None:
@@ -123,6 +144,7 @@ def test_the_embed_page_steps_through_a_demo_and_shows_captions_as_text() -> Non
     data["captions"][0] = "<script>alert(1)</script> & <b>bold</b>"
     embed.open_fragment("#demo=" + encode(parse(data)))
     shown = str(embed.render())
+    assert embed.title == "Eminent Domain rules demo"
     assert "<script>" not in shown and "&lt;script&gt;" in shown
 
 
@@ -134,10 +156,21 @@ def test_the_embed_page_explains_a_bad_demo() -> None:
     assert "#demo=" in str(embed.render())
 
 
+def test_the_embed_page_opens_a_built_in_by_its_old_bare_name_and_by_todays() -> None:
+    old, new = EmbedApp(), EmbedApp()
+    old.open_fragment("#demo=survey")
+    new.open_fragment("#demo=eminent-domain/survey")
+    assert old.demo == new.demo == builtin("survey")
+    assert str(old.render()) == str(new.render())
+    unknown = EmbedApp()
+    unknown.open_fragment("#demo=eminent-domain/no-such-demo")
+    assert unknown.demo is None and "no built-in demo named" in str(unknown.render())
+
+
 def test_the_rules_screen_lists_every_demo_with_its_iframe_snippet() -> None:
-    html = str(demo_list("https://example.org/ed/"))
+    html = str(demo_list(SPEC, "https://example.org/ed/"))
     for name in DEMOS:
-        assert f"embed.html#demo={name}" in html
+        assert f"embed.html#demo=eminent-domain/{name}" in html
         assert "&lt;iframe src=&quot;https://example.org/ed/embed.html#demo=" in html
 
 
@@ -148,7 +181,7 @@ def test_the_replay_viewer_makes_a_demo_of_the_next_steps() -> None:
     assert replay is not None
     app.command("replay-round", {"value": str(replay.round_starts()[2])})
     app.command("make-demo")
-    assert app.demo_link.startswith("embed.html#demo=v1.")
+    assert app.demo_link.startswith("embed.html#demo=eminent-domain.1.")
     demo = decode(app.demo_link.split("#demo=", 1)[1])
     start = replay.position
     assert list(demo.before) == replay.record["actions"][:start]
@@ -156,6 +189,34 @@ def test_the_replay_viewer_makes_a_demo_of_the_next_steps() -> None:
     assert parse(json.loads(app.demo_json)) == demo
     assert "Open the demo" in str(app.render())
     assert demos.FORMAT in app.demo_json
+
+
+def test_make_gives_a_checked_demo_of_a_record_stretch() -> None:
+    """What the replay viewer's "make a demo" calls: any game's stretch, checked."""
+    survey = builtin("survey")
+    made = demos.make(
+        "eminent-domain",
+        survey.config,
+        survey.seed,
+        before=list(survey.before),
+        actions=list(survey.actions),
+        captions=list(survey.captions),
+        title=survey.title,
+        seat=survey.seat,
+    )
+    assert made == survey
+    with pytest.raises(DemoError, match="one caption per position"):
+        demos.make(
+            "eminent-domain",
+            survey.config,
+            survey.seed,
+            before=[],
+            actions=["x"],
+            captions=[],
+            title="",
+        )
+    with pytest.raises(DemoError, match="no game called"):
+        demos.make("chess", {}, 1, before=[], actions=[], captions=["x"], title="")
 
 
 EVIL_TITLE = 'Bob\'s "best" demo"><script>alert(1)</script><b x=\'y'
@@ -212,13 +273,13 @@ def test_a_demo_title_with_markup_and_quotes_is_escaped_in_every_output(
     # The Rules screen's list: the link and the snippet's textarea.
     data = good()
     data["title"] = EVIL_TITLE
-    monkeypatch.setitem(embed_module.DEMOS, "survey", data)
-    listing = str(demo_list("./"))
+    monkeypatch.setitem(DEMOS, "survey", data)
+    listing = str(demo_list(SPEC, "./"))
     assert "<script>" not in listing
     parsed = tags_of(listing)
     assert [tag for tag, _ in parsed.tags].count("script") == 0
-    survey = parsed.textareas[list(embed_module.DEMOS).index("survey")]
-    assert_one_safe_iframe(survey, EVIL_TITLE, "./embed.html#demo=survey")
+    survey = parsed.textareas[list(DEMOS).index("survey")]
+    assert_one_safe_iframe(survey, EVIL_TITLE, "./embed.html#demo=eminent-domain/survey")
     # The embed page's heading.
     embed = EmbedApp()
     embed.open_fragment("#demo=" + encode(parse(data)))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from eminent_domain.ui.describe import event_sentence, prompt_title
-from eminent_domain.ui.embed import demo_list
 from eminent_domain.ui.render import render_table
 from eminent_domain.ui.rules_page import render_gallery, render_rules
 from tabletop.ui.game_ui import GameUI
@@ -14,5 +13,4 @@ UI = GameUI(
     prompt=prompt_title,
     rules=render_rules,
     gallery=render_gallery,
-    demo_list=demo_list,
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from microcosm.ui.describe import event_sentence, prompt_title
 from microcosm.ui.render import render_table
-from microcosm.ui.rules_page import demo_list, render_gallery, render_rules
+from microcosm.ui.rules_page import render_gallery, render_rules
 from tabletop.ui.game_ui import GameUI
 
 UI = GameUI(
@@ -13,5 +13,4 @@ UI = GameUI(
     prompt=prompt_title,
     rules=render_rules,
     gallery=render_gallery,
-    demo_list=demo_list,
 )

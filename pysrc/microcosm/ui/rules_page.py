@@ -99,13 +99,3 @@ def render_gallery() -> Markup:
         el("h3", {}, t("microcosm.gallery.constants")),
         el("ul", {"class_": "constants"}, constants),
     )
-
-
-def demo_list(base: str) -> Markup:
-    """No embeddable demos yet: an honest paragraph saying so."""
-    return el(
-        "section",
-        {"class_": "demos", "aria-labelledby": "demos-title"},
-        el("h2", {"id": "demos-title"}, t("microcosm.demos.title")),
-        el("p", {}, t("microcosm.demos.coming")),
-    )

@@ -255,10 +255,6 @@ STRINGS: dict[str, str] = {
     "microcosm.end.planet": "printed influence",
     "microcosm.end.domain": "{rule}: {count}",
     "microcosm.end.total": "Total",
-    # --- demos ---
-    "microcosm.demos.title": "Rules demos",
-    "microcosm.demos.coming": "Step-by-step demos of Microcosm's actions, to embed in a page, "
-    "are not made yet: the rules and the card gallery above are all there is for now.",
 }
 # --- the rules page and the gallery (rules_page.py) ---
 RULES: dict[str, str] = {

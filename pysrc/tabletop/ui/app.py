@@ -18,6 +18,7 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
+from tabletop.spec import GameSpec
 from tabletop.ui import autosave
 from tabletop.ui.game_ui import GameUI, ui_of
 from tabletop.ui.markup import Markup
@@ -72,11 +73,16 @@ class App:
         self.effects: list[Effect] = []
 
     @property
-    def ui(self) -> GameUI:
-        """The interface of the game shown (the first playable game's before any is opened)."""
+    def spec(self) -> GameSpec:
+        """The game shown (the first playable game's before any is opened)."""
         if self.replay is not None and self.screen == "replay":
-            return ui_of(self.replay.session.spec)
-        return ui_of(self.session.spec if self.session is not None else playable_games()[0])
+            return self.replay.session.spec
+        return self.session.spec if self.session is not None else playable_games()[0]
+
+    @property
+    def ui(self) -> GameUI:
+        """The interface of the game shown."""
+        return ui_of(self.spec)
 
     def render(self) -> Markup:
         return SCREENS.get(self.screen, table.render)(self)

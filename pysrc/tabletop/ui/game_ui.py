@@ -1,9 +1,10 @@
 """What a game gives the shell to be drawn: its `GameUI`.
 
-The shell owns the screens, the saves, the log's place, dialogs and the replay; a game draws
-only its own table, sentences and rules through these functions, from views and events (never
-from its true state). A spec names the module holding its `UI` (`GameSpec.ui_module`), so that
-the command line and the bots never import a game's interface.
+The shell owns the screens, the saves, the log's place, dialogs, the replay and the rules
+demos (a game's are data, in `GameSpec.demos_module`); a game draws only its own table,
+sentences and rules through these functions, from views and events (never from its true
+state). A spec names the module holding its `UI` (`GameSpec.ui_module`), so that the command
+line and the bots never import a game's interface.
 """
 
 from __future__ import annotations
@@ -41,7 +42,6 @@ class GameUI:
     prompt: Callable[[View, list[str]], str]  # what the deciding seat is asked, in words
     rules: Callable[[], Markup]  # the rules page's text
     gallery: Callable[[], Markup]  # every card, tile and board, with their labels
-    demo_list: Callable[[str], Markup]  # the built-in demos, as links from `base`
 
 
 _loaded: dict[str, GameUI] = {}

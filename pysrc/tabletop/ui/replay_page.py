@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from eminent_domain.ui.embed import snippet
+from tabletop.ui.embed import snippet
 from tabletop.ui.home import button
 from tabletop.ui.markup import Markup, bdi, el, join
 from tabletop.ui.replay import Replay

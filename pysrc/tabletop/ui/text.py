@@ -165,8 +165,9 @@ STRINGS: dict[str, str] = {
     "replay.demo_to": "to move",
     "replay.demo_ready": "Your demo of the next steps (its captions are the log's sentences):",
     "replay.demo_json": "Its source, in the demo format (copy it to rewrite the captions by "
-    "hand, then open it as embed.html#demo=v1.… — see the README):",
-    "embed.iframe_title": "Eminent Domain rules demo: {title}",
+    "hand, then open it as embed.html#demo=<game>.<version>.… — see the README):",
+    "embed.iframe_title": "{game} rules demo: {title}",
+    "embed.page_title": "{game} rules demo",
     "embed.unknown": "There is no built-in demo named “{name}”. The Rules screen lists them.",
     "embed.no_demo": "this page shows a rules demo named in its address (#demo=…)",
     "embed.cannot": "This rules demo cannot be shown",
@@ -180,6 +181,7 @@ STRINGS: dict[str, str] = {
     "embed.list_title": "Rules demos to embed",
     "embed.list_intro": "Short demos of each role and rule, played step by step with a "
     "caption. Each one works in any web page as an iframe (copy its snippet).",
+    "embed.none": "{game} has no rules demos yet.",
     "link.title": "This game link cannot be opened",
     "link.reason": "The link is not valid: {reason}.",
     "link.bad_seat": "the seat it names is not one of the game's players",

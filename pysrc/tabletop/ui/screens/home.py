@@ -6,6 +6,7 @@ import json
 from typing import TYPE_CHECKING
 
 from tabletop.ui import autosave, home, saves
+from tabletop.ui.embed import demo_list
 from tabletop.ui.markup import Markup, bdi_list, el, join
 from tabletop.ui.shell import Command, Effect, Fields, show_table
 from tabletop.ui.text import t, t_markup
@@ -45,7 +46,7 @@ def render_rules(app: App) -> Markup:
                 "section",
                 {"class_": "panel rules", "aria-label": t("home.rules")},
                 app.ui.rules(),
-                app.ui.demo_list("./"),
+                demo_list(app.spec, "./"),
                 app.ui.gallery(),
             ),
         ]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from tabletop import links, untrusted
+from tabletop import demos, links, untrusted
 from tabletop import record as records
 from tabletop.spec import event_for
 from tabletop.ui import autosave, home, replay_page, saves
@@ -215,12 +215,8 @@ def continue_here(app: App, fields: Fields) -> None:
 def make_demo(app: App, fields: Fields) -> None:
     """A rules demo of the replay's next steps: from this position to the start of the next
     round (at least one step); captions are the log's sentences for the seat seen."""
-    from eminent_domain import demos  # noqa: PLC0415 - until demos are the core's
-
     replay = app.replay
     if replay is None or replay.position >= replay.length:
-        return
-    if replay.session.spec.id != "eminent-domain":
         return
     start = replay.position
     later = [p for p in replay.round_starts() if p > start + 1]
@@ -234,17 +230,15 @@ def make_demo(app: App, fields: Fields) -> None:
             if (line := app.ui.sentence(event_for(event, replay.seat), names))
         ]
         captions.append(" ".join(lines) or "…")
-    demo = demos.parse(
-        {
-            "format": demos.FORMAT,
-            "title": t("replay.demo_title", step=start),
-            "config": replay.record["config"],
-            "seed": replay.record["seed"],
-            "before": replay.record["actions"][:start],
-            "actions": replay.record["actions"][start:end],
-            "captions": captions,
-            "seat": replay.seat,
-        }
+    demo = demos.make(
+        replay.record["game"],
+        replay.record["config"],
+        replay.record["seed"],
+        before=replay.record["actions"][:start],
+        actions=replay.record["actions"][start:end],
+        captions=captions,
+        title=t("replay.demo_title", step=start),
+        seat=replay.seat,
     )
     app.demo_json = json.dumps(demo.to_dict(), indent=1, ensure_ascii=False)
     app.demo_link = "embed.html#demo=" + demos.encode(demo)

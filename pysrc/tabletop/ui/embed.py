@@ -1,44 +1,42 @@
-"""The embeddable rules demo (`embed.html#demo=…`): a caption per step over a compact table,
-with back, step and auto-play, and nothing else (no home screen, no saves).
+"""The embeddable rules demo (`embed.html#demo=…`) of any game: a caption per step over the
+game's own table, with back, step and auto-play, and nothing else (no home screen, no saves).
 
-Pure like the rest of the interface: `static/embed.py` forwards clicks and draws `render()`.
+Pure like the rest of the shell: `static/embed.py` forwards clicks and draws `render()`. The
+table is the game's `GameUI.table`, drawn from the demo seat's view and offering no choices.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from eminent_domain.demo_data import DEMOS
-from eminent_domain.demos import Demo, DemoError, decode, parse
-from eminent_domain.engine import Game
-from eminent_domain.ui.render import render_table
-from eminent_domain.ui.text import t
-from eminent_domain.view import view_for
-from tabletop import untrusted
-from tabletop.ui.game_ui import TableContext
+from tabletop import demos, untrusted
+from tabletop.demos import Demo, DemoError, UnknownDemo
+from tabletop.spec import GameSpec
+from tabletop.ui.game_ui import TableContext, ui_of
 from tabletop.ui.home import button
 from tabletop.ui.markup import Markup, el, join
+from tabletop.ui.text import t
 
 
-def builtin(name: str) -> Demo:
-    return parse(json.loads(json.dumps(DEMOS[name])))
+def snippet(base: str, value: str, title: str | None = None) -> str:
+    """The iframe a blogger pastes to show a demo (`value`: what follows ``#demo=``), as plain
+    text to show and copy (so that a page escapes it once more when it shows it).
 
-
-def snippet(base: str, name: str, title: str | None = None) -> str:
-    """The iframe a blogger pastes to show a demo (`name`: built-in, or a `v1.` link), as
-    plain text to show and copy (so that a page escapes it once more when it shows it).
-
-    Built with `el`, so a title or name holding quotes or markup stays inside its attribute.
+    Built with `el`, so a title or value holding quotes or markup stays inside its attribute.
     """
+    spec = demos.game_named(value)
     iframe = el(
         "iframe",
         {
-            "src": f"{base}embed.html#demo={name}",
+            "src": f"{base}embed.html#demo={value}",
             "width": 420,
             "height": 640,
             "style": "border:0",
-            "title": t("embed.iframe_title", title=title or name),
+            "title": t(
+                "embed.iframe_title",
+                game=spec.title if spec else t("app.title"),
+                title=title or value,
+            ),
             "loading": "lazy",
         },
     )
@@ -48,30 +46,40 @@ def snippet(base: str, name: str, title: str | None = None) -> str:
 class EmbedApp:
     def __init__(self) -> None:
         self.demo: Demo | None = None
-        self.games: list[Game] = []
+        self.games: list[Any] = []
         self.position = 0
         self.playing = False
         self.error = ""
 
     def open_fragment(self, fragment: str) -> None:
-        """Load `#demo=<name>` (built-in) or `#demo=v1.<data>`; a bad one shows its reason."""
+        """Load `#demo=<game-id>/<name>`, an old bare name, or a link; a bad one shows its
+        reason."""
         self.demo, self.games, self.position, self.playing = None, [], 0, False
         try:
             value = untrusted.params(fragment, {"demo": untrusted.LINK_DATA}).get("demo", "")
             if not value:
                 raise DemoError(t("embed.no_demo"))
-            if value in DEMOS:
-                demo = builtin(value)
-            elif value.startswith("v") and "." in value:
-                demo = decode(value)
-            else:
-                raise DemoError(t("embed.unknown", name=value[:40]))
+            demo = demos.find(value)
+            games = demo.positions()
+        except UnknownDemo as error:
+            self.error = t("embed.unknown", name=error.name)
+            return
         except untrusted.InputError as error:
             self.error = str(error)
             return
         self.error = ""
         self.demo = demo
-        self.games = demo.positions()
+        self.games = games
+
+    @property
+    def spec(self) -> GameSpec | None:
+        return self.demo.spec if self.demo else None
+
+    @property
+    def title(self) -> str:
+        """The page's title: the game's name once a demo is open."""
+        spec = self.spec
+        return t("embed.page_title", game=spec.title if spec else t("app.title"))
 
     @property
     def last(self) -> int:
@@ -110,15 +118,16 @@ class EmbedApp:
                 el("h2", {}, t("embed.cannot")),
                 el("p", {}, self.error),
             )
+        spec = demo.spec
         game = self.games[self.position]
-        names = tuple(t("new.default_name", n=i + 1) for i in range(demo.config.players))
+        players = int(demo.config["players"])
         ctx = TableContext(
-            names=names,
-            bots=(None,) * demo.config.players,
+            names=tuple(t("new.default_name", n=i + 1) for i in range(players)),
+            bots=(None,) * players,
             interactive=False,
             winners=tuple(game.winners()) if game.is_over else (),
         )
-        view: dict[str, Any] = view_for(game, demo.seat)
+        table = ui_of(spec).table(spec.view(game, demo.seat), ctx)
         controls = el(
             "div",
             {"class_": "slot-buttons embed-controls", "role": "group"},
@@ -148,15 +157,17 @@ class EmbedApp:
                     ),
                     controls,
                 ),
-                render_table(view, ctx),
+                table,
             ]
         )
 
 
-def demo_list(base: str) -> Markup:
-    """The built-in demos for the Rules screen, each with its iframe snippet."""
+def demo_list(spec: GameSpec, base: str) -> Markup:
+    """A game's built-in demos for the Rules screen, each with its iframe snippet."""
     items = []
-    for name, data in DEMOS.items():
+    for name, data in demos.built_ins(spec).items():
+        value = demos.reference(spec, name)
+        title = str(data["title"])
         items.append(
             el(
                 "li",
@@ -164,17 +175,17 @@ def demo_list(base: str) -> Markup:
                 el(
                     "a",
                     {
-                        "href": f"{base}embed.html#demo={name}",
+                        "href": f"{base}embed.html#demo={value}",
                         "target": "_blank",
                         "rel": "noopener",
                     },
-                    str(data["title"]),
+                    title,
                 ),
                 el("label", {"for": f"snippet-{name}"}, t("embed.snippet")),
                 el(
                     "textarea",
                     {"id": f"snippet-{name}", "readonly": True, "rows": 3},
-                    snippet(base, name, str(data["title"])),
+                    snippet(base, value, title),
                 ),
             )
         )
@@ -182,6 +193,6 @@ def demo_list(base: str) -> Markup:
         "section",
         {"class_": "demos", "aria-labelledby": "demos-title"},
         el("h2", {"id": "demos-title"}, t("embed.list_title")),
-        el("p", {}, t("embed.list_intro")),
-        el("ul", {"class_": "demo-list"}, items),
+        el("p", {}, t("embed.list_intro") if items else t("embed.none", game=spec.title)),
+        el("ul", {"class_": "demo-list"}, items) if items else None,
     )

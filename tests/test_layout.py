@@ -1,0 +1,114 @@
+"""The package layout the architecture promises (docs/architecture.md): the core names no game,
+no game imports another, and no two modules import each other at load time (a cycle).
+
+Imports are read from the source (`ast`), so a test cannot pass by importing in some lucky
+order. Imports under `if TYPE_CHECKING:` are annotations only and never run; imports inside
+functions run, so they count for "the core names no game" but not for load-time cycles.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+SRC = Path(__file__).resolve().parents[1] / "pysrc"
+GAMES = ("eminent_domain", "microcosm")
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(SRC).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+MODULES = {_module_name(p): p for p in sorted(SRC.rglob("*.py"))}
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _imports(module: str, *, load_time_only: bool) -> set[str]:
+    """The pysrc modules `module` imports (`from a import b` counts `a.b` when it is one)."""
+    package = module if MODULES[module].name == "__init__.py" else module.rpartition(".")[0]
+    found: set[str] = set()
+
+    def visit(nodes: list[ast.stmt], top: bool) -> None:
+        for node in nodes:
+            if isinstance(node, ast.If) and _is_type_checking(node):
+                continue
+            if isinstance(node, ast.Import) and (top or not load_time_only):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and (top or not load_time_only):
+                base = node.module or ""
+                if node.level:
+                    anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join([*anchor, base] if base else anchor)
+                found.add(base)
+                found.update(f"{base}.{alias.name}" for alias in node.names)
+            inner_top = top and not isinstance(
+                node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
+            )
+            for field in ("body", "orelse", "finalbody"):
+                children = getattr(node, field, None)
+                if isinstance(children, list):
+                    visit([c for c in children if isinstance(c, ast.stmt)], inner_top)
+            for handler in getattr(node, "handlers", []):
+                visit(handler.body, inner_top)
+
+    visit(ast.parse(MODULES[module].read_text(encoding="utf-8")).body, True)
+    return {name for name in found if name in MODULES and name != module}
+
+
+@pytest.mark.parametrize("module", [m for m in MODULES if m.split(".")[0] == "tabletop"])
+def test_the_core_imports_no_game(module: str) -> None:
+    games = {name for name in _imports(module, load_time_only=False) if name.startswith(GAMES)}
+    assert not games, f"{module} imports {sorted(games)}"
+
+
+@pytest.mark.parametrize("module", [m for m in MODULES if m.split(".")[0] in GAMES])
+def test_no_game_imports_another(module: str) -> None:
+    own = module.split(".", maxsplit=1)[0]
+    others = {
+        name
+        for name in _imports(module, load_time_only=False)
+        if name.split(".")[0] in GAMES and name.split(".")[0] != own
+    }
+    assert not others, f"{module} imports {sorted(others)}"
+
+
+def test_no_import_cycles_at_load_time() -> None:
+    graph = {module: _imports(module, load_time_only=True) for module in MODULES}
+    # A package imports its parents first: an edge to a parent package is no cycle of ours.
+    for module, targets in graph.items():
+        targets.difference_update([p for p in targets if module.startswith(p + ".")])
+    done: set[str] = set()
+    path: list[str] = []
+
+    def walk(module: str) -> None:
+        if module in path:
+            cycle = [*path[path.index(module) :], module]
+            pytest.fail("import cycle: " + " → ".join(cycle))
+        if module in done:
+            return
+        path.append(module)
+        for target in sorted(graph[module]):
+            walk(target)
+        path.pop()
+        done.add(module)
+
+    for module in sorted(graph):
+        walk(module)
+
+
+def test_the_checks_see_imports() -> None:
+    """The reader finds a known load-time import and a known annotation-only one, so the
+    tests above cannot pass by reading nothing."""
+    assert "tabletop.ui.screens.table" in _imports("tabletop.ui.app", load_time_only=True)
+    assert "tabletop.ui.app" not in _imports("tabletop.ui.screens.table", load_time_only=True)
