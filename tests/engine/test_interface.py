@@ -43,12 +43,13 @@ def random_game(config: Config, seed: int, steps: int | None = None) -> tuple[Ga
     return game, actions
 
 
-def test_two_thousand_random_playouts_keep_every_invariant_end_and_replay() -> None:
-    """Over 2, 3 and 4 players, every variant, errata on and off: every role card, planet and
-    token accounted for; no negative counts; hand limits after cleanup; every game ends; and
-    replaying each game's record gives the same state."""
-    tally, _ = simulate(2000, seed=2026)
-    assert tally.games == 2000
+def test_random_playouts_keep_every_invariant_end_and_replay() -> None:
+    """Over 2, 3 and 4 players, every variant, errata on and off (each of the 20 set-ups 15
+    times): every role card, planet and token accounted for; no negative counts; hand limits
+    after cleanup; every game ends; and replaying each game's record gives the same state.
+    The long run is the command line's: `python -m tabletop simulate --games 2000`."""
+    tally, _ = simulate(300, seed=2026)
+    assert tally.games == 300
     assert (tally.errors, tally.invariant_breaks, tally.replay_mismatches) == (0, 0, 0), (
         tally.first_problem
     )
