@@ -112,3 +112,15 @@ def test_the_checks_see_imports() -> None:
     tests above cannot pass by reading nothing."""
     assert "tabletop.ui.screens.table" in _imports("tabletop.ui.app", load_time_only=True)
     assert "tabletop.ui.app" not in _imports("tabletop.ui.screens.table", load_time_only=True)
+
+
+@pytest.mark.parametrize("glue", sorted((SRC.parent / "static").glob("*.py")), ids=lambda p: p.name)
+def test_the_page_glue_imports_no_game(glue: Path) -> None:
+    """`static/*.py` (main page, embed page, bots' worker) serve every game alike."""
+    named = set()
+    for node in ast.walk(ast.parse(glue.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            named.add(node.module.split(".")[0])
+        elif isinstance(node, ast.Import):
+            named.update(alias.name.split(".")[0] for alias in node.names)
+    assert "tabletop" in named and not named & set(GAMES), sorted(named)
