@@ -125,7 +125,7 @@ def in_play(view: View) -> Markup | None:
         "section",
         {"class_": "in-play mc-in-play"},
         el("p", {}, t("microcosm.table.played"), chip(view["played"])) if view["played"] else None,
-        el("p", {}, t("microcosm.table.shown"), _chips(list(view["shown"])))
+        el("div", {"class_": "mc-shown"}, t("microcosm.table.shown"), _chips(list(view["shown"])))
         if view["shown"]
         else None,
     )
@@ -168,7 +168,9 @@ def area(view: View, seat: int, ctx: TableContext) -> Markup:
             "div",
             {"class_": "hand mc-hand hidden-hand"},
             el("h4", {}, _plural("microcosm.table.hand_hidden", player["hand_size"])),
-            el("p", {}, t("microcosm.table.hand_known"), _chips(known)) if known else None,
+            el("div", {"class_": "mc-known"}, t("microcosm.table.hand_known"), _chips(known))
+            if known
+            else None,
         )
     bonus = _bonus(player)
     colonies = el(
@@ -212,7 +214,7 @@ def prompt(view: View, ctx: TableContext) -> Markup:
     if pending is None:
         return el(
             "section",
-            {"class_": "prompt", "id": "prompt"},
+            {"class_": "prompt mc-prompt", "id": "prompt"},
             el("h2", {}, t("microcosm.prompt.game_over")),
         )
     viewer = view["viewer"]
@@ -246,7 +248,7 @@ def prompt(view: View, ctx: TableContext) -> Markup:
     return el(
         "section",
         {
-            "class_": "prompt" + (" yours" if mine else ""),
+            "class_": "prompt mc-prompt" + (" yours" if mine else ""),
             "id": "prompt",
             "tabindex": "-1",
             "aria-labelledby": "prompt-title",
@@ -422,10 +424,10 @@ def end_of_game(view: View, ctx: TableContext) -> Markup:
         )
     return el(
         "section",
-        {"class_": "end", "aria-label": t("microcosm.end.title")},
+        {"class_": "end mc-end", "aria-label": t("microcosm.end.title")},
         el("h2", {}, t("microcosm.end.title")),
         el("p", {"class_": "winners"}, headline),
-        tables,
+        el("div", {"class_": "mc-scores"}, tables),
         reveal,
         _chart(ctx.rounds, ctx.names),
     )
