@@ -240,7 +240,7 @@ def on_click(event) -> None:  # type: ignore[no-untyped-def]
         spawn(import_save())
         return
     fields = {}
-    for name in ("slot", "mode"):
+    for name in ("slot", "mode", "game"):
         value = target.getAttribute(f"data-{name}")
         if value:
             fields[name] = str(value)

@@ -7,6 +7,7 @@ import random
 import re
 from collections.abc import Iterator
 from functools import cache
+from html.parser import HTMLParser
 from typing import Any
 
 import pytest
@@ -18,6 +19,8 @@ from microcosm.text import EVENT_KINDS
 from microcosm.ui import describe, faces
 from microcosm.ui.game_ui import UI
 from microcosm.ui.render import breakdown_rows, render_table
+from microcosm.ui.rules_page import READINGS, SECTIONS
+from microcosm.ui.text import RULES, RULES_FR
 from tabletop import registry
 from tabletop.rng import Rng, seed_state
 from tabletop.spec import event_for
@@ -326,6 +329,91 @@ def test_rules_page_covers_each_part_and_the_readings() -> None:
     for word in ("Survey", "Revealing icons", "Scoring", "A tie", "Readings chosen"):
         assert word in html
     assert "reconstruct" in html and "rules-notes-microcosm.md" in html
+
+
+class RulesText(HTMLParser):
+    """The rules page's texts (headings, paragraphs, list items, summaries), each noted with
+    the language of the nearest element that declares one, and every id."""
+
+    BLOCKS = frozenset({"h2", "h3", "p", "li", "summary"})
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.langs: list[tuple[str, str]] = []  # (tag, language) of the open elements
+        self.ids: list[str] = []
+        self.texts: dict[str, list[str]] = {"en": [], "fr": []}
+        self.block: list[str] | None = None
+        self.french: list[tuple[str, str]] = []  # (tag, attributes) opened inside lang="fr"
+
+    def lang(self) -> str:
+        return next((lang for _, lang in reversed(self.langs) if lang), "en")
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if found.get("id"):
+            self.ids.append(str(found["id"]))
+        self.langs.append((tag, str(found.get("lang") or "")))
+        if self.lang() == "fr":
+            self.french.append((tag, str(found.get("class") or "")))
+        if tag in self.BLOCKS:
+            self.block = []
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.BLOCKS and self.block is not None:
+            self.texts[self.lang()].append("".join(self.block).strip())
+            self.block = None
+        while self.langs:
+            if self.langs.pop()[0] == tag:
+                break
+
+    def handle_data(self, data: str) -> None:
+        if self.block is not None:
+            self.block.append(data)
+
+
+def test_every_english_rules_text_has_a_french_one_and_the_french_article_renders() -> None:
+    english = {key for key in RULES if key.startswith("microcosm.rules.")}
+    assert len(english) > 50
+    assert set(RULES_FR) == english | {"microcosm.rules.in_french"}
+    for key in english:
+        assert RULES_FR[key].strip() and RULES_FR[key] != RULES[key], key
+    page = RulesText()
+    page.feed(UI.rules())
+    page.close()
+    # The English article as before, the French one inside <details lang="fr">, its summary
+    # first and in French; every text of each language in its own part.
+    assert page.texts["en"] == [RULES[key] for key in rules_keys()]
+    assert page.texts["fr"] == [
+        RULES_FR["microcosm.rules.in_french"],
+        *(RULES_FR[key] for key in rules_keys()),
+    ]
+    assert page.texts["fr"][0] == "Règles en français"
+    assert page.french[:3] == [
+        ("details", "rules-translation"),
+        ("summary", ""),
+        ("article", "rules microcosm"),
+    ]
+    assert len(page.ids) == len(set(page.ids))
+    assert 'href="#' not in UI.rules()
+
+
+def rules_keys() -> list[str]:
+    """The rules keys in the order of the page: the title, each section's heading and
+    paragraphs, the readings."""
+    keys = ["title"]
+    for heading, paragraphs in SECTIONS:
+        keys += [heading, *paragraphs]
+    keys += ["readings", "readings.intro", *READINGS]
+    return [f"microcosm.rules.{key}" for key in keys]
+
+
+def test_french_rules_keep_punctuation_with_its_word() -> None:
+    """A no-break space before a colon or a semicolon, inside « »: no line starts with one."""
+    joined = "".join(RULES_FR.values())
+    assert "\u00a0:" in RULES_FR["microcosm.rules.title"]
+    assert "\u00a0;" in joined and "«\u00a0par colonie\u00a0»" in joined
+    for mark in (" :", " ;", " ?", " !", "« ", " »"):
+        assert mark not in joined, mark
 
 
 def expected_marks(key: str) -> int:

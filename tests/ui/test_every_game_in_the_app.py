@@ -128,3 +128,18 @@ def test_a_replay_continues_as_a_new_game_and_cuts_a_demo(game: str) -> None:
     session = app.session
     assert session is not None and session.spec.id == game
     assert len(session.steps) == 1 and app.branch is not None and app.screen == "table"
+
+
+def test_the_rules_screen_shows_any_games_rules_picked_from_home() -> None:
+    app = make_app()
+    app.command("rules")
+    html = str(app.render())
+    assert 'data-game="eminent-domain" aria-pressed="true"' in html
+    assert "Microcosm — how to play" not in html
+    app.command("rules", {"game": "microcosm"})
+    html = str(app.render())
+    assert 'data-game="microcosm" aria-pressed="true"' in html
+    assert "Microcosm — how to play" in html and "Règles en français" in html
+    assert "embed.html#demo=microcosm/" in html  # its own demos
+    app.command("rules", {"game": "no-such-game"})  # an unknown name: the game shown
+    assert 'data-game="eminent-domain" aria-pressed="true"' in str(app.render())

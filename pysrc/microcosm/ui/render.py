@@ -126,7 +126,7 @@ def in_play(view: View) -> Markup | None:
         "section",
         {"class_": "in-play mc-in-play"},
         el("p", {}, t("microcosm.table.played"), chip(view["played"])) if view["played"] else None,
-        el("p", {}, t("microcosm.table.shown"), _chips(list(view["shown"])))
+        el("div", {"class_": "mc-shown"}, t("microcosm.table.shown"), _chips(list(view["shown"])))
         if view["shown"]
         else None,
     )
@@ -169,7 +169,9 @@ def area(view: View, seat: int, ctx: TableContext) -> Markup:
             "div",
             {"class_": "hand mc-hand hidden-hand"},
             el("h4", {}, _plural("microcosm.table.hand_hidden", player["hand_size"])),
-            el("p", {}, t("microcosm.table.hand_known"), _chips(known)) if known else None,
+            el("div", {"class_": "mc-known"}, t("microcosm.table.hand_known"), _chips(known))
+            if known
+            else None,
         )
     bonus = _bonus(player)
     colonies = el(
@@ -213,7 +215,7 @@ def prompt(view: View, ctx: TableContext) -> Markup:
     if pending is None:
         return el(
             "section",
-            {"class_": "prompt", "id": "prompt"},
+            {"class_": "prompt mc-prompt", "id": "prompt"},
             el("h2", {}, t("microcosm.prompt.game_over")),
         )
     viewer = view["viewer"]
@@ -247,7 +249,7 @@ def prompt(view: View, ctx: TableContext) -> Markup:
     return el(
         "section",
         {
-            "class_": "prompt" + (" yours" if mine else ""),
+            "class_": "prompt mc-prompt" + (" yours" if mine else ""),
             "id": "prompt",
             "tabindex": "-1",
             "aria-labelledby": "prompt-title",
@@ -351,7 +353,8 @@ def final_scores(view: View, ctx: TableContext) -> Markup:
                 el("tbody", {}, rows),
             )
         )
-    return end_of_game(headline, tables, ctx)
+    scores = el("div", {"class_": "mc-scores"}, tables)
+    return end_of_game(headline, scores, ctx, class_="mc-end")
 
 
 def open_hands(ctx: TableContext) -> Markup:

@@ -2,10 +2,13 @@
 where the sources are silent, and a gallery of every card with each value's status.
 
 The rules text is this edition's own (no sentence of any rulebook or summary); the readings
-list follows docs/rules-notes-microcosm.md, which holds the test of each.
+list follows docs/rules-notes-microcosm.md, which holds the test of each. The French rules are
+the same text translated (`RULES_FR`), shown under the English ones.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from microcosm.cards import (
     CONSTANT_STATUS,
@@ -14,8 +17,8 @@ from microcosm.cards import (
     TECHS,
 )
 from microcosm.ui.faces import face, value
-from microcosm.ui.text import t
-from tabletop.ui.markup import Markup, el
+from microcosm.ui.text import RULES_FR, t
+from tabletop.ui.markup import Markup, el, join
 
 # The sections of the rules: (heading key, paragraph keys).
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -37,31 +40,44 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 READINGS: tuple[str, ...] = tuple(f"reading.{n}" for n in range(1, 12))
 
 
-def render_rules() -> Markup:
-    """The rules, section by section, then the readings this edition chose."""
+def _article(text: Callable[[str], str], prefix: str) -> Markup:
+    """The rules, section by section, then the readings this edition chose, in the language
+    of `text` (a rules key to its text); `prefix` keeps the ids of two languages apart."""
     sections = [
         el(
             "section",
-            {"class_": "rules-section", "id": f"mc-rules-{heading}"},
-            el("h3", {}, t(f"microcosm.rules.{heading}")),
-            [el("p", {}, t(f"microcosm.rules.{key}")) for key in paragraphs],
+            {"class_": "rules-section", "id": f"{prefix}-{heading}"},
+            el("h3", {}, text(f"microcosm.rules.{heading}")),
+            [el("p", {}, text(f"microcosm.rules.{key}")) for key in paragraphs],
         )
         for heading, paragraphs in SECTIONS
     ]
     readings = el(
         "section",
-        {"class_": "rules-section reconstructed", "id": "mc-rules-readings"},
-        el("h3", {}, t("microcosm.rules.readings")),
-        el("p", {}, t("microcosm.rules.readings.intro")),
-        el("ol", {}, [el("li", {}, t(f"microcosm.rules.{key}")) for key in READINGS]),
+        {"class_": "rules-section reconstructed", "id": f"{prefix}-readings"},
+        el("h3", {}, text("microcosm.rules.readings")),
+        el("p", {}, text("microcosm.rules.readings.intro")),
+        el("ol", {}, [el("li", {}, text(f"microcosm.rules.{key}")) for key in READINGS]),
     )
     return el(
         "article",
-        {"class_": "rules microcosm"},
-        el("h2", {}, t("microcosm.rules.title")),
+        {"class_": "rules microcosm", "aria-labelledby": f"{prefix}-title"},
+        el("h2", {"id": f"{prefix}-title"}, text("microcosm.rules.title")),
         sections,
         readings,
     )
+
+
+def render_rules() -> Markup:
+    """The rules in English, then the same rules in French, folded under a summary in French
+    (a `<details>`: no script, no link to a `#` fragment, which the page keeps for games)."""
+    french = el(
+        "details",
+        {"class_": "rules-translation", "lang": "fr", "id": "mc-rules-fr"},
+        el("summary", {}, RULES_FR["microcosm.rules.in_french"]),
+        _article(RULES_FR.__getitem__, "mc-rules-fr"),
+    )
+    return join([_article(t, "mc-rules"), french])
 
 
 def render_gallery() -> Markup:

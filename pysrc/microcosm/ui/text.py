@@ -2,7 +2,8 @@
 
 Every module of this interface imports `t`, `t_markup` and `isolate` from here, so the strings
 are registered before they are used. The French names and sentences of the coming French
-interface stay in `microcosm.text` (`NAMES[...]["fr"]`, `describe(..., "fr")`).
+interface stay in `microcosm.text` (`NAMES[...]["fr"]`, `describe(..., "fr")`); the rules in
+French are `RULES_FR` here, beside the English ones (the Rules screen shows both).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from microcosm.text import OPTION_TEXTS
 from tabletop.ui.text import isolate, register, t, t_markup
 
-__all__ = ["RULES", "STRINGS", "isolate", "t", "t_markup"]
+__all__ = ["RULES", "RULES_FR", "STRINGS", "isolate", "t", "t_markup"]
 
 STRINGS: dict[str, str] = {
     # --- marks for what the sources do not give ---
@@ -369,6 +370,146 @@ RULES: dict[str, str] = {
     "microcosm.gallery.ANNEX_MARGIN": "Annexation must beat a Colony's defence by: {n}",
     "microcosm.gallery.SCANNER_PEEKS": "Long-Range Scanner's looks: {n}",
 }
+
+# --- the same rules in French (rules_page.py shows them under the English ones) ---
+# This project's own French, translated from the English above (no sentence of any rulebook).
+# Written with plain spaces; `_french_spacing` puts the no-break spaces French typography
+# wants before : ; ? ! and inside « ».
+_RULES_FR_TEXT: dict[str, str] = {
+    "microcosm.rules.in_french": "Règles en français",
+    "microcosm.rules.title": "Eminent Domain : Microcosm — comment jouer",
+    "microcosm.rules.goal": "Le but",
+    "microcosm.rules.goal.1": "Deux empires rivaux se disputent l'influence en puisant dans un "
+    "même paquet de 18 cartes Domaine. Les planètes colonisées, les planètes conquises et la "
+    "ligne de score de chaque carte Domaine que l'on possède à la fin rapportent de "
+    "l'influence ; le joueur qui en a le plus l'emporte.",
+    "microcosm.rules.setup": "Mise en place",
+    "microcosm.rules.setup.1": "On mélange les cartes Domaine pour former la pioche, puis on en "
+    "retourne trois à côté d'elle : c'est la réserve.",
+    "microcosm.rules.setup.2": "On trie les 11 planètes par coût en trois piles face cachée : "
+    "quatre de coût 0, quatre de coût 2 et trois de coût 3. Les cinq technologies sont posées "
+    "face visible au centre.",
+    "microcosm.rules.setup.3": "Le premier joueur est tiré au sort. Personne n'a de carte en "
+    "main au départ.",
+    "microcosm.rules.turn": "Un tour",
+    "microcosm.rules.turn.1": "Prenez d'abord une carte en main : l'une des cartes visibles "
+    "de la réserve (la place vide est aussitôt comblée avec la pioche) ou, sans la voir, la "
+    "carte du dessus de la pioche.",
+    "microcosm.rules.turn.2": "Ensuite, soit vous jouez une carte de votre main et effectuez "
+    "son action (elle rejoint votre défausse à la fin du tour), soit vous reprenez en main "
+    "autant de cartes de votre défausse que vous voulez.",
+    "microcosm.rules.turn.3": "Une carte dont l'action ne pourrait rien faire pour l'instant "
+    "ne peut pas être jouée ; reprendre des cartes est toujours possible.",
+    "microcosm.rules.reveal": "Révéler des symboles",
+    "microcosm.rules.reveal.1": "Les actions se paient en symboles. Chaque carte porte un "
+    "symbole : Colonisation, Guerre, Recherche, Capitale ou Exploration.",
+    "microcosm.rules.reveal.2": "La carte jouée, vos colonies face visible et vos technologies "
+    "comptent sans rien coûter. Vous pouvez aussi montrer des cartes de votre main (votre "
+    "adversaire les connaît alors) ou retourner l'une de vos colonies face cachée (elle reste "
+    "face visible jusqu'à la fin de la partie).",
+    "microcosm.rules.reveal.3": "Les planètes de votre butin ne donnent jamais de symbole.",
+    "microcosm.rules.colonize": "Colonisation",
+    "microcosm.rules.colonize.1": "Choisissez une pile et révélez autant de symboles "
+    "Colonisation que son coût (0, 2 ou 3). Prenez alors sans regarder l'une de ses planètes "
+    "face cachée, regardez-la et posez-la face cachée parmi vos colonies.",
+    "microcosm.rules.colonize.2": "Une planète restée face visible dans une pile peut être "
+    "colonisée en la nommant, pour le coût de sa pile ; elle reste face visible.",
+    "microcosm.rules.warfare": "Guerre",
+    "microcosm.rules.warfare.1": "Attaquez une planète d'une pile ou l'une des colonies de "
+    "votre adversaire (jamais son butin). Une cible face cachée est d'abord retournée.",
+    "microcosm.rules.warfare.2": "Révélez autant de symboles Guerre que sa défense : le grand "
+    "bouclier pour une planète dans une pile, le petit bouclier plus les bonus de son "
+    "propriétaire pour une colonie. Si vous l'atteignez, la carte rejoint votre butin ; "
+    "sinon, elle reste où elle était, face visible.",
+    "microcosm.rules.warfare.3": "Une planète de coût 3 et une technologie donnent chacune +1 "
+    "en défense à toutes les colonies de leur propriétaire. La planète ne compte que face "
+    "visible : un défenseur qui la possède face cachée peut la retourner quand il est "
+    "attaqué, et l'attaquant peut alors révéler d'autres symboles.",
+    "microcosm.rules.research": "Recherche",
+    "microcosm.rules.research.1": "Prenez une technologie au centre, ou renvoyez au centre "
+    "l'une des technologies de votre adversaire. Avec 3 symboles Recherche révélés, vous le "
+    "faites une seconde fois (ou vous vous arrêtez).",
+    "microcosm.rules.politics": "Politique",
+    "microcosm.rules.politics.1": "Les quatre cartes Politique font chacune autre chose. Les "
+    "sources ne donnent pas leurs textes : les effets suivants sont donc une reconstruction "
+    "de cette édition.",
+    "microcosm.rules.politics.2": "Propagande : regardez la main de votre adversaire et "
+    "choisissez une carte qu'il défausse, ou deux si vous révélez 2 symboles Capitale. "
+    "Espionnage : prenez la carte de votre choix dans la défausse de votre adversaire, ou, "
+    "avec 2 symboles Capitale, une carte prise au hasard dans sa main.",
+    "microcosm.rules.politics.3": "Science politique : effectuez l'action d'une autre carte de "
+    "votre défausse ; cette carte y reste.",
+    "microcosm.rules.politics.4": "Annexion : faites passer parmi vos colonies une colonie "
+    "face visible de votre adversaire, en révélant au moins sa défense plus un en symboles "
+    "Capitale.",
+    "microcosm.rules.survey": "Exploration",
+    "microcosm.rules.survey.1": "Équipe d'exploration (reconstruite) : regardez toutes les "
+    "planètes face cachée d'une pile, puis vous pouvez coloniser l'une d'elles en "
+    "connaissance de cause, en payant le coût de la pile.",
+    "microcosm.rules.survey.2": "Scanner longue portée (reconstruit) : regardez jusqu'à 2 "
+    "cartes face cachée que vous n'avez pas encore vues (des planètes des piles ou des "
+    "colonies de votre adversaire), une de plus par autre symbole Exploration révélé ; vous "
+    "pouvez ensuite attaquer l'une d'elles avec des symboles Guerre.",
+    "microcosm.rules.end": "La fin",
+    "microcosm.rules.end.1": "Une fois la pioche épuisée, la réserve n'est plus complétée. "
+    "Quand la dernière carte de la réserve est prise, ce joueur termine son tour et la partie "
+    "s'arrête : 18 tours en tout.",
+    "microcosm.rules.end.2": "Toutes les colonies sont alors retournées face visible et "
+    "toutes les mains montrées.",
+    "microcosm.rules.scoring": "Le décompte",
+    "microcosm.rules.scoring.1": "Chaque colonie et chaque carte du butin rapporte "
+    "l'influence imprimée dessus.",
+    "microcosm.rules.scoring.2": "Chaque carte Domaine de votre main ou de votre défausse "
+    "rapporte selon sa ligne de score : 1 par colonie, par carte du butin, par technologie, "
+    "par carte de sa couleur ou par symbole Capitale.",
+    "microcosm.rules.tie": "Une égalité",
+    "microcosm.rules.tie.1": "À influence égale, le joueur qui a joué en second gagne.",
+    "microcosm.rules.readings": "Les lectures choisies par cette édition",
+    "microcosm.rules.readings.intro": "Là où le résumé des règles ne dit rien, ou peut se lire "
+    "de deux façons, cette édition a choisi ce qui suit (les notes de règles du projet, "
+    "docs/rules-notes-microcosm.md, donnent le test de chaque point) :",
+    "microcosm.rules.reading.1": "Un joueur peut reprendre zéro carte (le tour ne fait alors "
+    "rien) ; piocher dans une pioche vide n'est pas proposé.",
+    "microcosm.rules.reading.2": "On ne vous demande de révéler que lorsque cela peut compter, "
+    "et jamais pour ce qui ne coûte rien (la carte jouée, les colonies face visible, les "
+    "technologies).",
+    "microcosm.rules.reading.3": "Prendre une planète sans regarder se fait au hasard : ce que "
+    "vous avez appris en regardant la pile plus tôt n'oriente pas le tirage.",
+    "microcosm.rules.reading.4": "Le coût d'une colonie face cachée est connu de tous.",
+    "microcosm.rules.reading.5": "Un défenseur attaqué est toujours invité à ajouter une "
+    "défense surprise, même s'il n'en a pas : la question ne trahit donc rien.",
+    "microcosm.rules.reading.6": "Les deux bonus de +1 en défense s'additionnent, et la "
+    "planète se protège aussi elle-même.",
+    "microcosm.rules.reading.7": "Une technologie renvoyée au centre peut être reprise par "
+    "Recherche, même par le même joueur lors de la seconde étape.",
+    "microcosm.rules.reading.8": "Les effets Politique et Exploration, les boucliers et "
+    "l'influence des planètes, la plupart des noms et la couleur que compte chaque carte sont "
+    "des reconstructions (voir les marques de la galerie).",
+    "microcosm.rules.reading.9": "Les cartes Domaine comptent en main et dans la défausse ; "
+    "« par colonie » compte aussi les colonies face cachée, mais pas le butin ; les cartes de "
+    "couleur comptent la planète joker comme étant de toutes les couleurs ; les symboles "
+    "Capitale ne sont jamais comptés sur le butin.",
+    "microcosm.rules.reading.10": "Option (activée par défaut) : les symboles Guerre peuvent "
+    "être révélés après qu'une cible face cachée a été retournée. Désactivée : un attaquant "
+    "qui ne connaît pas sa cible engage ses symboles d'abord.",
+    "microcosm.rules.reading.11": "Tout ce qu'un joueur a vu lui reste connu tant que la carte "
+    "reste face cachée, où qu'elle aille.",
+}
+
+
+def _french_spacing(text: str) -> str:
+    """A no-break space before : ; ? ! and inside « », so a line never begins with one."""
+    for before, after in (
+        (" :", "\u00a0:"),
+        (" ;", "\u00a0;"),
+        (" ?", "\u00a0?"),
+        (" !", "\u00a0!"),
+    ):
+        text = text.replace(before, after)
+    return text.replace("« ", "«\u00a0").replace(" »", "\u00a0»")
+
+
+RULES_FR: dict[str, str] = {key: _french_spacing(text) for key, text in _RULES_FR_TEXT.items()}
 
 register("microcosm", STRINGS)
 register("microcosm", RULES)

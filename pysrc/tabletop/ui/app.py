@@ -67,6 +67,7 @@ class App:
         self.demo_json = ""  # a demo made in the replay viewer, as JSON and as a link
         self.demo_link = ""
         self.link_error = ""
+        self.rules_game: str | None = None  # the game picked on the Rules screen
         self.branch: dict[str, Any] | None = None  # where the current game left a replay
         self.bots_on_page = False  # no worker: bots think on the page's own thread
         self.announced = 0  # steps whose log lines were announced

@@ -84,11 +84,14 @@ def seed_reveal(ctx: TableContext) -> Markup | None:
     )
 
 
-def end_of_game(headline: Markup | str, scores: object, ctx: TableContext) -> Markup:
-    """The frame around a game's own score table (`scores`: markup, or a list of it)."""
+def end_of_game(
+    headline: Markup | str, scores: object, ctx: TableContext, class_: str = ""
+) -> Markup:
+    """The frame around a game's own score table (`scores`: markup, or a list of it);
+    `class_` names the game's own styles for it."""
     return el(
         "section",
-        {"class_": "end", "aria-label": t("end.title")},
+        {"class_": f"end {class_}".strip(), "aria-label": t("end.title")},
         el("h2", {}, t("end.title")),
         el("p", {"class_": "winners"}, headline),
         scores,

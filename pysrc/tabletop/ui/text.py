@@ -20,6 +20,7 @@ STRINGS: dict[str, str] = {
     "home.saved_games": "Saved games",
     "home.import": "Import a save",
     "home.rules": "Rules and card gallery",
+    "rules.games": "The rules of",
     "home.back": "← Back",
     "home.resume": "Continue the unsaved game",
     "home.unsaved": "The browser's storage is full, so this game is kept only in this page's "

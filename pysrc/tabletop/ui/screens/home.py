@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
+from tabletop.spec import GameSpec
 from tabletop.ui import autosave, home, saves
 from tabletop.ui.embed import demo_list
+from tabletop.ui.game_ui import ui_of
 from tabletop.ui.markup import Markup, bdi_list, el, join
-from tabletop.ui.shell import Command, Effect, Fields, show_table
+from tabletop.ui.shell import Command, Effect, Fields, playable_games, show_table
 from tabletop.ui.text import t, t_markup
 
 if TYPE_CHECKING:
@@ -38,16 +40,38 @@ def render_home(app: App) -> Markup:
     return home.home_screen(latest is not None, summary, notices, unsaved_summary=unsaved)
 
 
+def rules_spec(app: App) -> GameSpec:
+    """The game whose rules are shown: the one picked on the Rules screen, else the game shown."""
+    picked = [spec for spec in playable_games() if spec.id == app.rules_game]
+    return picked[0] if picked else app.spec
+
+
 def render_rules(app: App) -> Markup:
+    spec = rules_spec(app)
+    game_ui = ui_of(spec)
+    picker = el(
+        "div",
+        {"class_": "slot-buttons rules-games", "role": "group", "aria-label": t("rules.games")},
+        [
+            home.button(
+                other.title,
+                "rules",
+                data_game=other.id,
+                aria_pressed="true" if other.id == spec.id else "false",
+            )
+            for other in playable_games()
+        ],
+    )
     return join(
         [
             home.nav(),
             el(
                 "section",
                 {"class_": "panel rules", "aria-label": t("home.rules")},
-                app.ui.rules(),
-                demo_list(app.spec, "./"),
-                app.ui.gallery(),
+                picker,
+                game_ui.rules(),
+                demo_list(spec, "./"),
+                game_ui.gallery(),
             ),
         ]
     )
@@ -69,6 +93,8 @@ def go_home(app: App, fields: Fields) -> None:
 
 
 def rules(app: App, fields: Fields) -> None:
+    """The Rules screen, of the game a picker button names (else of the game shown)."""
+    app.rules_game = fields.get("game") or None
     app.screen = "rules"
 
 
