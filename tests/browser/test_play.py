@@ -736,7 +736,11 @@ def test_main_thread_never_stalls_while_a_hard_bot_thinks(
         assert decided >= 10  # the game really went on meanwhile
         assert beat["think"] >= 200  # and the Hard bot did think at length meanwhile
         assert beat["ticks"] > 0
-        assert beat["max"] <= 100
+        # A bot thinking on the page's thread would stop the heartbeat for the whole of its
+        # answer; through the worker the longest gap is a redraw's. Compared with the longest
+        # answer measured in the same run, so a slower or busier machine changes neither side
+        # alone (the absolute gap is recorded above, a figure rather than a timed test).
+        assert beat["max"] < beat["think"] / 3
 
 
 def test_easy_against_hard_finishes_in_the_page(
