@@ -2,7 +2,8 @@
 
 Pure functions of a player's view (`view.view_for`) and the engine's event dicts, so they run
 and are tested under plain CPython. Every word comes from `text.t`; card, planet and role names
-are the rulebook's, from the card tables. Actions name cards by key and planets by Empire slot;
+come from the catalogue too (keyed by the card tables' keys; planets keep their proper names).
+Actions name cards by key and planets by Empire slot;
 labels turn those into what the player sees (a card name, a planet name, or the back of a
 face-down planet), so a button never shows notation.
 """
@@ -19,7 +20,7 @@ from eminent_domain.cards import ROLE_KIND, TECH_FACE
 from eminent_domain.planets import PLANETS
 from eminent_domain.rules import BASE_HAND_LIMIT
 from eminent_domain.ui.text import STRINGS, isolate, t
-from eminent_domain.vocab import Role
+from eminent_domain.vocab import PlanetType, Resource, Role
 
 View = dict[str, Any]
 Event = dict[str, Any]
@@ -31,12 +32,37 @@ ANY_NUMBER = 99
 # --- names ------------------------------------------------------------------------------------
 
 
-def _word(value: str) -> str:
-    """A role, resource or planet type as the rulebook prints it ("produce" -> "Produce").
+# The catalogue key of each role, planet type and resource word (their values are distinct).
+_WORD_KEYS: dict[str, str] = {
+    **{role.value: f"role.{role.value}" for role in Role},
+    **{kind.value: f"planet_type.{kind.value}" for kind in PlanetType},
+    **{res.value: f"gallery.resource.{res.value}" for res in Resource},
+}
 
-    These are rulebook terms like the card names in the card tables, so they are not
-    translated through the string table."""
-    return value.capitalize()
+
+def _word(value: str) -> str:
+    """A role, resource or planet type as a capitalised game term ("produce" -> "Produce")."""
+    return t(_WORD_KEYS[value])
+
+
+def role_card_name(key: str) -> str:
+    """A role card's name ("Produce/Trade") by its kind's key."""
+    return t(f"role_card.{key}")
+
+
+def tech_name(face_key: str) -> str:
+    """A technology face's printed name; faces with one ability share it."""
+    return t(f"tech.name.{TECH_FACE[face_key].ability}")
+
+
+def tech_text(face_key: str) -> str:
+    """A technology face's card text."""
+    return t(f"tech.text.{TECH_FACE[face_key].ability}")
+
+
+def card_name(key: str) -> str:
+    """A card by its key: a role card's name or a technology face's name."""
+    return role_card_name(key) if key in ROLE_KIND else tech_name(key)
 
 
 def _plural(key: str, count: int, **values: object) -> str:
@@ -53,15 +79,14 @@ def _tech(face_key: str) -> str:
     by their symbols, so those are shown too."""
     face = TECH_FACE[face_key]
     if face.permanent:
-        return t("action.tech.permanent", name=face.name)
-    return t("action.tech.symbols", name=face.name, symbols=_symbols(face.symbols))
+        return t("action.tech.permanent", name=tech_name(face_key))
+    return t("action.tech.symbols", name=tech_name(face_key), symbols=_symbols(face.symbols))
 
 
 def _card(key: str) -> str:
     """A card in hand by its key: "a Survey card", or a technology by name."""
-    kind = ROLE_KIND.get(key)
-    if kind is not None:
-        return t("action.card.role", name=kind.name)
+    if key in ROLE_KIND:
+        return t("action.card.role", name=role_card_name(key))
     return _tech(key)
 
 
@@ -151,9 +176,8 @@ def _label_skip(c: _Context, args: tuple[str, ...]) -> str:
 
 def _label_act(c: _Context, args: tuple[str, ...]) -> str:
     key = args[0]
-    kind = ROLE_KIND.get(key)
-    if kind is not None:
-        return t("action.act", card=kind.name, effect=t(f"action.effect.{key}"))
+    if key in ROLE_KIND:
+        return t("action.act", card=role_card_name(key), effect=t(f"action.effect.{key}"))
     effect = f"action.effect.{TECH_FACE[key].ability}"
     if effect not in STRINGS:  # a permanent technology: it never reaches a hand
         return t("action.act.plain", card=_tech(key))
@@ -282,7 +306,7 @@ def _label_pass(c: _Context, args: tuple[str, ...]) -> str:
 
 
 def _label_take(c: _Context, args: tuple[str, ...]) -> str:
-    return t("action.take", card=ROLE_KIND[args[0]].name)
+    return t("action.take", card=role_card_name(args[0]))
 
 
 def _label_remove(c: _Context, args: tuple[str, ...]) -> str:

@@ -28,7 +28,6 @@ STACK_ROLES = {
     "produce-trade": ("produce", "trade"),
     "research": ("research",),
 }
-RESOURCE_LETTER = {"food": "F", "water": "W", "iron": "I", "silicon": "Si"}
 
 
 def badge(role: str) -> Markup:
@@ -45,13 +44,13 @@ def symbols_of(key: str) -> tuple[str, ...]:
 def card(key: str, extra_class: str = "") -> Markup:
     """A card in a hand or pile: name, symbols and action text."""
     if key in ROLE_KIND:
-        name = ROLE_KIND[key].name
+        name = describe.role_card_name(key)
         body = t(f"card.{key}")
         kind = "role-card"
     else:
         face = TECH_FACE[key]
-        name = face.name
-        body = face.text
+        name = describe.tech_name(key)
+        body = describe.tech_text(key)
         kind = f"tech-card type-{face.type.value}"
         if face.permanent:
             kind += " permanent"
@@ -82,7 +81,7 @@ def planet_tile(entry: dict[str, Any], owner_sees: bool) -> Markup:
                         resource=t(f"resource.{res.value}"),
                     ),
                 },
-                RESOURCE_LETTER[res.value] if filled else "·",
+                t(f"resource.letter.{res.value}") if filled else "·",
             )
             for res, filled in zip(planet.slots, entry["filled"], strict=False)
         ]
@@ -194,10 +193,13 @@ def empire(view: dict[str, Any], index: int, ctx: TableContext) -> Markup:
 def _card_name(key: str) -> Markup:
     if key in ROLE_KIND:
         return el(
-            "span", {"class_": "mini"}, [badge(r) for r in symbols_of(key)], ROLE_KIND[key].name
+            "span", {"class_": "mini"}, [badge(r) for r in symbols_of(key)], describe.card_name(key)
         )
     return el(
-        "span", {"class_": "mini tech"}, [badge(r) for r in symbols_of(key)], TECH_FACE[key].name
+        "span",
+        {"class_": "mini tech"},
+        [badge(r) for r in symbols_of(key)],
+        describe.card_name(key),
     )
 
 
@@ -254,7 +256,7 @@ def central_display(view: dict[str, Any]) -> Markup:
                 el(
                     "li",
                     {"class_": f"tech {status}", "data-tech": key},
-                    el("span", {"class_": "tech-name"}, face.name),
+                    el("span", {"class_": "tech-name"}, describe.tech_name(key)),
                     [badge(r.value) for r in face.symbols],
                     el(
                         "span",
@@ -313,7 +315,7 @@ def survey_choices(view: dict[str, Any]) -> Markup | None:
             el("strong", {}, planet.name),
             t("table.influence_short", n=planet.influence),
             badge(planet.icon.value) if planet.icon else None,
-            " ".join(RESOURCE_LETTER[r.value] for r in planet.slots),
+            " ".join(t(f"resource.letter.{r.value}") for r in planet.slots),
         )
         back = el(
             "span",

@@ -16,13 +16,13 @@ from eminent_domain.cards import (
     LEVEL_INFLUENCE,
     ROLE_KINDS,
     STARTING_DECK,
-    TECH_FACE,
     TECH_FACES,
     RoleKind,
     TechFace,
     tech_card_faces,
 )
 from eminent_domain.planets import PLANETS, Planet
+from eminent_domain.ui.describe import tech_name, tech_text
 from eminent_domain.ui.text import STRINGS, t
 from eminent_domain.vocab import PlanetType, Role
 from tabletop.ui.gallery_search import matches, status_text
@@ -405,22 +405,20 @@ def _tech_item(face: TechFace) -> GalleryItem:
     prereq_key = "gallery.tech.prereq.one" if face.level == 1 else "gallery.tech.prereq.many"
     prereq = t(prereq_key, count=face.level, type=type_name)
     kind = t("gallery.tech.permanent") if face.permanent else t("gallery.tech.action")
-    other = [
-        TECH_FACE[key].name for key in tech_card_faces(CARD_OF_FACE[face.key]) if key != face.key
-    ]
+    other = [tech_name(key) for key in tech_card_faces(CARD_OF_FACE[face.key]) if key != face.key]
     other_note = (
         el("p", {"class": "card-other-side"}, t("gallery.tech.other_side", name=other[0]))
         if other
         else None
     )
     search = _search_text(
-        face.name,
+        tech_name(face.key),
         t("gallery.tech.kind"),
         type_name,
         level,
         t("gallery.tech.permanent_word") if face.permanent else t("rules.label.action"),
         *(t(f"rules.role.{role.value}") for role in face.symbols),
-        _words(face.text),
+        _words(tech_text(face.key)),
     )
     return _item(
         f"tech-{face.key}",
@@ -429,7 +427,7 @@ def _tech_item(face: TechFace) -> GalleryItem:
         el(
             "h4",
             {"class": f"card-name type-{face.type.value}"},
-            face.name,
+            tech_name(face.key),
             " ",
             el("span", {"class": "card-tag"}, type_name, " · ", level),
         ),
@@ -443,7 +441,7 @@ def _tech_item(face: TechFace) -> GalleryItem:
             _stat("symbols", t("gallery.label.symbols"), _badges(face.symbols)),
         ),
         el("p", {"class": "card-kind" + (" permanent" if face.permanent else "")}, kind),
-        el("p", {"class": "card-text"}, face.text),
+        el("p", {"class": "card-text"}, tech_text(face.key)),
         other_note,
     )
 

@@ -38,6 +38,101 @@ STRINGS: dict[str, str] = {
     "resource.water": "water",
     "resource.iron": "iron",
     "resource.silicon": "silicon",
+    "resource.letter.food": "F",
+    "resource.letter.water": "W",
+    "resource.letter.iron": "I",
+    "resource.letter.silicon": "Si",
+    # --- card names and texts (the card tables' words, shown at the table and in the gallery) ---
+    "role_card.survey": "Survey",
+    "role_card.warfare": "Warfare",
+    "role_card.colonize": "Colonize",
+    "role_card.produce-trade": "Produce/Trade",
+    "role_card.research": "Research",
+    "role_card.politics": "Politics",
+    # technologies by ability: the faces sharing a name also share their text
+    "tech.name.improved_survey": "Improved Survey",
+    "tech.text.improved_survey": "Draw 3 cards.",
+    "tech.name.improved_colonize": "Improved Colonize",
+    "tech.text.improved_colonize": (
+        "Settle 1 Planet (optional). Then Settle another Planet OR +1 Colony."
+    ),
+    "tech.name.improved_warfare": "Improved Warfare",
+    "tech.text.improved_warfare": "Collect 2 Fighters OR Attack 1 Planet.",
+    "tech.name.improved_production": "Improved Production",
+    "tech.text.improved_production": "Produce 2 Resources.",
+    "tech.name.improved_trade": "Improved Trade",
+    "tech.text.improved_trade": "Collect 1 Influence from the supply.",
+    "tech.name.improved_research": "Improved Research",
+    "tech.text.improved_research": "Draw 1 card. Remove up to 3 cards in hand from the game.",
+    "tech.name.diverse_markets": "Diverse Markets",
+    "tech.text.diverse_markets": "+1 Influence for each TYPE of Resource you trade this turn.",
+    "tech.name.data_network": "Data Network",
+    "tech.text.data_network": "Draw 2 cards. Remove any number of cards in hand from the game.",
+    "tech.name.specialization": "Specialization",
+    "tech.text.specialization": (
+        "Choose 1 Resource TYPE. +1 Influence for each Resource of that TYPE you trade this turn."
+    ),
+    "tech.name.weapon_emporium": "Weapon Emporium",
+    "tech.text.weapon_emporium": "You may trade Fighters as if they were Resources.",
+    "tech.name.streamlining": "Streamlining",
+    "tech.text.streamlining": "You may remove 1 card in hand from the game each turn.",
+    "tech.name.adaptability": "Adaptability",
+    "tech.text.adaptability": (
+        "Your standard Research Role cards gain all symbols; they can be used to Boost or "
+        "Follow any role."
+    ),
+    "tech.name.hyperefficiency": "Hyperefficiency",
+    "tech.text.hyperefficiency": (
+        "You may remove any number of cards in hand from the game each turn."
+    ),
+    "tech.name.mobilization": "Mobilization",
+    "tech.text.mobilization": (
+        "Collect 2 Fighters. You may Attack 1 Planet after your Role phase this turn."
+    ),
+    "tech.name.survey_team": "Survey Team",
+    "tech.text.survey_team": (
+        "Take the top card of the Planet deck and put it into your Empire face down."
+    ),
+    "tech.name.war_path": "War Path",
+    "tech.text.war_path": "Attack up to 2 Planets.",
+    "tech.name.imperialism": "Imperialism",
+    "tech.text.imperialism": (
+        "No text: provides 1 Survey, 1 Trade, 1 Warfare symbol while in your Empire."
+    ),
+    "tech.name.scorched_earth_policy": "Scorched Earth Policy",
+    "tech.text.scorched_earth_policy": (
+        "-2 to your Warfare costs. When you Attack a Planet, leave a Fighter on it; that "
+        "Planet cannot store Resources."
+    ),
+    "tech.name.logistics": "Logistics",
+    "tech.text.logistics": "Play the Action and Role phases of your turn in any order.",
+    "tech.name.productivity": "Productivity",
+    "tech.text.productivity": (
+        "You may play an additional card for its Action effect during your Action phase."
+    ),
+    "tech.name.artificial_intelligence": "Artificial Intelligence",
+    "tech.text.artificial_intelligence": "Take any 2 Role cards from the stacks into your hand.",
+    "tech.name.genetic_engineering": "Genetic Engineering",
+    "tech.text.genetic_engineering": (
+        "+1 Influence for each TYPE of Resource you produce this turn."
+    ),
+    "tech.name.terraforming": "Terraforming",
+    "tech.text.terraforming": (
+        "Add this card to a Planet as 2 Colonies. If that fulfills the printed Colonize "
+        "cost, Settle that Planet. Card note: ignore Colonize discounts in your Empire."
+    ),
+    "tech.name.fertile_ground": "Fertile Ground",
+    "tech.text.fertile_ground": (
+        "No text: provides 1 Colonize, 1 Produce, 1 Research symbol while in your Empire."
+    ),
+    "tech.name.abundance": "Abundance",
+    "tech.text.abundance": "Planets you Settle or Attack come into play with Resource slots full.",
+    "tech.name.dissension": "Dissension",
+    "tech.text.dissension": "Draw 1 additional card when Dissenting.",
+    "tech.name.bureaucracy": "Bureaucracy",
+    "tech.text.bureaucracy": (
+        "You may use the Leader Bonus when Following the Colonize and Warfare Roles."
+    ),
     "card.survey": "Action: draw 2 cards. Role: look at 1 planet per Survey symbol minus 1, "
     "keep 1.",
     "card.warfare": "Action: attack 1 planet or collect 1 fighter. Role: collect 1 fighter per "
