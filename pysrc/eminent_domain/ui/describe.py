@@ -1,11 +1,10 @@
-"""Engine data as readable English: button labels, prompt titles, follow hints, log lines.
+"""Engine data as readable text: button labels, prompt titles, follow hints, log lines.
 
 Pure functions of a player's view (`view.view_for`) and the engine's event dicts, so they run
-and are tested under plain CPython. Every word comes from `text.t`; card, planet and role names
-come from the catalogue too (keyed by the card tables' keys; planets keep their proper names).
-Actions name cards by key and planets by Empire slot;
-labels turn those into what the player sees (a card name, a planet name, or the back of a
-face-down planet), so a button never shows notation.
+and are tested under plain CPython. Every word comes from `text.t`, card and role names too
+(keyed by the card tables' keys); planets keep their proper names. Actions name cards by key
+and planets by Empire slot; labels turn those into what the player sees (a card name, a planet
+name, or the back of a face-down planet), so a button never shows notation.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Eminent Domain's strings: the table, the log, prompts, the rules page and the end screen.
+"""Eminent Domain's strings: the table, card names and texts, the log, prompts, the rules page and
+the end screen (French: `text_fr`).
 
 They join the shell's catalogue (`tabletop.ui.text`) when this module is imported, and the
 shell's `t`, `t_markup` and `isolate` are re-exported here, so that every module of this game

@@ -202,11 +202,11 @@ _TEXT: dict[str, str] = {
     "end.winner": "{name} l'emporte avec {score} points d'influence.",
     "end.winners": "Victoire : {names}.",
     "end.col.player": "Joueur",
-    "end.col.planets": "Planètes",
+    "end.col.planets": "Pla\u00adnètes",
     "end.col.techs": "Tech\u00adno\u00adlo\u00adgies",  # soft hyphens: it may break on a phone
     "end.col.tokens": "Jetons",
     "end.col.total": "Total",
-    "end.col.tie": "Départage",
+    "end.col.tie": "Dé\u00adpar\u00adtage",  # soft hyphens, as for the technologies
     # --- log and actions (describe.py) ---
     "action.tech.symbols": "{name} ({symbols})",
     "action.tech.permanent": "{name} (permanente)",
