@@ -71,8 +71,16 @@ def fresh_seed() -> int:
     return int.from_bytes(os.urandom(8), "big")
 
 
+def browser_languages() -> list[str]:
+    """`navigator.languages`, most wanted first: the interface's language on a first visit."""
+    try:
+        return [str(tag) for tag in window.navigator.languages][:20]
+    except Exception:
+        return []
+
+
 storage = BrowserStorage()
-app = App(storage, now, fresh_seed)
+app = App(storage, now, fresh_seed, languages=browser_languages())
 screen = document.getElementById("screen")
 live = document.getElementById("live")
 
@@ -110,6 +118,7 @@ def draw() -> None:
     else:
         focus_id = ""
     screen.innerHTML = str(app.render())
+    document.documentElement.lang = app.lang  # the language switch may have changed it
     document.body.dataset.screen = app.screen
     share = document.getElementById("share-link")
     if share:
@@ -240,7 +249,7 @@ def on_click(event) -> None:  # type: ignore[no-untyped-def]
         spawn(import_save())
         return
     fields = {}
-    for name in ("slot", "mode", "game"):
+    for name in ("slot", "mode", "game", "lang"):
         value = target.getAttribute(f"data-{name}")
         if value:
             fields[name] = str(value)

@@ -254,15 +254,15 @@ _FR_TEXT: dict[str, _Render] = {
         + "."
     ),
     "revealed": lambda e, s, n, who, where, w: (
-        f"{who(e['player'])} montre {n(e['card'])} pour son icône {w['icons'][e['icon']]}."
+        f"{who(e['player'])} montre {n(e['card'])} pour son symbole {w['icons'][e['icon']]}."
     ),
     "flipped": lambda e, s, n, who, where, w: (
         f"{who(e['player'])} retourne "
         f"{n(e['planet'])}"
-        + (" pour se défendre." if e["why"] == "defence" else " pour son icône.")
+        + (" pour se défendre." if e["why"] == "defence" else " pour son symbole.")
     ),
     "boosted": lambda e, s, n, who, where, w: (
-        f"{who(e['player'])} montre {e['icons']} icônes : l'action est renforcée."
+        f"{who(e['player'])} montre {e['icons']} symboles : l'action est renforcée."
     ),
     "hand_shown": lambda e, s, n, who, where, w: (
         f"{who(e['player'])} montre sa main à "
@@ -322,7 +322,7 @@ EVENT_KINDS = tuple(_EN)
 OPTION_TEXTS: dict[str, dict[str, str]] = {
     "microcosm.reveal_after_flip": {
         "en": "Warfare icons may be shown after a hidden target is turned up",
-        "fr": "Les icônes de Guerre peuvent être montrées après avoir retourné une cible cachée",
+        "fr": "Les symboles Guerre peuvent être révélés après qu'une cible cachée a été retournée",
     },
     "microcosm.reveal_after_flip.True": {
         "en": "Yes (the rules as written)",
@@ -330,6 +330,6 @@ OPTION_TEXTS: dict[str, dict[str, str]] = {
     },
     "microcosm.reveal_after_flip.False": {
         "en": "No: commit your icons before the flip",
-        "fr": "Non : engagez vos icônes avant de retourner la carte",
+        "fr": "Non : engagez vos symboles avant que la cible soit retournée",
     },
 }

@@ -139,7 +139,10 @@ def test_the_rules_screen_shows_any_games_rules_picked_from_home() -> None:
     app.command("rules", {"game": "microcosm"})
     html = str(app.render())
     assert 'data-game="microcosm" aria-pressed="true"' in html
-    assert "Microcosm — how to play" in html and "Règles en français" in html
+    assert "Microcosm — how to play" in html and "comment jouer" not in html
+    app.command("language", {"lang": "fr"})  # the rules follow the switch
+    assert "Microcosm — comment jouer" in str(app.render())
+    app.command("language", {"lang": "en"})
     assert "embed.html#demo=microcosm/" in html  # its own demos
     app.command("rules", {"game": "no-such-game"})  # an unknown name: the game shown
     assert 'data-game="eminent-domain" aria-pressed="true"' in str(app.render())

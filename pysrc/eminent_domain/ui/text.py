@@ -1,13 +1,15 @@
 """Eminent Domain's strings: the table, card names and texts, the log, prompts, the rules page and
 the end screen (French: `text_fr`).
 
-They join the shell's catalogue (`tabletop.ui.text`) when this module is imported, and the
-shell's `t`, `t_markup` and `isolate` are re-exported here, so that every module of this game
-that shows text imports them from here and so has its strings registered.
+They join the shell's catalogue (`tabletop.ui.text`) when this module is imported, with their
+French (`text_fr`, the same keys), and the shell's `t`, `t_markup` and `isolate` are
+re-exported here, so that every module of this game that shows text imports them from here and
+so has its strings registered.
 """
 
 from __future__ import annotations
 
+from eminent_domain.ui import text_fr
 from tabletop.ui.text import isolate, register, t, t_markup
 
 __all__ = ["STRINGS", "isolate", "t", "t_markup"]
@@ -626,3 +628,4 @@ STRINGS: dict[str, str] = {
 }
 
 register("eminent-domain", STRINGS)
+register("eminent-domain", text_fr.STRINGS, lang="fr")

@@ -20,12 +20,9 @@ Event = dict[str, Any]
 
 
 def name(key: str) -> str:
-    """A card, planet or Tech by its English name (provisional or not: the table marks it)."""
-    if key in DOMAIN:
-        return DOMAIN[key].name
-    if key in PLANET:
-        return PLANET[key].name
-    return TECH[key].name
+    """A card, planet or Tech by its name in the current language (provisional or not: the
+    table marks it)."""
+    return t(f"microcosm.card.{key}")
 
 
 def icon_word(icon: str | None) -> str:
@@ -119,7 +116,7 @@ def action_label(action: str, view: View) -> str:
         planet = PLANET[arg]
         return t(
             f"microcosm.label.planet.{data.get('effect')}",
-            planet=planet.name,
+            planet=name(arg),
             cost=planet.cost,
             defence=planet.planet_defence,
         )

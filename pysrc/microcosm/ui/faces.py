@@ -9,9 +9,10 @@ from __future__ import annotations
 from functools import cache
 
 from microcosm.cards import DOMAIN, PLANET, TECH, Domain, Planet, R, Tech
-from microcosm.ui.describe import icon_word
+from microcosm.ui.describe import icon_word, name
 from microcosm.ui.text import t
 from tabletop.ui.markup import Markup, el
+from tabletop.ui.text import language
 
 
 def name_mark() -> Markup:
@@ -26,8 +27,8 @@ def card_name(key: str) -> Markup:
     """A card's name; a provisional one is marked."""
     item: Domain | Planet | Tech = DOMAIN.get(key) or PLANET.get(key) or TECH[key]
     if item.provisional_name:
-        return el("span", {"class_": "card-name provisional"}, item.name, name_mark())
-    return el("span", {"class_": "card-name"}, item.name)
+        return el("span", {"class_": "card-name provisional"}, name(key), name_mark())
+    return el("span", {"class_": "card-name"}, name(key))
 
 
 def value(shown: object, status: str) -> Markup:
@@ -37,9 +38,13 @@ def value(shown: object, status: str) -> Markup:
     return el("span", {"class_": "value"}, shown)
 
 
-@cache  # a card's markup depends on the card only (the tables drew it thousands of times)
 def chip(key: str, extra: str = "") -> Markup:
     """A card named in a list (hand, discard, Colonies, Spoils...): name and icon."""
+    return _chip(key, extra, language())
+
+
+@cache  # a card's markup depends on the card and the language only (drawn thousands of times)
+def _chip(key: str, extra: str, lang: str) -> Markup:
     if key in DOMAIN:
         icon, status = DOMAIN[key].icon, DOMAIN[key].status["icon"]
     elif key in PLANET:
@@ -108,9 +113,13 @@ def tech_details(tech: Tech) -> list[Markup]:
     return parts
 
 
-@cache
 def face(key: str, extra: str = "") -> Markup:
     """A whole card: its name and every value (hand, supply, centre, gallery)."""
+    return _face(key, extra, language())
+
+
+@cache
+def _face(key: str, extra: str, lang: str) -> Markup:
     if key in DOMAIN:
         kind, details = "domain", domain_details(DOMAIN[key])
         colour = DOMAIN[key].colour or "none"

@@ -2,8 +2,8 @@
 where the sources are silent, and a gallery of every card with each value's status.
 
 The rules text is this edition's own (no sentence of any rulebook or summary); the readings
-list follows docs/rules-notes-microcosm.md, which holds the test of each. The French rules are
-the same text translated (`RULES_FR`), shown under the English ones.
+list follows docs/rules-notes-microcosm.md, which holds the test of each. The rules, readings
+and gallery speak the interface's language (`RULES` or `RULES_FR`, the same text translated).
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from microcosm.cards import (
     TECHS,
 )
 from microcosm.ui.faces import face, value
-from microcosm.ui.text import RULES_FR, t
-from tabletop.ui.markup import Markup, el, join
+from microcosm.ui.text import t
+from tabletop.ui.markup import Markup, el
 
 # The sections of the rules: (heading key, paragraph keys).
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -69,15 +69,8 @@ def _article(text: Callable[[str], str], prefix: str) -> Markup:
 
 
 def render_rules() -> Markup:
-    """The rules in English, then the same rules in French, folded under a summary in French
-    (a `<details>`: no script, no link to a `#` fragment, which the page keeps for games)."""
-    french = el(
-        "details",
-        {"class_": "rules-translation", "lang": "fr", "id": "mc-rules-fr"},
-        el("summary", {}, RULES_FR["microcosm.rules.in_french"]),
-        _article(RULES_FR.__getitem__, "mc-rules-fr"),
-    )
-    return join([_article(t, "mc-rules"), french])
+    """The rules in the interface's language (the switch shows them in the other one)."""
+    return _article(t, "mc-rules")
 
 
 def render_gallery() -> Markup:

@@ -1,17 +1,18 @@
-"""Microcosm's English strings, registered in the shell's catalogue under `microcosm.` keys.
+"""Microcosm's strings in English and French, registered in the shell's catalogue under
+`microcosm.` keys: the table, prompts, log and end screen (`STRINGS`, `STRINGS_FR`), the rules
+and gallery (`RULES`, `RULES_FR`), every card's name (from `microcosm.text.NAMES`) and the
+set-up option (`microcosm.text.OPTION_TEXTS`).
 
 Every module of this interface imports `t`, `t_markup` and `isolate` from here, so the strings
-are registered before they are used. The French names and sentences of the coming French
-interface stay in `microcosm.text` (`NAMES[...]["fr"]`, `describe(..., "fr")`); the rules in
-French are `RULES_FR` here, beside the English ones (the Rules screen shows both).
+are registered before they are used; they speak the shell's current language.
 """
 
 from __future__ import annotations
 
-from microcosm.text import OPTION_TEXTS
-from tabletop.ui.text import isolate, register, t, t_markup
+from microcosm.text import LANGS, NAMES, OPTION_TEXTS
+from tabletop.ui.text import isolate, register, t, t_markup, typeset
 
-__all__ = ["RULES", "RULES_FR", "STRINGS", "isolate", "t", "t_markup"]
+__all__ = ["RULES", "RULES_FR", "STRINGS", "STRINGS_FR", "isolate", "t", "t_markup"]
 
 STRINGS: dict[str, str] = {
     # --- marks for what the sources do not give ---
@@ -257,6 +258,264 @@ STRINGS: dict[str, str] = {
     "microcosm.end.domain": "{rule}: {count}",
     "microcosm.end.total": "Total",
 }
+# --- the same strings in French: this project's own French, in the words of the French rules
+# below (symbole, réserve, pioche, défausse, butin, technologie); plain spaces, the catalogue
+# adds French typography's no-break spaces ---
+STRINGS_FR: dict[str, str] = {
+    # --- marks for what the sources do not give ---
+    "microcosm.mark.name": "Nom provisoire : le nom imprimé n'est pas public, celui-ci est "
+    "propre à cette édition",
+    "microcosm.mark.value": "Valeur reconstruite : les sources ne la donnent pas, cette "
+    "édition l'a donc choisie (voir les notes de règles)",
+    "microcosm.mark.legend": "† un nom provisoire (le nom imprimé n'est pas connu) · "
+    "* une valeur reconstruite (absente des sources)",
+    # --- words ---
+    "microcosm.icon.colonize": "Colonisation",
+    "microcosm.icon.warfare": "Guerre",
+    "microcosm.icon.research": "Recherche",
+    "microcosm.icon.capital": "Capitale",
+    "microcosm.icon.survey": "Exploration",
+    "microcosm.icon.none": "aucun symbole",
+    "microcosm.icon_label": "symbole {icon}",
+    "microcosm.stat.planet_defence": "défense {n} dans une pile",
+    "microcosm.stat.colony_defence": "défense {n} comme colonie",
+    "microcosm.stat.influence": "influence {n}",
+    "microcosm.action.colonize": "Colonisation",
+    "microcosm.action.warfare": "Guerre",
+    "microcosm.action.research": "Recherche",
+    "microcosm.action.politics": "Politique",
+    "microcosm.action.survey": "Exploration",
+    "microcosm.colour.red": "rouge",
+    "microcosm.colour.yellow": "jaune",
+    "microcosm.colour.green": "verte",
+    "microcosm.colour.purple": "violette",
+    "microcosm.colour.wild": "joker (toutes les couleurs)",
+    "microcosm.colour.none": "sans couleur",
+    "microcosm.colour.prestige": "prestige (sans couleur)",
+    "microcosm.scoring.per_colony": "1 par colonie",
+    "microcosm.scoring.per_spoils": "1 par carte du butin",
+    "microcosm.scoring.per_tech": "1 par technologie",
+    "microcosm.scoring.per_colour": "1 par carte {colour}",
+    "microcosm.scoring.per_capital_icon": "1 par symbole Capitale",
+    "microcosm.effect.colonize": "Colonisez une planète : révélez autant de symboles "
+    "Colonisation que le coût de sa pile.",
+    "microcosm.effect.warfare": "Attaquez une planète d'une pile ou une colonie adverse : "
+    "révélez autant de symboles Guerre que sa défense.",
+    "microcosm.effect.research": "Prenez une technologie au centre ou renvoyez-y l'une de "
+    "celles de l'adversaire ; avec 3 symboles Recherche, faites-le deux fois.",
+    "microcosm.effect.propaganda": "Regardez la main de l'adversaire et choisissez une carte "
+    "qu'il défausse (deux avec 2 symboles Capitale).",
+    "microcosm.effect.espionage": "Prenez une carte dans la défausse de l'adversaire (avec 2 "
+    "symboles Capitale, une carte au hasard de sa main à la place).",
+    "microcosm.effect.political_science": "Utilisez l'action d'une autre carte de votre "
+    "défausse ; elle y reste.",
+    "microcosm.effect.annexation": "Prenez une colonie adverse face visible : révélez au moins "
+    "sa défense + 1 en symboles Capitale.",
+    "microcosm.effect.survey_team": "Regardez toutes les planètes face cachée d'une pile, puis "
+    "vous pouvez coloniser l'une d'elles en payant son coût.",
+    "microcosm.effect.scanner": "Regardez 2 cartes face cachée (+1 par autre symbole "
+    "Exploration montré), puis vous pouvez attaquer l'une d'elles.",
+    # --- table ---
+    "microcosm.table.status": "Tour {turn} sur {total}",
+    "microcosm.table.status_over": "Partie terminée après {total} tours",
+    "microcosm.table.first": "{name} a joué en premier : une égalité profite à {second}",
+    "microcosm.table.supply": "Réserve",
+    "microcosm.table.deck.one": "Pioche : 1 carte",
+    "microcosm.table.deck.many": "Pioche : {n} cartes",
+    "microcosm.table.deck_empty": "La pioche est vide : la réserve n'est plus complétée.",
+    "microcosm.table.planets": "Planètes",
+    "microcosm.table.pile.one": "Pile de coût {cost} : 1 planète",
+    "microcosm.table.pile.many": "Pile de coût {cost} : {n} planètes",
+    "microcosm.table.pile_empty": "Pile de coût {cost} : vide",
+    "microcosm.table.face_down": "face cachée",
+    "microcosm.table.face_down_tier": "face cachée, coût {cost}",
+    "microcosm.table.known": "vous la connaissez : ",
+    "microcosm.table.known_to_other": "votre adversaire la connaît",
+    "microcosm.table.unknown_planets": "Planètes que vous n'avez pas vues : {n}",
+    "microcosm.table.centre": "Technologies au centre",
+    "microcosm.table.none": "aucune",
+    "microcosm.table.you": "{name} (vous)",
+    "microcosm.table.bot_name": "{name} (bot, {level})",
+    "microcosm.table.active": "à son tour",
+    "microcosm.table.active_you": "à vous de jouer",
+    "microcosm.table.first_tag": "a joué en premier",
+    "microcosm.table.area_of": "Zone de {name}",
+    "microcosm.table.hand": "Main ({n})",
+    "microcosm.table.hand_hidden.one": "Main : 1 carte",
+    "microcosm.table.hand_hidden.many": "Main : {n} cartes",
+    "microcosm.table.hand_known": "Connues de vous : ",
+    "microcosm.table.discard": "Défausse ({n})",
+    "microcosm.table.colonies": "Colonies ({n})",
+    "microcosm.table.spoils": "Butin ({n})",
+    "microcosm.table.techs": "Technologies ({n})",
+    "microcosm.table.bonus": "+{n} en défense pour chaque colonie",
+    "microcosm.table.played": "Carte jouée ce tour : ",
+    "microcosm.table.shown": "Cartes montrées de la main ce tour : ",
+    "microcosm.table.choices": "Vos choix",
+    "microcosm.table.waiting": "En attente de {name}…",
+    "microcosm.table.thinking": "{name} réfléchit…",
+    "microcosm.table.undo": "Annuler mon dernier choix",
+    "microcosm.table.log": "Journal de la partie",
+    "microcosm.table.open_hands": "Toutes les mains",
+    "microcosm.table.planet_stats": "défense {big} dans une pile, {small} comme colonie · "
+    "influence {influence}",
+    "microcosm.table.bonus_defence": "+{n} aux colonies de son propriétaire tant qu'elle est "
+    "face visible",
+    "microcosm.table.defence_bonus_tech": "+{n} en défense aux colonies de son propriétaire",
+    "microcosm.table.cost": "coût {cost}",
+    # --- prompts ---
+    "microcosm.prompt.game_over": "La partie est terminée",
+    "microcosm.prompt.draw": "Prenez une carte : l'une des cartes visibles, ou celle du dessus "
+    "de la pioche",
+    "microcosm.prompt.main": "Jouez une carte de votre main, ou reprenez des cartes de votre "
+    "défausse",
+    "microcosm.prompt.recover": "Reprenez des cartes de votre défausse, autant que vous voulez",
+    "microcosm.prompt.target.colonize": "Colonisation : choisissez une planète",
+    "microcosm.prompt.target.warfare": "Guerre : choisissez quoi attaquer",
+    "microcosm.prompt.target.annexation": "Annexion : choisissez une colonie face visible à "
+    "prendre",
+    "microcosm.prompt.target.survey_team": "Équipe d'exploration : choisissez une pile à consulter",
+    "microcosm.prompt.reveal": "Révélez des symboles {icon} : {shown} montrés, {need} requis",
+    "microcosm.prompt.reveal_open": "Révélez des symboles {icon} : {shown} montrés jusqu'ici",
+    "microcosm.prompt.reveal_blind": "Révélez vos symboles Guerre maintenant : la cible sera "
+    "retournée ensuite",
+    "microcosm.prompt.defend": "Votre colonie est attaquée : révélez une défense cachée de +1, "
+    "ou non",
+    "microcosm.prompt.research": "Recherche : prenez une technologie au centre, ou renvoyez-y "
+    "l'une de celles de votre adversaire",
+    "microcosm.prompt.research_again": "Nouvelle recherche (3 symboles Recherche), ou arrêtez",
+    "microcosm.prompt.propaganda": "Propagande : choisissez une carte que votre adversaire doit "
+    "défausser ({n} à choisir)",
+    "microcosm.prompt.espionage": "Espionnage : choisissez une carte à prendre",
+    "microcosm.prompt.copy": "Science politique : choisissez une carte de votre défausse dont "
+    "vous utilisez l'action",
+    "microcosm.prompt.survey_pick": "Équipe d'exploration : colonisez l'une des planètes "
+    "regardées dans la pile de coût {cost}, ou aucune",
+    "microcosm.prompt.scan": "Scanner longue portée : regardez une carte face cachée (regards "
+    "restants : {n})",
+    "microcosm.prompt.scan_attack": "Scanner longue portée : attaquez une carte que vous avez "
+    "regardée, ou non",
+    "microcosm.prompt.other": "{name} : {what}",
+    "microcosm.doing.draw": "prend une carte",
+    "microcosm.doing.main": "joue une carte ou reprend des cartes",
+    "microcosm.doing.recover": "reprend des cartes de sa défausse",
+    "microcosm.doing.target": "choisit une cible",
+    "microcosm.doing.reveal": "peut révéler des symboles {icon}",
+    "microcosm.doing.defend": "peut révéler une défense surprise",
+    "microcosm.doing.research": "fait de la recherche",
+    "microcosm.doing.propaganda": "choisit une carte que vous devez défausser",
+    "microcosm.doing.espionage": "choisit une carte à prendre",
+    "microcosm.doing.copy": "choisit une action défaussée à utiliser",
+    "microcosm.doing.survey_pick": "peut coloniser une planète regardée",
+    "microcosm.doing.scan": "regarde des cartes face cachée",
+    "microcosm.doing.scan_attack": "peut attaquer une carte regardée",
+    # --- action labels ---
+    "microcosm.label.take": "Prendre {card} dans la réserve",
+    "microcosm.label.draw": "Piocher la carte du dessus ({n} restantes)",
+    "microcosm.label.play": "Jouer {card} ({action})",
+    "microcosm.label.recover": "Reprendre des cartes de votre défausse",
+    "microcosm.label.recover_empty": "Ne rien reprendre (votre défausse est vide)",
+    "microcosm.label.back": "Reprendre {card} en main",
+    "microcosm.label.done.recover": "Arrêter de reprendre des cartes",
+    "microcosm.label.done.reveal": "Ne plus rien révéler",
+    "microcosm.label.done.scan": "Arrêter de regarder",
+    "microcosm.label.done": "Terminé",
+    "microcosm.label.pass.defend": "N'ajouter aucune défense",
+    "microcosm.label.pass.research": "Arrêter la recherche",
+    "microcosm.label.pass.survey_pick": "N'en coloniser aucune",
+    "microcosm.label.pass.scan_attack": "N'en attaquer aucune",
+    "microcosm.label.pass": "Ne rien faire",
+    "microcosm.label.pile.colonize": "Coloniser dans la pile de coût {cost} (sans regarder)",
+    "microcosm.label.pile.warfare": "Attaquer une planète face cachée de la pile de coût {cost}",
+    "microcosm.label.pile.survey_team": "Consulter la pile de coût {cost}",
+    "microcosm.label.planet.colonize": "Coloniser {planet} (face visible, coût {cost})",
+    "microcosm.label.planet.warfare": "Attaquer {planet} (défense {defence})",
+    "microcosm.label.colony.warfare": "Attaquer la colonie {n} de votre adversaire : {what}",
+    "microcosm.label.colony.annexation": "Annexer la colonie {n} de votre adversaire : {what}",
+    "microcosm.label.colony_up": "{planet}, défense {defence}",
+    "microcosm.label.colony_down": "face cachée, coût {cost}",
+    "microcosm.label.colony_known": "face cachée, {planet}",
+    "microcosm.label.reveal": "Révéler {card}",
+    "microcosm.label.flip": "Retourner votre colonie {planet}",
+    "microcosm.label.bastion": "Retourner votre Bastion : +1 en défense",
+    "microcosm.label.tech": "Rechercher {tech}",
+    "microcosm.label.return": "Renvoyer au centre {tech}, la technologie de votre adversaire",
+    "microcosm.label.discard": "Faire défausser {card} à votre adversaire",
+    "microcosm.label.steal": "Prendre {card} dans la défausse de votre adversaire",
+    "microcosm.label.steal_hand": "Prendre une carte au hasard dans la main de votre adversaire",
+    "microcosm.label.copy": "Utiliser l'action de {card} ({action})",
+    "microcosm.label.peek": "Regarder une planète inconnue de la pile de coût {cost}",
+    "microcosm.label.peek_colony": "Regarder la colonie face cachée {n} de votre adversaire "
+    "(coût {cost})",
+    "microcosm.label.peeked": "Attaquer {what}",
+    "microcosm.label.pick": "Coloniser {planet} (coût {cost})",
+    "microcosm.where.pile": "la pile de coût {cost}",
+    "microcosm.where.pile_planet": "{planet} dans la pile de coût {cost}",
+    "microcosm.where.colony": "la colonie {n} de votre adversaire",
+    "microcosm.where.colony_planet": "{planet}, la colonie {n} de votre adversaire",
+    "microcosm.where.hidden": "une planète face cachée",
+    # --- log ---
+    "microcosm.log.took": "{player} prend {card} dans la réserve.",
+    "microcosm.log.drew": "{player} pioche la carte du dessus.",
+    "microcosm.log.drew_secret": "{player} pioche la carte du dessus : {card}.",
+    "microcosm.log.refilled": "{card} rejoint la réserve, face visible.",
+    "microcosm.log.played": "{player} joue {card}.",
+    "microcosm.log.recovering": "{player} reprend des cartes de sa défausse.",
+    "microcosm.log.recovered": "{player} reprend {card} en main.",
+    "microcosm.log.turn_ended": "Fin du tour de {player}.",
+    "microcosm.log.game_over": "Partie terminée, {score0} à {score1} : {winner} l'emporte.",
+    "microcosm.log.game_over_tie": "Partie terminée, égalité à {score0} : {winner} l'emporte, "
+    "ayant joué en second.",
+    "microcosm.log.final_reveal": "Toutes les colonies et toutes les mains sont montrées pour "
+    "le décompte : {all}.",
+    "microcosm.log.final_part": "{player} : {cards}",
+    "microcosm.log.nothing": "rien",
+    "microcosm.log.revealed": "{player} révèle {card} pour son symbole {icon}.",
+    "microcosm.log.flipped_reveal": "{player} retourne sa colonie {planet} pour son symbole.",
+    "microcosm.log.flipped_defence": "{player} retourne sa colonie {planet} : +1 en défense.",
+    "microcosm.log.boosted": "{player} montre {n} symboles : l'action est renforcée.",
+    "microcosm.log.hand_shown": "{player} montre sa main à {to} : {cards}.",
+    "microcosm.log.colonizing": "{player} colonise dans la pile de coût {cost}.",
+    "microcosm.log.colonizing_planet": "{player} colonise {planet} dans la pile de coût {cost}.",
+    "microcosm.log.colonized": "{player} s'installe sur une planète face cachée de la pile de "
+    "coût {cost}.",
+    "microcosm.log.colonized_planet": "{player} s'installe sur {planet}.",
+    "microcosm.log.colonize_failed": "{player} ne peut pas payer la pile de coût {cost}.",
+    "microcosm.log.attacking": "{player} attaque {where} : {planet}.",
+    "microcosm.log.attacking_blind": "{player} attaque {where} avant qu'elle soit retournée.",
+    "microcosm.log.repelled": "{planet} résiste à {player}.",
+    "microcosm.log.conquered": "{player} conquiert {planet}.",
+    "microcosm.log.no_surprise": "{player} n'ajoute aucune défense.",
+    "microcosm.log.annexing": "{player} tente d'annexer {planet}.",
+    "microcosm.log.annexed": "{player} annexe {planet}.",
+    "microcosm.log.annex_failed": "{planet} échappe à l'annexion de {player}.",
+    "microcosm.log.tech_taken": "{player} obtient {tech}.",
+    "microcosm.log.tech_returned": "{player} renvoie au centre {tech}, la technologie de {owner}.",
+    "microcosm.log.research_passed": "{player} arrête ses recherches.",
+    "microcosm.log.forced_discard": "{owner} doit défausser {card}.",
+    "microcosm.log.stolen_discard": "{player} prend {card} dans la défausse de {owner}.",
+    "microcosm.log.stolen_hand": "{player} prend {card} au hasard dans la main de {owner}.",
+    "microcosm.log.copied": "{player} réutilise l'action de {card}.",
+    "microcosm.log.surveyed": "{player} consulte la pile de coût {cost}.",
+    "microcosm.log.surveyed_secret": "{player} consulte la pile de coût {cost} : {planets}.",
+    "microcosm.log.survey_passed": "{player} n'en colonise aucune.",
+    "microcosm.log.peeked": "{player} regarde {where}.",
+    "microcosm.log.peeked_secret": "{player} regarde {where} : {planet}.",
+    "microcosm.log.scan_passed": "{player} renonce à attaquer.",
+    "microcosm.log.where.pile": "la pile de coût {cost}",
+    "microcosm.log.where.colony": "la colonie {n} de {owner}",
+    # --- end of game ---
+    "microcosm.end.winner": "{name} l'emporte avec une influence de {score}.",
+    "microcosm.end.tie": "Égalité à {score} : {name} l'emporte, ayant joué en second.",
+    "microcosm.end.breakdown_of": "Le décompte de {name}",
+    "microcosm.end.col.card": "Carte",
+    "microcosm.end.col.why": "Compte",
+    "microcosm.end.col.points": "Influence",
+    "microcosm.end.planet": "influence imprimée",
+    "microcosm.end.domain": "{rule} : {count}",
+    "microcosm.end.total": "Total",
+}
+
 # --- the rules page and the gallery (rules_page.py) ---
 RULES: dict[str, str] = {
     "microcosm.rules.title": "Eminent Domain: Microcosm — how to play",
@@ -371,12 +630,11 @@ RULES: dict[str, str] = {
     "microcosm.gallery.SCANNER_PEEKS": "Long-Range Scanner's looks: {n}",
 }
 
-# --- the same rules in French (rules_page.py shows them under the English ones) ---
+# --- the same rules in French (shown when the interface speaks French) ---
 # This project's own French, translated from the English above (no sentence of any rulebook).
-# Written with plain spaces; `_french_spacing` puts the no-break spaces French typography
+# Written with plain spaces; `typeset` puts the no-break spaces French typography
 # wants before : ; ? ! and inside « ».
 _RULES_FR_TEXT: dict[str, str] = {
-    "microcosm.rules.in_french": "Règles en français",
     "microcosm.rules.title": "Eminent Domain : Microcosm — comment jouer",
     "microcosm.rules.goal": "Le but",
     "microcosm.rules.goal.1": "Deux empires rivaux se disputent l'influence en puisant dans un "
@@ -494,24 +752,33 @@ _RULES_FR_TEXT: dict[str, str] = {
     "qui ne connaît pas sa cible engage ses symboles d'abord.",
     "microcosm.rules.reading.11": "Tout ce qu'un joueur a vu lui reste connu tant que la carte "
     "reste face cachée, où qu'elle aille.",
+    "microcosm.gallery.title": "Toutes les cartes",
+    "microcosm.gallery.domains": "Cartes Domaine (18)",
+    "microcosm.gallery.planets": "Planètes (11)",
+    "microcosm.gallery.techs": "Technologies (5)",
+    "microcosm.gallery.constants": "Les nombres des règles",
+    "microcosm.gallery.SUPPLY_SIZE": "Cartes visibles de la réserve : {n}",
+    "microcosm.gallery.RESEARCH_AGAIN": "Symboles Recherche pour une seconde Recherche : {n}",
+    "microcosm.gallery.POLITICS_BOOST": "Symboles Capitale qui renforcent Propagande et "
+    "Espionnage : {n}",
+    "microcosm.gallery.ANNEX_MARGIN": "L'Annexion doit dépasser la défense d'une colonie de : {n}",
+    "microcosm.gallery.SCANNER_PEEKS": "Regards du Scanner longue portée : {n}",
 }
 
 
-def _french_spacing(text: str) -> str:
-    """A no-break space before : ; ? ! and inside « », so a line never begins with one."""
-    for before, after in (
-        (" :", "\u00a0:"),
-        (" ;", "\u00a0;"),
-        (" ?", "\u00a0?"),
-        (" !", "\u00a0!"),
-    ):
-        text = text.replace(before, after)
-    return text.replace("« ", "«\u00a0").replace(" »", "\u00a0»")
+RULES_FR: dict[str, str] = {key: typeset("fr", text) for key, text in _RULES_FR_TEXT.items()}
 
+# Every card's name by id (`microcosm.card.<id>`), from the names in `microcosm.text`.
+CARD_NAMES: dict[str, dict[str, str]] = {
+    lang: {f"microcosm.card.{key}": str(names[lang]) for key, names in NAMES.items()}
+    for lang in LANGS
+}
+# The new-game form's words for the option, by language.
+OPTIONS: dict[str, dict[str, str]] = {
+    lang: {key: texts[lang] for key, texts in OPTION_TEXTS.items()} for lang in LANGS
+}
 
-RULES_FR: dict[str, str] = {key: _french_spacing(text) for key, text in _RULES_FR_TEXT.items()}
-
-register("microcosm", STRINGS)
-register("microcosm", RULES)
-# The new-game form's words for the option (English; French stays in microcosm.text).
-register("microcosm", {key: texts["en"] for key, texts in OPTION_TEXTS.items()})
+for _table in (STRINGS, RULES, CARD_NAMES["en"], OPTIONS["en"]):
+    register("microcosm", _table)
+for _table in (STRINGS_FR, RULES_FR, CARD_NAMES["fr"], OPTIONS["fr"]):
+    register("microcosm", _table, lang="fr")

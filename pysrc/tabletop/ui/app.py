@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.spec import GameSpec
-from tabletop.ui import autosave
+from tabletop.ui import autosave, text
 from tabletop.ui.game_ui import GameUI, ui_of
 from tabletop.ui.markup import Markup
 from tabletop.ui.replay import Replay
@@ -38,8 +38,13 @@ class App:
         now: Callable[[], str],
         fresh_seed: Callable[[], int],
         tab_id: str | None = None,
+        languages: object = (),
     ) -> None:
         self.storage = storage
+        # The interface's language: this device's choice, else the browser's (`languages` is
+        # `navigator.languages`); set again before every command and drawing, so that two
+        # apps (tests) never speak each other's language.
+        self.lang = text.set_language(autosave.stored_language(storage, languages))
         # This tab's name in the saves it writes, and what it last read or wrote in its slot:
         # a slot whose text is no longer that was written by another tab (or version).
         self.tab_id = tab_id or secrets.token_hex(4)
@@ -86,11 +91,13 @@ class App:
         return ui_of(self.spec)
 
     def render(self) -> Markup:
+        text.set_language(self.lang)
         return SCREENS.get(self.screen, table.render)(self)
 
     def command(self, name: str, fields: Fields | None = None) -> None:
         """Run one interface command; unknown commands are ignored."""
         handler = COMMANDS.get(name)
+        text.set_language(self.lang)
         if handler is not None:
             handler(self, fields or {})
 

@@ -17,24 +17,40 @@ from tabletop.ui.home import PAUSES
 from tabletop.ui.saves import SaveDoc, SaveError, Storage
 from tabletop.ui.session import Session
 from tabletop.ui.shell import short_name, show_table
+from tabletop.ui import text
 from tabletop.ui.text import t
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
 
-# This device's preferences (the bots' pause); the key of the single-game edition, kept so
-# that a returning player keeps their choice.
+# This device's preferences (the bots' pause, the interface's language); the key of the
+# single-game edition, kept so that a returning player keeps their choice. Each preference is
+# read on its own, so settings written before one existed (`{"pause_ms": 700}`) stay good.
 SETTINGS_KEY = "eminent-domain/settings"
 DEFAULT_PAUSE_MS = 700
 
 
-def stored_pause(storage: Storage) -> int:
+def _settings(storage: Storage) -> dict[str, object]:
     try:
         raw = storage.getItem(SETTINGS_KEY)
         settings = untrusted.load_json(raw, 1000) if isinstance(raw, str) else {}
-    except Exception:  # unreadable preferences fall back to the default
+    except Exception:  # unreadable preferences fall back to the defaults
         settings = {}
-    pause = settings.get("pause_ms") if isinstance(settings, dict) else None
+    return settings if isinstance(settings, dict) else {}
+
+
+def _keep(app: App, name: str, value: object) -> None:
+    """One preference written beside the others (a full or disabled storage only loses it)."""
+    settings = _settings(app.storage)
+    settings[name] = value
+    try:
+        app.storage.setItem(SETTINGS_KEY, json.dumps(settings))
+    except Exception:
+        return
+
+
+def stored_pause(storage: Storage) -> int:
+    pause = _settings(storage).get("pause_ms")
     return pause if type(pause) is int and pause in PAUSES else DEFAULT_PAUSE_MS
 
 
@@ -44,10 +60,24 @@ def set_pause(app: App, value: str) -> None:
     if pause not in PAUSES:
         return
     app.pause_ms = pause
-    try:
-        app.storage.setItem(SETTINGS_KEY, json.dumps({"pause_ms": app.pause_ms}))
-    except Exception:  # a full or disabled storage only loses the preference
+    _keep(app, "pause_ms", pause)
+
+
+def stored_language(storage: Storage, browser: object = ()) -> str:
+    """The language this device chose with the switch, else the first of the browser's
+    languages the interface speaks (`navigator.languages`), else English."""
+    chosen = _settings(storage).get("lang")
+    if isinstance(chosen, str) and chosen in text.LANGUAGES:
+        return chosen
+    return text.from_browser(browser)
+
+
+def set_language(app: App, value: str) -> None:
+    """The switch: speak `value` from now on, and remember it on this device."""
+    if value not in text.LANGUAGES:
         return
+    app.lang = text.set_language(value)
+    _keep(app, "lang", value)
 
 
 def doc(app: App, now: str, name: str | None = None) -> SaveDoc:

@@ -13,7 +13,7 @@ from tabletop.bots.base import LEVELS
 from tabletop.spec import GameSpec, Option
 from tabletop.ui.markup import Markup, bdi, el, join
 from tabletop.ui.saves import MAX_SAVES, NEAR_SAVES
-from tabletop.ui.text import t, t_markup
+from tabletop.ui.text import LANGUAGES, language, t, t_markup
 
 SEAT_KINDS = ("human", *LEVELS)  # a seat is a human or a bot of some level
 DEFAULT_LEVEL = "easy"
@@ -21,6 +21,30 @@ DEFAULT_LEVEL = "easy"
 
 def button(label: Markup | str, command: str, **attrs: object) -> Markup:
     return el("button", {"type": "button", "data-command": command, **attrs}, label)
+
+
+def language_switch() -> Markup:
+    """English | Français: each language named in itself (and marked as such for screen
+    readers), the one spoken now pressed; the choice is kept on this device."""
+    current = language()
+    return el(
+        "div",
+        {"class_": "lang-switch", "role": "group", "aria-label": t("lang.label")},
+        [
+            [
+                " | " if index else None,
+                button(
+                    t(f"lang.{code}"),
+                    "language",
+                    data_lang=code,
+                    lang=code,
+                    class_="link",
+                    aria_pressed="true" if code == current else "false",
+                ),
+            ]
+            for index, code in enumerate(LANGUAGES)
+        ],
+    )
 
 
 def nav(back: bool = True) -> Markup | None:
@@ -80,6 +104,7 @@ def home_screen(
                 el("h2", {"id": "home-title"}, t("home.title")),
                 el("ul", {"class_": "menu"}, items),
             ),
+            language_switch(),
         ]
     )
 
@@ -403,4 +428,5 @@ def table_toolbar(pause_ms: int, unsaved: bool = False) -> Markup:
                 for ms in PAUSES
             ],
         ),
+        language_switch(),
     )

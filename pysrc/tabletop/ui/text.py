@@ -1,13 +1,17 @@
-"""Every string the shell shows, and the catalogue each game adds its own strings to.
+"""Every string the shell shows, and the catalogue each game adds its own strings to, in
+every language of the interface (English and French).
 
-Strings are `str.format` templates; `t(key, **values)` fills them. Values are formatted as
-text and escaped later by the markup builder, never here. A game registers its strings with
-`register` when its text module is imported; a key is owned by one table only, so a game
-can neither change the shell's words nor another game's.
+Strings are `str.format` templates; `t(key, **values)` fills them in the current language
+(`set_language`, chosen from the browser by `from_browser` or by the player's switch). Values
+are formatted as text and escaped later by the markup builder, never here. A game registers
+each language's strings with `register` when its text module is imported; a key is owned by
+one table only, so a game can neither change the shell's words nor another game's. Every key
+has a text in every language with the same placeholders (tests/ui/test_languages.py).
 """
 
 from __future__ import annotations
 
+from tabletop.ui import text_fr
 from tabletop.ui.markup import Markup, fill
 
 STRINGS: dict[str, str] = {
@@ -230,30 +234,97 @@ STRINGS: dict[str, str] = {
     "saves.expect.count": "a whole number of writes",
     "saves.expect.writer": "a tab's id (up to 32 letters, digits, - or _)",
     "saves.reason.no_format": "missing",
+    # --- the language switch (home screen and the table's toolbar); each language is named
+    # in itself, in both languages ---
+    "lang.label": "Language",
+    "lang.en": "English",
+    "lang.fr": "Français",
 }
 
+# The languages of the interface; English is the reference every other language matches.
+LANGUAGES = ("en", "fr")
+DEFAULT_LANGUAGE = "en"
+
+# Every table by language: the shell's English is `STRINGS`, games add theirs with `register`.
+CATALOGUE: dict[str, dict[str, str]] = {"en": STRINGS, "fr": {}}
 _OWNER: dict[str, str] = dict.fromkeys(STRINGS, "shell")
+_CURRENT = [DEFAULT_LANGUAGE]  # the language `t` speaks now (one page, one language)
 
 
-def register(owner: str, strings: dict[str, str]) -> None:
-    """Add a game's strings to the catalogue (again is harmless); a key that another table
-    already owns is refused, so two games cannot quietly overwrite each other's words."""
+def register(owner: str, strings: dict[str, str], lang: str = DEFAULT_LANGUAGE) -> None:
+    """Add a game's strings in `lang` to the catalogue (again is harmless); a key that another
+    table already owns is refused, so two games cannot quietly overwrite each other's words."""
+    if lang not in CATALOGUE:
+        raise ValueError(f"no language {lang!r}")
     for key, text in strings.items():
         if _OWNER.get(key, owner) != owner:
             raise ValueError(f"{owner} cannot define {key!r}: {_OWNER[key]} owns it")
-        STRINGS[key] = text
+        CATALOGUE[lang][key] = _typeset(lang, text)
         _OWNER[key] = owner
 
 
+def _typeset(lang: str, text: str) -> str:
+    """French puts a no-break space before : ; ? ! and inside « », so that a line never
+    begins with one; tables are written with plain spaces and this adds them."""
+    if lang != "fr":
+        return text
+    for before, after in (
+        (" :", "\u00a0:"),
+        (" ;", "\u00a0;"),
+        (" ?", "\u00a0?"),
+        (" !", "\u00a0!"),
+    ):
+        text = text.replace(before, after)
+    return text.replace("« ", "«\u00a0").replace(" »", "\u00a0»")
+
+
+def owner(key: str) -> str | None:
+    """The table that owns `key` (None: no table has it)."""
+    return _OWNER.get(key)
+
+
+def set_language(lang: str) -> str:
+    """Speak `lang` from now on (an unknown one is English); returns the language set."""
+    _CURRENT[0] = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+    return _CURRENT[0]
+
+
+def language() -> str:
+    """The language `t` speaks now, as a BCP 47 tag for `<html lang>`."""
+    return _CURRENT[0]
+
+
+def from_browser(languages: object) -> str:
+    """The first of the browser's languages (`navigator.languages`, most wanted first) that
+    the interface speaks, by its primary subtag ("fr-CA" is French); else English. Anything
+    that is not a list of texts counts as no preference."""
+    if isinstance(languages, str) or not isinstance(languages, (list, tuple)):
+        return DEFAULT_LANGUAGE
+    for tag in languages[:20]:
+        primary = tag.split("-")[0].split("_")[0].strip().lower() if isinstance(tag, str) else ""
+        if primary in LANGUAGES:
+            return primary
+    return DEFAULT_LANGUAGE
+
+
+def template(key: str, lang: str | None = None) -> str:
+    """The template of `key` in `lang` (default: the current language). A key missing in that
+    language falls back to English, so a page never breaks on a missing translation; the
+    catalogue's test forbids any such gap."""
+    table = CATALOGUE[lang or _CURRENT[0]]
+    found = table.get(key)
+    return found if found is not None else STRINGS[key]
+
+
 def t(key: str, **values: object) -> str:
-    """The English text for `key`, filled with `values`."""
-    return STRINGS[key].format(**values)
+    """The text for `key` in the current language, filled with `values`."""
+    return template(key).format(**values)
 
 
 def t_markup(key: str, **values: object) -> Markup:
     """`t` as markup, for values that are markup themselves (a name in `bdi`): the template's
     text is escaped and plain values are escaped, markup values are kept."""
-    return fill(STRINGS[key], **values)
+    return fill(template(key), **values)
 
 
 def isolate(name: str) -> str:
@@ -261,3 +332,6 @@ def isolate(name: str) -> str:
     POP DIRECTIONAL ISOLATE: a right-to-left override inside it cannot reorder the sentence.
     (In markup, names go in `<bdi>`: `markup.bdi`.)"""
     return f"\u2068{name}\u2069"
+
+
+register("shell", text_fr.STRINGS, lang="fr")

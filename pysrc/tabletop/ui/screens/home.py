@@ -124,6 +124,11 @@ def copy_error(app: App, fields: Fields) -> None:
     app.effects.append(Effect("copy", text=app.error_details))
 
 
+def switch_language(app: App, fields: Fields) -> None:
+    """The language switch (home screen and the table's toolbar), kept on this device."""
+    autosave.set_language(app, fields.get("lang", ""))
+
+
 SCREENS = {"home": render_home, "rules": render_rules, "error": render_error}
 COMMANDS: dict[str, Command] = {
     "home": go_home,
@@ -132,4 +137,5 @@ COMMANDS: dict[str, Command] = {
     "resume": resume,
     "export-current": export_current,
     "copy-error": copy_error,
+    "language": switch_language,
 }

@@ -1,0 +1,262 @@
+"""The shell's strings in French: the same keys and placeholders as `tabletop.ui.text.STRINGS`.
+
+This project's own French (no text of any published edition). Written with plain spaces: the
+catalogue puts the no-break spaces French wants before : ; ? ! and inside « » when it registers
+them (`tabletop.ui.text.register`).
+"""
+
+from __future__ import annotations
+
+STRINGS: dict[str, str] = {
+    # --- app ---
+    "app.title": "Eminent Domain",
+    "home.title": "Jouer",
+    "home.continue": "Reprendre votre partie",
+    "home.continue_summary": "{players}, manche {round}",
+    "home.new_game": "Nouvelle partie",
+    "home.saved_games": "Parties sauvegardées",
+    "home.import": "Importer une sauvegarde",
+    "home.rules": "Règles et galerie des cartes",
+    "rules.games": "Les règles de",
+    "home.back": "← Retour",
+    "home.resume": "Reprendre la partie non sauvegardée",
+    "home.unsaved": "Le stockage du navigateur est plein : cette partie n'est gardée que dans "
+    "la mémoire de cette page. Elle sera perdue si la page est fermée ou rechargée, ou si vous "
+    "commencez ou ouvrez une autre partie. Exportez-la dans un fichier pour la garder, ou "
+    "supprimez d'anciennes parties dans Parties sauvegardées pour faire de la place : elle sera "
+    "alors sauvegardée à votre prochain coup.",
+    "home.export_unsaved": "L'exporter dans un fichier",
+    "new.title": "Nouvelle partie",
+    "new.game": "Jeu",
+    "new.players": "Joueurs",
+    "new.players_n": "{n} joueurs",
+    "new.seat": "Place {n}",
+    "new.name": "Nom",
+    "new.who": "Joué par",
+    "new.kind.human": "Une personne (sur cet appareil)",
+    "new.kind.random": "Bot : Hasard (joue n'importe quel coup permis)",
+    "new.kind.easy": "Bot : Facile",
+    "new.kind.medium": "Bot : Moyen",
+    "new.kind.hard": "Bot : Difficile",
+    "new.default_name": "Joueur {n}",
+    "new.seed": "Graine (facultative)",
+    "new.seed_hint": "au hasard",
+    "new.commitment": "Mélanges équitables : si aucune graine n'est saisie, les mélanges de "
+    "cette partie viennent d'une graine tirée au hasard dont l'engagement SHA-256 est affiché "
+    "ici ; l'écran de fin révèle la graine, pour que chacun puisse la vérifier et refaire "
+    "chaque mélange. Engagement : ",
+    "new.pause": "Pause entre les coups des bots",
+    "new.pause.0": "aucune",
+    "new.pause.300": "courte (0,3 s)",
+    "new.pause.700": "normale (0,7 s)",
+    "new.pause.1500": "longue (1,5 s)",
+    "new.start": "Commencer la partie",
+    "new.bad_players": "Choisissez l'un des nombres de joueurs proposés.",
+    "new.bad_option": "Choisissez l'une des valeurs proposées pour « {option} ».",
+    "new.bad_game": "Choisissez l'un des jeux proposés.",
+    "new.bad_kind": "Chaque place est tenue par une personne ou par un bot d'un des niveaux.",
+    "new.bad_seed": "La graine est un nombre entier (des chiffres seulement), ou laissez-la vide.",
+    "new.long_name": "Un nom a au plus {n} caractères.",
+    "saves.title": "Parties sauvegardées",
+    "saves.none": "Aucune partie sauvegardée pour l'instant. Chaque partie que vous jouez est "
+    "sauvegardée ici au fil du jeu.",
+    "saves.open": "Ouvrir",
+    "saves.export": "Exporter dans un fichier",
+    "saves.export_raw": "La télécharger telle quelle",
+    "saves.delete": "Supprimer",
+    "saves.deleted": "La sauvegarde a été supprimée.",
+    "saves.confirm_delete": "Supprimer définitivement cette sauvegarde ?",
+    "saves.delete_yes": "Oui, la supprimer",
+    "saves.delete_no": "Non, la garder",
+    "saves.finished": "terminée",
+    "saves.round": "manche {n}",
+    "saves.broken": "Sauvegarde illisible « {slot} »",
+    "saves.kept": "Elle est mise de côté telle quelle ; les autres sauvegardes ne sont pas "
+    "touchées.",
+    "saves.cannot_open": "Cette sauvegarde ne peut pas être ouverte : {reason}",
+    "saves.default_name": "{names}, {date}",
+    "saves.copy_name": "Copie de {name}",
+    "saves.copied": "Une copie de cette partie a été sauvegardée ; retrouvez-la dans Parties "
+    "sauvegardées.",
+    "saves.full": "Le stockage du navigateur est plein : la copie n'a pas pu être sauvegardée.",
+    "import.title": "Importer une sauvegarde",
+    "import.file": "Un fichier de sauvegarde (.json)",
+    "import.paste": "…ou collez une sauvegarde ici",
+    "import.go": "Importer",
+    "import.empty": "Choisissez d'abord un fichier ou collez une sauvegarde.",
+    "import.file_too_big": (
+        "Ce fichier fait {size} Mo ; un fichier de sauvegarde fait au plus {limit} Mo. Rien n'a "
+        "été importé."
+    ),
+    "import.done": "La sauvegarde a été importée.",
+    "pass.title": "Passez l'appareil à {name}",
+    "pass.body": "Tous les autres, détournez les yeux : l'écran suivant montre la main de {name}.",
+    "pass.ready": "Je suis {name} : montrer ma main",
+    "error.title": "Un problème est survenu",
+    "error.body": "Le jeu a rencontré une erreur inattendue. Vos sauvegardes ne risquent rien. "
+    "Copiez les détails ci-dessous dans un rapport de bogue ; ils contiennent l'historique de "
+    "cette partie, pour qu'elle puisse être rejouée.",
+    "error.copy": "Copier les détails",
+    "error.home": "Revenir à l'accueil",
+    # --- the table's notices (tabletop.ui.screens.table) and the gallery's search ---
+    "table.in_memory": "Le stockage du navigateur est plein ou désactivé : cette partie "
+    "continue en mémoire et sera perdue à la fermeture de la page. Exportez-la dans un "
+    "fichier, ou supprimez d'anciennes parties dans Parties sauvegardées pour faire de la "
+    "place (elle sera alors sauvegardée à votre prochain coup).",
+    "table.undo_used": "L'annulation a été utilisée dans cette partie.",
+    "table.undo_refused": "Cette décision ne peut plus être annulée.",
+    "table.refused": "Ce coup n'est pas permis maintenant.",
+    "table.no_worker": "Les bots réfléchissent dans la page elle-même (ce navigateur n'a pas "
+    "lancé de worker) : la page peut donc se figer un instant pendant qu'ils réfléchissent.",
+    "table.game_over": "La partie est terminée",
+    "gallery.status": "{shown} cartes sur {total} affichées.",
+    "gallery.status.none": "Aucune carte ne correspond à votre recherche.",
+    # --- the end-of-game frame (tabletop.ui.end) ---
+    "end.title": "Scores finaux",
+    "end.chart": "Score au début de chaque manche",
+    "end.reveal": "Les mélanges venaient de la graine {seed}. L'engagement affiché avant la "
+    "partie était le SHA-256 de « eminent-domain-seed:{seed} » : ",
+    "end.check": "Revoir et partager cette partie (le lien refait chaque mélange)",
+    "toolbar.label": "Menu de la partie",
+    "toolbar.home": "Accueil",
+    "toolbar.save_as": "Sauvegarder une copie",
+    "toolbar.replay": "Revoir et partager",
+    "saves.replay": "Revoir",
+    "saves.count": "{n} parties sauvegardées sur {max}.",
+    "saves.near_cap": "Cette application est prévue pour {max} parties sauvegardées au plus : "
+    "au-delà, le stockage du navigateur peut refuser de sauvegarder de nouvelles parties.",
+    "saves.over_cap": "Vous avez plus que les {max} parties sauvegardées pour lesquelles cette "
+    "application est prévue : le stockage du navigateur peut refuser de sauvegarder de "
+    "nouvelles parties.",
+    "saves.cleanup": "Supprimer les {n} parties terminées les plus anciennes…",
+    "saves.cleanup_none": "Aucune de vos parties n'est terminée : supprimez celles dont vous "
+    "n'avez plus besoin.",
+    "saves.cleanup_confirm": "Supprimer définitivement ces {n} parties terminées ? Les parties "
+    "en cours sont gardées.",
+    "saves.cleanup_yes": "Oui, supprimer ces {n} parties",
+    "saves.cleanup_no": "Non, les garder",
+    "saves.cleanup_done": "{n} parties terminées ont été supprimées.",
+    "saves.cleanup_skipped": "{n} ont changé entre-temps (ce ne sont plus des parties "
+    "terminées) et ont été gardées.",
+    "home.over_cap": "Vous avez {n} parties sauvegardées, plus que les {max} pour lesquelles "
+    "cette application est prévue : faites du tri dans Parties sauvegardées.",
+    "tabs.moved_on": "Cette partie a continué dans un autre onglet : cet onglet montre "
+    "maintenant la dernière position.",
+    "tabs.forked": "Cette partie a été modifiée dans un autre onglet ; vos coups ont été gardés "
+    "dans une copie : « {name} ». La partie de l'autre onglet reste dans la sauvegarde "
+    "d'origine.",
+    "tabs.fork_name": "{name} (copie d'onglet)",
+    "tabs.deleted": "La sauvegarde de cette partie a été supprimée dans un autre onglet. Si "
+    "vous continuez ici, la partie sera sauvegardée à nouveau, comme une copie.",
+    "saves.branch_name": "Reprise au coup {step}",
+    "replay.title": "Revoir la partie",
+    "replay.position": "Coup {step} sur {total} · manche {round}",
+    "replay.steps": "Parcourir la partie",
+    "replay.first": "« Début",
+    "replay.back": "◀ Reculer",
+    "replay.play": "▶ Lecture",
+    "replay.pause": "■ Pause",
+    "replay.forward": "Avancer ▶",
+    "replay.last": "Fin »",
+    "replay.round": "Aller à la",
+    "replay.round_n": "manche {n}",
+    "replay.seat": "Vue de",
+    "replay.all_open": "tout le monde (toutes les mains visibles)",
+    "replay.one_seat": "Une partie en cours est montrée comme {name} la voit.",
+    "replay.open_hands": "Toutes les mains",
+    "replay.continue_solo": "Continuer d'ici (en solo, contre des bots)",
+    "replay.continue_hotseat": "Continuer d'ici (à plusieurs sur cet appareil)",
+    "replay.link": "Lien vers cette partie (quiconque l'a peut la revoir)",
+    "replay.copy_link": "Copier le lien",
+    "replay.make_demo": "Faire une démo de ces coups",
+    "replay.demo_intro": "À partir du coup {step} de cette partie.",
+    "replay.demo_title": "À partir du coup {step}",
+    "replay.demo_open": "Ouvrir la démo (son adresse est le lien à intégrer)",
+    "replay.demo_from": "Du coup",
+    "replay.demo_to": "au coup",
+    "replay.demo_ready": "Votre démo des coups suivants (ses légendes sont les phrases du "
+    "journal) :",
+    "replay.demo_json": "Sa source, au format des démos (copiez-la pour réécrire les légendes "
+    "à la main, puis ouvrez-la comme embed.html#demo=<game>.<version>.… — voir le README) :",
+    "embed.iframe_title": "Démo des règles de {game} : {title}",
+    "embed.page_title": "Démo des règles de {game}",
+    "embed.unknown": "Il n'y a pas de démo intégrée nommée « {name} ». L'écran des règles les "
+    "liste.",
+    "embed.no_demo": "cette page montre une démo des règles nommée dans son adresse (#demo=…)",
+    "embed.cannot": "Cette démo des règles ne peut pas être affichée",
+    "embed.restart": "« Début",
+    "embed.back": "◀ Reculer",
+    "embed.step": "Étape ▶",
+    "embed.play": "▶ Lecture",
+    "embed.pause": "■ Pause",
+    "embed.position": "Étape {step} sur {total}",
+    "embed.snippet": "À coller dans votre blog :",
+    "embed.list_title": "Démos des règles à intégrer",
+    "embed.list_intro": "De courtes démos de chaque rôle et de chaque règle, jouées pas à pas "
+    "avec une légende. Chacune fonctionne dans n'importe quelle page web, dans une iframe "
+    "(copiez son extrait).",
+    "embed.none": "{game} n'a pas encore de démo des règles.",
+    "link.title": "Ce lien de partie ne peut pas être ouvert",
+    "link.reason": "Le lien n'est pas valide : {reason}.",
+    "link.bad_seat": "la place qu'il désigne n'est pas celle d'un des joueurs de la partie",
+    "link.nothing_changed": "Rien n'a été sauvegardé ni modifié. Redemandez le lien, ou ouvrez "
+    "l'écran d'accueil.",
+    "toolbar.pause": "Pause des bots",
+    "toolbar.export": "Exporter dans un fichier",
+    "app.copied": "Copié dans le presse-papiers.",
+    "app.copy_failed": "Le navigateur n'a pas permis la copie : sélectionnez le texte et "
+    "copiez-le vous-même.",
+    "app.no_storage": "Ce navigateur ne laisse pas le jeu garder de sauvegardes : les parties "
+    "restent en mémoire.",
+    "level.random": "Hasard",
+    "level.easy": "Facile",
+    "level.medium": "Moyen",
+    "level.hard": "Difficile",
+    # --- saves and sessions (session.py, saves.py) ---
+    "saves.error.too_big": "Cette sauvegarde est trop grande ({size} caractères ; la limite "
+    "est de {limit}).",
+    "saves.error.not_json": "Ce n'est pas un fichier de sauvegarde : {reason}.",
+    "saves.error.not_object": "Ce n'est pas un fichier de sauvegarde : ce devrait être un "
+    "objet JSON.",
+    "saves.error.not_ours": "Ce n'est pas une sauvegarde d'Eminent Domain (format {found}).",
+    "saves.error.version": (
+        "Cette sauvegarde a été faite par une autre version du jeu (format {found}) ; "
+        "cette version lit {expected}."
+    ),
+    "saves.error.missing": "La sauvegarde est incomplète : il manque {fields}.",
+    "saves.error.type": "La sauvegarde est abîmée : {field} devrait être {expected}.",
+    "saves.error.empty_name": "La sauvegarde est abîmée : {field} est vide.",
+    "saves.error.long_name": "Un nom est trop long : {field} a {length} caractères (limite "
+    "{limit}).",
+    "saves.error.bad_text": "Un nom n'est pas un texte valide : {field} contient un caractère "
+    "cassé.",
+    "saves.error.date": "La sauvegarde est abîmée : {field} n'est pas une date ISO 8601.",
+    "saves.error.kind": "La sauvegarde est abîmée : la place {seat} n'est ni une personne ni "
+    "un bot ({kind}).",
+    "saves.error.level": "La place {seat} a un niveau de bot inconnu, {level} ; niveaux "
+    "connus : {levels}.",
+    "saves.error.human_level": "La sauvegarde est abîmée : la place {seat} est une personne "
+    "avec un niveau de bot.",
+    "saves.error.seat_count": "La sauvegarde a {seats} places, mais son jeu se joue à {players} "
+    "joueurs.",
+    "saves.error.record": "L'historique de partie de cette sauvegarde est abîmé : {reason}.",
+    "saves.error.replay": "La partie de cette sauvegarde a été modifiée et ne peut pas être "
+    "rejouée : {reason}.",
+    "saves.error.no_slot": "Il n'y a pas de sauvegarde à l'emplacement {slot}.",
+    "saves.error.unreadable": "Le stockage du navigateur n'a pas pu être lu ({reason}).",
+    "saves.error.full": "Le stockage du navigateur est plein : la sauvegarde n'a pas pu être "
+    "enregistrée.",
+    "saves.field.name": "le nom de la sauvegarde",
+    "saves.field.seat_name": "le nom de la place {seat}",
+    "saves.expect.text": "du texte",
+    "saves.expect.bool": "true ou false",
+    "saves.expect.list": "une liste",
+    "saves.expect.object": "un objet",
+    "saves.expect.count": "un nombre entier d'écritures",
+    "saves.expect.writer": "l'identifiant d'un onglet (jusqu'à 32 lettres, chiffres, - ou _)",
+    "saves.reason.no_format": "absent",
+    # --- the language switch (home screen and the table's toolbar) ---
+    "lang.label": "Langue",
+    "lang.en": "English",
+    "lang.fr": "Français",
+}

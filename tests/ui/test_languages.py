@@ -1,0 +1,259 @@
+"""English and French: every key of every table in both languages with the same placeholders,
+no user-facing text written outside the catalogue, and the language switch (chosen from the
+browser on a first visit, changed by the player, remembered on this device)."""
+
+from __future__ import annotations
+
+import ast
+import json
+import string
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import eminent_domain.ui.text
+import microcosm.ui.text  # noqa: F401 - registers Microcosm's tables
+from tabletop.ui import autosave, text
+from tabletop.ui.app import App
+from tabletop.ui.saves import MemoryStorage
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Keys allowed to fall back to English in French. None: every key is translated.
+MAY_FALL_BACK: frozenset[str] = frozenset()
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    text.set_language("en")
+
+
+def fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+
+
+def test_every_key_of_every_table_is_in_both_languages_with_the_same_placeholders() -> None:
+    english, french = text.CATALOGUE["en"], text.CATALOGUE["fr"]
+    owners = {text.owner(key) for key in english}
+    assert {"shell", "eminent-domain", "microcosm"} <= owners
+    missing = sorted(set(english) - set(french) - MAY_FALL_BACK)
+    assert not missing, f"{len(missing)} keys have no French, e.g. {missing[:10]}"
+    assert not sorted(set(french) - set(english)), "French keys with no English"
+    for key, template in english.items():
+        if key in french:
+            assert fields(french[key]) == fields(template), key
+            assert french[key].strip(), key
+
+
+def test_french_strings_are_set_in_french_typography() -> None:
+    """No line of French begins with a colon, semicolon or closing guillemet."""
+    for key, template in text.CATALOGUE["fr"].items():
+        for mark in (" :", " ;", " ?", " !", "« ", " »"):
+            assert mark not in template, (key, mark)
+
+
+def test_the_current_language_speaks_and_an_unknown_one_is_english() -> None:
+    assert text.t("home.title") == "Play"
+    assert text.set_language("fr") == "fr" and text.t("home.title") == "Jouer"
+    assert text.t("pass.ready", name="Ada") == "Je suis Ada\u00a0: montrer ma main"
+    assert str(text.t_markup("new.bad_option", option="<b>")) == (
+        "Choisissez l&#x27;une des valeurs proposées pour «\u00a0&lt;b&gt;\u00a0»."
+    )
+    assert text.t("microcosm.card.D01") == "Vaisseau colonial"
+    assert text.set_language("de") == "en" and text.t("home.title") == "Play"
+
+
+def test_a_french_table_cannot_take_another_owners_key() -> None:
+    with pytest.raises(ValueError, match="shell owns it"):
+        text.register("some-game", {"home.title": "Jouer"}, lang="fr")
+    with pytest.raises(ValueError, match="no language"):
+        text.register("shell", {"home.title": "Spielen"}, lang="de")
+
+
+@pytest.mark.parametrize(
+    ("languages", "expected"),
+    [
+        (["fr-CA"], "fr"),
+        (["fr"], "fr"),
+        (["FR-fr", "en-US"], "fr"),
+        (["en-GB", "fr-FR"], "en"),
+        (["de-DE", "fr-FR"], "fr"),  # the first language the interface speaks
+        (["de-DE", "es"], "en"),
+        ([], "en"),
+        ("fr", "en"),  # not a list: no preference
+        ([None, 3, "fr"], "fr"),
+    ],
+)
+def test_the_browsers_languages_choose_on_a_first_visit(languages: object, expected: str) -> None:
+    assert text.from_browser(languages) == expected
+
+
+def make_app(storage: MemoryStorage, languages: object = ()) -> App:
+    return App(storage, lambda: "2024-05-01T12:00:00+00:00", lambda: 1234, languages=languages)
+
+
+def test_first_visit_follows_the_browser_and_the_switch_is_remembered_across_a_reload() -> None:
+    storage = MemoryStorage()
+    app = make_app(storage, ["fr-CA", "en"])
+    html = str(app.render())
+    assert app.lang == "fr" and ">Nouvelle partie<" in html
+    assert 'data-lang="fr" lang="fr" class="link" aria-pressed="true"' in html
+    assert storage.getItem(autosave.SETTINGS_KEY) is None  # nothing chosen yet: nothing kept
+    app.command("language", {"lang": "en"})
+    html = str(app.render())
+    assert app.lang == "en" and ">New game<" in html and ">Nouvelle partie<" not in html
+    reloaded = make_app(storage, ["fr-CA"])  # the same device, the same browser
+    assert reloaded.lang == "en" and ">New game<" in str(reloaded.render())
+    reloaded.command("language", {"lang": "xx"})  # not a language: nothing changes
+    assert reloaded.lang == "en"
+    assert make_app(MemoryStorage(), ["de"]).lang == "en"
+
+
+def test_the_language_and_the_bots_pause_are_kept_side_by_side() -> None:
+    storage = MemoryStorage()
+    storage.setItem(autosave.SETTINGS_KEY, json.dumps({"pause_ms": 300}))  # an old setting
+    app = make_app(storage, ["en-US"])
+    assert app.pause_ms == 300 and app.lang == "en"
+    app.command("language", {"lang": "fr"})
+    app.command("pause", {"value": "1500"})
+    assert json.loads(storage.getItem(autosave.SETTINGS_KEY) or "") == {
+        "pause_ms": 1500,
+        "lang": "fr",
+    }
+    again = make_app(storage)
+    assert again.pause_ms == 1500 and again.lang == "fr"
+    storage.setItem(autosave.SETTINGS_KEY, '{"lang": 3')  # unreadable: the browser's choice
+    assert make_app(storage, ["fr"]).lang == "fr"
+    assert make_app(storage).lang == "en"
+
+
+def test_the_table_has_the_switch_and_speaks_the_language_chosen() -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    app.command("new")
+    app.command("start", {"game": "microcosm", "players": "2", "kind0": "human", "kind1": "easy"})
+    assert app.screen == "table"
+    html = str(app.render())
+    assert 'data-command="language"' in html and "Supply" in html
+    app.command("language", {"lang": "fr"})
+    html = str(app.render())
+    assert "Réserve" in html and "Supply" not in html and "Accueil" in html
+
+
+# --- no user-facing text outside the catalogue -----------------------------------------------
+
+UI_PACKAGES = ("tabletop/ui", "eminent_domain/ui", "microcosm/ui")
+TEXT_ATTRIBUTES = frozenset({"aria-label", "title", "placeholder", "alt"})
+# Literals that may be written in code: symbols, not words (none has a letter, so none needs
+# listing yet). A literal with letters that is not a word of any language goes here, with why.
+ALLOWED: frozenset[str] = frozenset()
+
+
+def _texts(node: ast.AST) -> Iterator[ast.Constant]:
+    """The literal texts a child expression may produce: through lists, tuples, conditionals,
+    `or`/`and` and f-strings (their literal parts)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        yield node
+    elif isinstance(node, ast.JoinedStr):
+        for part in node.values:
+            if isinstance(part, ast.Constant):
+                yield part
+    elif isinstance(node, (ast.List, ast.Tuple)):
+        for item in node.elts:
+            yield from _texts(item)
+    elif isinstance(node, ast.IfExp):
+        yield from _texts(node.body)
+        yield from _texts(node.orelse)
+    elif isinstance(node, ast.BoolOp):
+        for value in node.values:
+            yield from _texts(value)
+    elif isinstance(node, (ast.ListComp, ast.GeneratorExp)):
+        yield from _texts(node.elt)
+
+
+def _words(node: ast.Constant) -> bool:
+    value = node.value
+    return isinstance(value, str) and value not in ALLOWED and any(c.isalpha() for c in value)
+
+
+def literal_texts(path: Path, root: Path = ROOT) -> list[str]:
+    """`file:line: text` for each literal with letters shown as a text child of `el(...)` (or
+    the label of `button(...)`), or as a text attribute's value."""
+    found = []
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for call in ast.walk(tree):
+        if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
+            continue
+        shown: list[ast.AST] = []
+        if call.func.id == "el":
+            shown += call.args[2:]
+            if len(call.args) > 1 and isinstance(call.args[1], ast.Dict):
+                attrs = call.args[1]
+                for key, value in zip(attrs.keys, attrs.values, strict=True):
+                    name = key.value if isinstance(key, ast.Constant) else None
+                    if isinstance(name, str) and name.rstrip("_").replace("_", "-") in (
+                        TEXT_ATTRIBUTES
+                    ):
+                        shown.append(value)
+        elif call.func.id == "button":
+            shown += call.args[:1]
+        if call.func.id in ("el", "button"):
+            shown += [
+                k.value
+                for k in call.keywords
+                if k.arg and k.arg.rstrip("_").replace("_", "-") in TEXT_ATTRIBUTES
+            ]
+        for expression in shown:
+            for literal in _texts(expression):
+                if _words(literal):
+                    relative = path.relative_to(root)
+                    found.append(f"{relative}:{literal.lineno}: {literal.value!r}")
+    return found
+
+
+def found_in(package: str) -> list[str]:
+    return [
+        hit
+        for path in sorted((ROOT / "pysrc" / package).rglob("*.py"))
+        for hit in literal_texts(path)
+    ]
+
+
+@pytest.mark.parametrize("package", ["tabletop/ui", "microcosm/ui"])
+def test_no_text_of_the_shell_or_microcosm_is_written_outside_the_catalogue(package: str) -> None:
+    assert found_in(package) == []
+
+
+def test_no_text_of_the_base_game_is_written_outside_the_catalogue() -> None:
+    found = found_in("eminent_domain/ui")
+    assert found == [], "\n".join(found)
+
+
+def test_the_check_finds_a_literal_text(tmp_path: Path) -> None:
+    """The check itself: a word in a child, in a conditional, in an f-string and in a title
+    is found; a symbol, a key passed to `t` and a class name are not."""
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "el('p', {'class_': 'note'}, 'Hello')\n"
+        "el('p', {}, t('home.title') if x else 'Nothing')\n"
+        "el('abbr', {'title': 'A mark'}, '†')\n"
+        "el('span', {}, f'{n} points', ' · ', '+')\n"
+        "button('Go', 'home', aria_label='Back home')\n"
+        "el('p', {}, t('key'), [' · ', '★'])\n",
+        encoding="utf-8",
+    )
+    found = literal_texts(sample, tmp_path)
+    assert [hit.split(": ", 1)[1] for hit in found] == [
+        "'Hello'",
+        "'Nothing'",
+        "'A mark'",
+        "' points'",
+        "'Go'",
+        "'Back home'",
+    ]
+
+
+def test_every_key_the_base_game_registers_in_english_is_its_own() -> None:
+    assert all(text.owner(key) == "eminent-domain" for key in eminent_domain.ui.text.STRINGS)
