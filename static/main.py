@@ -184,22 +184,30 @@ def run_effects() -> None:
             text = effect.text
             if text.startswith("#"):  # a link fragment: made whole with this page's address
                 text = page_address() + text
-            spawn(copy_text(text))
+            spawn(copy_text(text, effect.name))
         elif effect.kind == "focus":
             target = screen.querySelector(effect.name)
             if target:
                 target.focus()
 
 
-async def copy_text(text: str) -> None:
+async def copy_text(text: str, box: str) -> None:
     """Copy, then say whether it worked: the clipboard may be refused (no permission, an
-    insecure page, a browser without the API), and a silent failure loses the link."""
+    insecure page, a browser without the API), and a silent failure loses the link. When
+    it is refused, the text is selected in `box` (the link's field) to copy by hand."""
     try:
         await window.navigator.clipboard.writeText(text)
-        app.notices.append(t("app.copied"))
+        app.command("copied", {"target": box})
+        refused = False
     except Exception:
-        app.notices.append(t("app.copy_failed"))
+        app.command("copy-refused", {"target": box})
+        refused = True
     draw()
+    document.body.dataset.copied = "refused" if refused else "done"
+    field = screen.querySelector(box) if box and refused else None
+    if field:
+        field.focus()
+        field.select()
 
 
 def guarded(handler):  # type: ignore[no-untyped-def]

@@ -197,7 +197,11 @@ def to_table_with_a_bot(page: Page) -> None:
 
 
 def to_table_hotseat(page: Page) -> None:
+    """A hotseat save opened: its privacy screen first (nobody has seen it yet), then the
+    table of the human to decide."""
     open_slot(page, "hotseat")
+    assert wait_state(page) == "pass"
+    page.click("[data-command=reveal]")
     assert wait_state(page) == "decide"
 
 

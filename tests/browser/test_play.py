@@ -390,6 +390,9 @@ def test_hotseat_hides_the_table_until_the_next_player_confirms(
     with played(dist, session) as base:
         page = session.open(base)
         start_game(page, ["human", "human"], names=["Ada", "Bea"], seed=HOTSEAT_SEED)
+        assert wait_state(page) == "pass"  # not even the first hand is shown unasked
+        assert "Pass the device to Ada" in page.inner_text("#screen")
+        page.click("[data-command=reveal]")
         assert wait_state(page) == "decide"
         assert "Ada (you)" in page.inner_text(".empire.mine h3")
         assert prompt_title(page).startswith("Ada:")

@@ -145,6 +145,11 @@ def test_hotseat_hides_every_hand_until_the_next_player_confirms() -> None:
     assert session is not None
     hand_of = {seat: session.game.state.players[seat].hand for seat in (0, 1)}
     assert hand_of[0]
+    # Nobody has been shown the table yet: the first hand waits behind the screen too.
+    assert app.screen == "pass" and "Pass the device to <bdi>Ada</bdi>" in str(app.render())
+    assert actions_offered(app) == [] and 'class="card' not in str(app.render())
+    app.command("reveal")
+    assert app.screen == "table" and actions_offered(app)
     while session.game.current_player == 0:
         assert app.act(session.view(0)["legal_actions"][0])
     assert app.screen == "pass"
@@ -254,8 +259,13 @@ def test_import_refuses_a_tampered_save_and_accepts_an_exported_one() -> None:
     assert app.import_error is not None and "3" in app.import_error
     assert sorted(storage.items) == keys_before
     app.command("import-go", {"text": exported})
-    assert app.screen == "table"
-    assert len(storage.items) == len(keys_before) + 1
+    # The same game, seats and name as the save it was exported from: recognised, opened.
+    assert app.screen == "table" and sorted(storage.items) == keys_before
+    elsewhere = MemoryStorage()
+    other = make_app(elsewhere)
+    other.command("import-go", {"text": exported})
+    assert other.screen == "table"
+    assert len([k for k in elsewhere.items if k.startswith(saves.PREFIX)]) == 1
 
 
 def test_new_game_form_refuses_bad_input_with_a_message() -> None:
@@ -622,6 +632,8 @@ def test_player_names_are_isolated_on_every_screen() -> None:
 
     app = make_app()
     start(app, seed="4", name0="Ada", kind1="human", name1=RLO_NAME)
+    assert app.screen == "pass" and "Pass the device to <bdi>Ada</bdi>" in str(app.render())
+    app.command("reveal")
     assert app.screen == "table"
     assert_isolated(str(app.render()))
     app.announcement()

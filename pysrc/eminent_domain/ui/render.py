@@ -445,9 +445,11 @@ def status_bar(view: dict[str, Any], ctx: TableContext) -> Markup:
 
 
 def breakdown(view: dict[str, Any], ctx: TableContext) -> Markup:
-    """Final scores: planets, technologies, tokens, total and the tie-break."""
+    """Final scores: planets, technologies, tokens, total and the tie-break; the winners
+    after the tie-break are starred (not every player with the top score)."""
     rows = []
-    winners_score = max(view["scores"])
+    best = max(view["scores"])
+    starred = set(ctx.winners) or {i for i, s in enumerate(view["scores"]) if s == best}
     for index, player in enumerate(view["players"]):
         planets = sum(PLANETS[e["planet"]].influence for e in player["empire"] if e["face_up"])
         tokens = player["influence"]
@@ -458,7 +460,7 @@ def breakdown(view: dict[str, Any], ctx: TableContext) -> Markup:
         rows.append(
             el(
                 "tr",
-                {"class_": "winner" if total == winners_score else None},
+                {"class_": "winner" if index in starred else None},
                 el("th", {"scope": "row"}, bdi(ctx.names[index])),
                 el("td", {}, planets),
                 el("td", {}, techs),

@@ -84,6 +84,22 @@ def seed_reveal(ctx: TableContext) -> Markup | None:
     )
 
 
+def end_actions(ctx: TableContext) -> Markup | None:
+    """What to do next at a finished table: a rematch (same seats moved round by one, same
+    options, new shuffles). None in a replay or a demo, where nothing is played."""
+    if not ctx.interactive:
+        return None
+    return el(
+        "div",
+        {"class_": "slot-buttons end-actions"},
+        el(
+            "button",
+            {"type": "button", "data-command": "rematch", "class_": "primary"},
+            t("end.rematch"),
+        ),
+    )
+
+
 def end_of_game(
     headline: Markup | str, scores: object, ctx: TableContext, class_: str = ""
 ) -> Markup:
@@ -94,6 +110,7 @@ def end_of_game(
         {"class_": f"end {class_}".strip(), "aria-label": t("end.title")},
         el("h2", {}, t("end.title")),
         el("p", {"class_": "winners"}, headline),
+        end_actions(ctx),
         scores,
         seed_reveal(ctx),
         score_chart(ctx.rounds, ctx.names),

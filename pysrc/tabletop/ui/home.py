@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop import untrusted
+from tabletop import registry, untrusted
 from tabletop.bots.base import LEVELS
 from tabletop.spec import GameSpec, Option
-from tabletop.ui.markup import Markup, bdi, el, join
+from tabletop.ui.markup import Markup, bdi, bdi_list, el, join
 from tabletop.ui.saves import MAX_SAVES, NEAR_SAVES
 from tabletop.ui.text import LANGUAGES, language, t, t_markup
 
@@ -302,7 +302,8 @@ def saves_screen(
     candidates: list[Any] | None = None,
     confirm_cleanup: bool = False,
 ) -> Markup:
-    """Saved games: date, players, round and score so far; open, delete, export. A broken
+    """Saved games: each save's name, game, seats (with bot levels) and scores, round,
+    winner once finished, and date; open, replay, export, delete. A broken
     save is listed with its reason and kept as it is. Above the list, the count, and near
     the cap the offer to delete the oldest finished games (`candidates`)."""
     rows = []
@@ -325,25 +326,12 @@ def saves_screen(
                 )
             )
             continue
-        players = join(
-            [
-                [", " if i else None, bdi(name), f" {score}"]
-                for i, (name, score) in enumerate(zip(slot.players, slot.scores, strict=False))
-            ]
-        )
-        state = (
-            t("saves.finished")
-            if slot.finished
-            else t("saves.round", n=slot.turn // max(1, len(slot.players)) + 1)
-        )
         rows.append(
             el(
                 "li",
                 {"class_": "slot", "data-slot": slot.slot_id},
                 el("strong", {}, bdi(slot.name)),
-                el("span", {"class_": "when"}, slot.updated[:16].replace("T", " ")),
-                el("span", {}, state),
-                el("span", {"class_": "players"}, players),
+                slot_facts(slot),
                 el(
                     "div",
                     {"class_": "slot-buttons"},
@@ -363,6 +351,49 @@ def saves_screen(
         [el("p", {"class_": "notice", "role": "status"}, n) for n in notices],
         _cap(slots, candidates or [], confirm_cleanup) if slots else None,
         el("ul", {"class_": "slots"}, rows) if rows else el("p", {}, t("saves.none")),
+    )
+
+
+def _seat_line(name: str, level: str | None, score: int | None) -> Markup:
+    """One seat in the saves list: the name, the bot's level if a bot, the score."""
+    return el(
+        "li",
+        {"class_": "bot" if level else "human"},
+        bdi(name),
+        el("span", {"class_": "level"}, t("saves.bot_level", level=t(f"level.{level}")))
+        if level
+        else None,
+        el("span", {"class_": "score"}, score) if score is not None else None,
+    )
+
+
+def slot_facts(slot: Any) -> Markup:
+    """A save's line in the list, as labelled facts: the game, the seats (bots with their
+    level) and scores, the round, the winner once finished, and when it was saved."""
+    title = registry.get(slot.game).title if slot.game in registry.ids() else slot.game
+    levels = slot.levels or (None,) * len(slot.players)
+    scores = list(slot.scores) or [None] * len(slot.players)
+    seats = [
+        _seat_line(name, level, score)
+        for name, level, score in zip(slot.players, levels, scores, strict=False)
+    ]
+    round_text = t("saves.round_over", n=slot.round) if slot.finished else str(slot.round)
+    facts: list[tuple[str, str, object]] = [
+        ("game", t("saves.col.game"), title),
+        ("seats", t("saves.col.seats"), el("ul", {"class_": "seats"}, seats)),
+        ("round", t("saves.col.round"), round_text),
+    ]
+    if slot.finished and slot.winners:
+        winners = bdi_list(slot.players[i] for i in slot.winners if i < len(slot.players))
+        facts.append(("winner", t("saves.col.winner"), winners))
+    facts.append(("when", t("saves.col.saved"), slot.updated[:16].replace("T", " ")))
+    return el(
+        "dl",
+        {"class_": "slot-facts"},
+        [
+            el("div", {"class_": f"fact {key}"}, el("dt", {}, label), el("dd", {}, value))
+            for key, label, value in facts
+        ],
     )
 
 
@@ -392,14 +423,16 @@ def pass_screen(name: str) -> Markup:
     )
 
 
-def error_screen(details: str) -> Markup:
-    """A friendly message for an unexpected error, with its details to copy for a report."""
+def error_screen(details: str, notices: list[str] | None = None) -> Markup:
+    """A friendly message for an unexpected error, with its details to copy for a report
+    (and whether copying them worked)."""
     return el(
         "section",
         {"class_": "panel error-screen", "role": "alert", "aria-labelledby": "error-title"},
         el("h2", {"id": "error-title"}, t("error.title")),
         el("p", {}, t("error.body")),
         el("textarea", {"id": "error-details", "readonly": True, "rows": 8}, details),
+        [el("p", {"class_": "notice copy-status", "role": "status"}, n) for n in notices or ()],
         el(
             "div",
             {"class_": "slot-buttons"},
@@ -409,8 +442,9 @@ def error_screen(details: str) -> Markup:
     )
 
 
-def table_toolbar(pause_ms: int, unsaved: bool = False) -> Markup:
-    """Home, save a copy (or, for a game kept only in memory, export it), replay, bot pause."""
+def table_toolbar(pause_ms: int, unsaved: bool = False, bots: bool = True) -> Markup:
+    """Home, save a copy (or, for a game kept only in memory, export it), replay, and the
+    bots' pause (only in a game with bots: hotseat between humans has none to pause)."""
     return el(
         "nav",
         {"class_": "toolbar", "aria-label": t("toolbar.label")},
@@ -419,14 +453,24 @@ def table_toolbar(pause_ms: int, unsaved: bool = False) -> Markup:
         if unsaved
         else button(t("toolbar.save_as"), "save-as", class_="link"),
         button(t("toolbar.replay"), "replay-game", class_="link"),
-        el("label", {"for": "pause-live"}, t("toolbar.pause")),
-        el(
-            "select",
-            {"id": "pause-live", "data-command": "pause"},
+        join(
             [
-                el("option", {"value": ms, "selected": ms == pause_ms}, t(f"new.pause.{ms}"))
-                for ms in PAUSES
-            ],
-        ),
+                el("label", {"for": "pause-live"}, t("toolbar.pause")),
+                el(
+                    "select",
+                    {"id": "pause-live", "data-command": "pause"},
+                    [
+                        el(
+                            "option",
+                            {"value": ms, "selected": ms == pause_ms},
+                            t(f"new.pause.{ms}"),
+                        )
+                        for ms in PAUSES
+                    ],
+                ),
+            ]
+        )
+        if bots
+        else None,
         language_switch(),
     )

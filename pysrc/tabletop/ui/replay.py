@@ -7,16 +7,48 @@ so that moving to any position costs at most `CHECKPOINT` applied actions.
 
 from __future__ import annotations
 
+import base64
+import binascii
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop import record as records
 from tabletop.spec import Game
+from tabletop.ui import saves
 from tabletop.ui.saves import Seat
 from tabletop.ui.session import Session
 from tabletop.ui.text import t
+from tabletop.untrusted import InputError, load_json
 
 CHECKPOINT = 24
+# A link's `&names=` parameter: the seats as JSON (names and bot levels, as a save has them),
+# UTF-8, in unpadded base64url. Four names of 40 characters take about 1,100 characters.
+MAX_NAMES_CHARS = 2_000
+MAX_NAMES_JSON = 1_500
+NAMES_DEPTH = 2  # a list of objects
+
+
+def names_param(seats: tuple[Seat, ...]) -> str:
+    """The `names` parameter of a link to a game played by these seats."""
+    data = json.dumps([seat.to_dict() for seat in seats], ensure_ascii=False, separators=(",", ":"))
+    return base64.urlsafe_b64encode(data.encode("utf-8")).decode("ascii").rstrip("=")
+
+
+def seats_from_names(text: str, players: int) -> tuple[Seat, ...]:
+    """The seats a link's `names` parameter holds, checked like a save's (it is untrusted:
+    a stranger may have written it); InputError if it is not exactly `players` good seats."""
+    if len(text) > MAX_NAMES_CHARS:
+        raise InputError("the players' names are too long")
+    try:
+        padded = text + "=" * (-len(text) % 4)
+        raw = base64.b64decode(padded, altchars=b"-_", validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):  # UnicodeDecodeError is a ValueError
+        raise InputError("the players' names are damaged") from None
+    seats = saves.parse_seats(load_json(raw, MAX_NAMES_JSON, NAMES_DEPTH))
+    if len(seats) != players:
+        raise InputError("the link names another number of players")
+    return seats
 
 
 @dataclass
@@ -29,6 +61,7 @@ class Replay:
     open_hands: bool = False  # every hand shown (finished games only)
     only_seat: int | None = None  # an unfinished game shows this seat's view only
     playing: bool = False
+    named: bool = True  # the seats' names are the players' (not "Player 1", "Player 2"…)
     _checkpoints: dict[int, Game] = field(default_factory=dict)
 
     @staticmethod
@@ -37,6 +70,7 @@ class Replay:
     ) -> Replay:
         """The replay of a checked record; `seat` is the only view of an unfinished game."""
         players = records.normal(record)["config"]["players"]
+        named = seats is not None
         if seats is None:
             seats = tuple(Seat(t("new.default_name", n=i + 1), "human") for i in range(players))
         session = Session.from_record(record, seats)
@@ -44,7 +78,7 @@ class Replay:
         only = None if finished else (seat if seat is not None else 0)
         if only is not None and not 0 <= only < players:
             only = 0
-        replay = Replay(record, seats, session, seat=only or 0, only_seat=only)
+        replay = Replay(record, seats, session, seat=only or 0, only_seat=only, named=named)
         for number, (game, _) in enumerate(records.steps(record)):
             if number % CHECKPOINT == 0:
                 replay._checkpoints[number] = game.clone()

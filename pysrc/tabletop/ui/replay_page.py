@@ -9,7 +9,9 @@ from tabletop.ui.replay import Replay
 from tabletop.ui.text import isolate, t, t_markup
 
 
-def controls(replay: Replay, link: str | None) -> Markup:
+def controls(replay: Replay, link: str | None, notices: list[str] | None = None) -> Markup:
+    """The replay's controls; `notices` (the link copied or refused, names a link could not
+    give) are said beside the link, where the player looks after copying."""
     rounds = replay.round_starts()
     current_round = sum(1 for start in rounds if start <= replay.position)
     seats = (
@@ -98,6 +100,7 @@ def controls(replay: Replay, link: str | None) -> Markup:
         )
         if link
         else None,
+        [el("p", {"class_": "notice copy-status", "role": "status"}, n) for n in notices or ()],
         button(t("toolbar.home"), "home", class_="link"),
     )
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
-from tabletop import __version__, record
+from tabletop import __version__, record, registry
 from tabletop.bots.base import LEVELS
 from tabletop.ui.text import t
 from tabletop.untrusted import InputError, JsonRefused, load_json
@@ -57,7 +57,7 @@ MAX_SAVES = 200
 NEAR_SAVES = 180
 KEEP_SAVES = 150
 INDEX_KEY = "eminent-domain/index"  # not under PREFIX: the index is no slot
-INDEX_FORMAT = "eminent-domain-index/1"
+INDEX_FORMAT = "eminent-domain-index/2"  # 2: each game's id, bot levels and winners
 MAX_INDEX_CHARS = 2_000_000
 MAX_ERROR_CHARS = 2_000
 MAX_SEATS = 4
@@ -213,10 +213,19 @@ class SlotInfo:
     turn: int = 0  # turns completed so far (the engine's state.turn)
     scores: tuple[int, ...] = ()
     finished: bool = False
+    game: str = ""  # the game's id (its title comes from the registry)
+    levels: tuple[str | None, ...] = ()  # each seat's bot level, None for a human
+    winners: tuple[int, ...] = ()  # after the game's tie-break, once finished
 
     @property
     def ok(self) -> bool:
         return self.error is None
+
+    @property
+    def round(self) -> int:
+        """The round the game is in, as its table says it (a finished game: its last)."""
+        players = max(1, len(self.players))
+        return (self.turn - (1 if self.finished and self.turn else 0)) // players + 1
 
     @property
     def is_autosave(self) -> bool:
@@ -256,7 +265,7 @@ def _parse(text: str) -> tuple[SaveDoc, Any]:
     undo_used = data["undo_used"]
     if type(undo_used) is not bool:
         raise SaveError(t("saves.error.type", field='"undo_used"', expected=t("saves.expect.bool")))
-    seats = _seats(data["seats"])
+    seats = parse_seats(data["seats"])
 
     # Rebuilt rather than kept (in today's form): whatever else the text carried is dropped.
     game_record = _record(data["record"])
@@ -341,7 +350,9 @@ def _when(value: str) -> datetime | None:
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
-def _seats(value: object) -> tuple[Seat, ...]:
+def parse_seats(value: object) -> tuple[Seat, ...]:
+    """The seats of a save (or of a link's names), each name checked as `check_name` does
+    and each bot's level one of LEVELS; SaveError names the first seat that is wrong."""
     if not isinstance(value, list):
         raise SaveError(t("saves.error.type", field='"seats"', expected=t("saves.expect.list")))
     seats = []
@@ -404,6 +415,9 @@ def _summary_of(doc: SaveDoc, game: Any) -> SlotInfo:
         turn=game.turn,
         scores=tuple(game.scores()),
         finished=game.is_over,
+        game=doc.record["game"],
+        levels=tuple(seat.level for seat in doc.seats),
+        winners=tuple(game.winners()) if game.is_over else (),
     )
 
 
@@ -438,6 +452,9 @@ def _entry(print_: str, summary: SlotInfo | str) -> dict[str, Any]:
         "turn": summary.turn,
         "scores": list(summary.scores),
         "finished": summary.finished,
+        "game": summary.game,
+        "levels": list(summary.levels),
+        "winners": list(summary.winners),
     }
 
 
@@ -449,6 +466,7 @@ def _from_entry(entry: dict[str, Any]) -> SlotInfo | str | None:
     name, created, updated = entry.get("name"), entry.get("created"), entry.get("updated")
     players, scores = entry.get("players"), entry.get("scores")
     turn, finished = entry.get("turn"), entry.get("finished")
+    game, levels, winners = entry.get("game"), entry.get("levels"), entry.get("winners")
     if not (
         isinstance(players, list)
         and 2 <= len(players) <= MAX_SEATS
@@ -460,6 +478,15 @@ def _from_entry(entry: dict[str, Any]) -> SlotInfo | str | None:
         and type(turn) is int
         and turn >= 0
         and type(finished) is bool
+        and isinstance(game, str)
+        and game in registry.ids()
+        and isinstance(levels, list)
+        and len(levels) == len(players)
+        and all(level is None or level in LEVELS for level in levels)
+        and isinstance(winners, list)
+        and len(winners) <= len(players)
+        and all(type(seat) is int and 0 <= seat < len(players) for seat in winners)
+        and bool(winners) == finished
     ):
         return None
     return SlotInfo(
@@ -471,6 +498,9 @@ def _from_entry(entry: dict[str, Any]) -> SlotInfo | str | None:
         turn=turn,
         scores=tuple(scores),
         finished=finished,
+        game=game,
+        levels=tuple(levels),
+        winners=tuple(winners),
     )
 
 
@@ -666,6 +696,38 @@ def export_text(doc: SaveDoc) -> str:
     except UnicodeEncodeError:  # an unvalidated name with a lone surrogate: keep it escaped
         text = json.dumps(doc.to_dict(), indent=2)
     return text + "\n"
+
+
+def same_save(storage: Storage, doc: SaveDoc) -> str | None:
+    """The slot already holding this game (the same record, seats and name), if any: an
+    imported file is often imported twice. Only slots whose text parses are compared, and
+    nothing is replayed (the candidate itself was), so this costs a JSON parse per slot."""
+    for slot_id in _slot_ids(storage):
+        try:
+            data = load_json(_raw(storage, slot_id), MAX_DOC_CHARS)
+            if not isinstance(data, dict) or data.get("name") != doc.name:
+                continue
+            if parse_seats(data.get("seats")) != doc.seats:
+                continue
+            if record.normal(data.get("record")) != doc.record:
+                continue
+        except Exception:  # a slot that does not read holds no game to compare
+            continue
+        return slot_id
+    return None
+
+
+def import_or_find(storage: Storage, text: str) -> tuple[str, bool]:
+    """`import_text`, unless the same game is saved already: then that slot, and False
+    (nothing stored)."""
+    doc, game = _parse(text)
+    found = same_save(storage, doc)
+    if found is not None:
+        return found, False
+    slot_id = new_slot_id(storage, doc.updated)
+    if not write(storage, slot_id, doc, game):
+        raise SaveError(t("saves.error.full"))
+    return slot_id, True
 
 
 def import_text(storage: Storage, text: str) -> str:

@@ -49,14 +49,22 @@ class Effect:
     text: str = ""
 
 
+def hotseat(app: App) -> bool:
+    """Whether more than one human shares this device (each hand then stays private)."""
+    return app.session is not None and len(app.session.humans) > 1
+
+
 def show_table(app: App) -> None:
-    """The table, or the privacy screen first when the device passes to another human."""
+    """The table, or the privacy screen first whenever the table would be drawn for eyes
+    it was not last shown to in hotseat: at the start, after opening or importing a save
+    (nobody has been shown it yet), after undo, and at every hand-over. A finished game
+    hides nothing, and a solo game (one human) needs no screen."""
     session = app.session
     assert session is not None
-    seat = session.game.current_player
-    if seat is not None and session.is_human(seat):
-        if len(session.humans) > 1 and app.shown_to is not None and seat != app.shown_to:
-            app.screen = "pass"
-            return
-        app.shown_to = seat
+    eyes = app.viewer()
+    if hotseat(app) and not session.game.is_over and eyes != app.shown_to:
+        app.screen = "pass"
+        return
+    if session.is_human(eyes):
+        app.shown_to = eyes
     app.screen = "table"

@@ -239,6 +239,24 @@ STRINGS: dict[str, str] = {
     "lang.label": "Language",
     "lang.en": "English",
     "lang.fr": "Français",
+    # --- hotseat, end of game, saves and links (issue 14, points 5-7) ---
+    "end.rematch": "Rematch",
+    "rematch.started": "A rematch: the same players and options, new shuffles, and the seats "
+    "moved round so that {name} sits first. The new seed's commitment: {commitment}",
+    "link.names_unread": "The players' names in this link could not be read, so they are "
+    "shown as Player 1, Player 2…",
+    "copy.link_done": "Link copied.",
+    "copy.link_refused": "The browser did not allow copying. The link is selected in the box "
+    "above: copy it yourself (Ctrl+C, ⌘C, or a long press on a phone).",
+    "import.already": "This game is already among your saved games: it is opened, and no "
+    "second copy was made.",
+    "saves.col.game": "Game",
+    "saves.col.seats": "Players",
+    "saves.col.round": "Round",
+    "saves.col.winner": "Winner",
+    "saves.col.saved": "Saved",
+    "saves.round_over": "{n}, finished",
+    "saves.bot_level": "bot, {level}",
 }
 
 # The languages of the interface; English is the reference every other language matches.

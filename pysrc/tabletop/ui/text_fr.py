@@ -259,4 +259,23 @@ STRINGS: dict[str, str] = {
     "lang.label": "Langue",
     "lang.en": "English",
     "lang.fr": "Français",
+    # --- hotseat, end of game, saves and links (issue 14, points 5-7) ---
+    "end.rematch": "Revanche",
+    "rematch.started": "Une revanche : les mêmes joueurs et options, de nouveaux mélanges, et "
+    "les places décalées pour que {name} commence. L'engagement de la nouvelle graine : "
+    "{commitment}",
+    "link.names_unread": "Les noms des joueurs de ce lien n'ont pas pu être lus : ils "
+    "s'affichent comme Joueur 1, Joueur 2…",
+    "copy.link_done": "Lien copié.",
+    "copy.link_refused": "Le navigateur n'a pas permis la copie. Le lien est sélectionné dans "
+    "le champ ci-dessus : copiez-le vous-même (Ctrl+C, ⌘C, ou un appui long sur un téléphone).",
+    "import.already": "Cette partie est déjà parmi vos parties sauvegardées : elle est ouverte, "
+    "et aucune seconde copie n'a été faite.",
+    "saves.col.game": "Jeu",
+    "saves.col.seats": "Joueurs",
+    "saves.col.round": "Manche",
+    "saves.col.winner": "Vainqueur",
+    "saves.col.saved": "Sauvegardée",
+    "saves.round_over": "{n}, terminée",
+    "saves.bot_level": "bot, {level}",
 }

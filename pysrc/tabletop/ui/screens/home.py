@@ -28,7 +28,7 @@ def render_home(app: App) -> Markup:
         summary = t_markup(
             "home.continue_summary",
             players=bdi_list(latest.players),
-            round=latest.turn // max(1, len(latest.players)) + 1,
+            round=latest.round,
         )
     unsaved = None
     if app.in_memory and app.session is not None:
@@ -78,7 +78,7 @@ def render_rules(app: App) -> Markup:
 
 
 def render_error(app: App) -> Markup:
-    return home.error_screen(app.error_details)
+    return home.error_screen(app.error_details, app.take_notices())
 
 
 def fail(app: App, details: str) -> None:
@@ -121,7 +121,21 @@ def export_current(app: App, fields: Fields) -> None:
 
 
 def copy_error(app: App, fields: Fields) -> None:
-    app.effects.append(Effect("copy", text=app.error_details))
+    """Copy the details; if the clipboard refuses, the page selects them in the box."""
+    app.effects.append(Effect("copy", "#error-details", app.error_details))
+
+
+def copied(app: App, fields: Fields) -> None:
+    """The page copied a text: said beside what was copied (a link says "Link copied")."""
+    link = fields.get("target") == "#share-link"
+    app.notices.append(t("copy.link_done") if link else t("app.copied"))
+
+
+def copy_refused(app: App, fields: Fields) -> None:
+    """The browser refused the clipboard (no permission, an insecure page, no API): said
+    clearly, and the page selects the text so that it can be copied by hand."""
+    link = fields.get("target") == "#share-link"
+    app.notices.append(t("copy.link_refused") if link else t("app.copy_failed"))
 
 
 def switch_language(app: App, fields: Fields) -> None:
@@ -138,4 +152,6 @@ COMMANDS: dict[str, Command] = {
     "export-current": export_current,
     "copy-error": copy_error,
     "language": switch_language,
+    "copied": copied,
+    "copy-refused": copy_refused,
 }

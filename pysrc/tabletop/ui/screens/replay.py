@@ -4,6 +4,7 @@ as a link, continued as a new game, or cut into a rules demo."""
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING
 
 from tabletop import demos, links, untrusted
@@ -12,7 +13,7 @@ from tabletop.spec import event_for
 from tabletop.ui import autosave, home, replay_page, saves
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.markup import Markup, join
-from tabletop.ui.replay import Replay
+from tabletop.ui.replay import Replay, names_param, seats_from_names
 from tabletop.ui.saves import SaveError, Seat
 from tabletop.ui.session import Session
 from tabletop.ui.shell import Command, Effect, Fields, show_table
@@ -21,7 +22,9 @@ from tabletop.ui.text import t
 if TYPE_CHECKING:
     from tabletop.ui.app import App
 
-LINK_PARAMS = {"game": untrusted.LINK_DATA, "seat": untrusted.SEAT}  # `#game=…&seat=…`
+# `#game=…&seat=…&names=…`: the names are bounded here, then read by `seats_from_names`.
+NAMES = re.compile(r".{0,2000}", re.DOTALL)
+LINK_PARAMS = {"game": untrusted.LINK_DATA, "seat": untrusted.SEAT, "names": NAMES}
 
 
 def render(app: App) -> Markup:
@@ -45,11 +48,10 @@ def render(app: App) -> Markup:
         winners=tuple(game.winners()) if game.is_over else (),
         interactive=False,
         open_views=everyone if replay.open_hands else (),
-        notice=" ".join(app.take_notices()) or None,
     )
     return join(
         [
-            replay_page.controls(replay, share_fragment(app)),
+            replay_page.controls(replay, share_fragment(app), app.take_notices()),
             replay_page.demo_box(app.demo_json, app.demo_link),
             app.ui.table(view, ctx),
         ]
@@ -75,7 +77,14 @@ def open_fragment(app: App, fragment: str) -> bool:
         app.link_error = t("link.reason", reason=str(error))
         app.screen = "link-error"
         return True
-    _show(app, Replay.of(record, seat=seat if "seat" in params else None), at_end=True)
+    seats = None
+    if "names" in params:  # links made before names were kept have none
+        try:
+            seats = seats_from_names(params["names"], record["config"]["players"])
+        except untrusted.InputError:  # the game itself is sound: shown with plain names
+            app.notices.append(t("link.names_unread"))
+    replay = Replay.of(record, seats, seat=seat if "seat" in params else None)
+    _show(app, replay, at_end=True)
     return True
 
 
@@ -89,15 +98,19 @@ def _show(app: App, replay: Replay, at_end: bool) -> None:
 
 def share_fragment(app: App) -> str | None:
     """The fragment of a link to the game shown (a replay's game, or the current one)."""
+    seats: tuple[Seat, ...] | None
     if app.screen == "replay" and app.replay is not None:
         record, seat = app.replay.record, app.replay.only_seat
+        seats = app.replay.seats if app.replay.named else None
     elif app.session is not None:
-        record = app.session.record
+        record, seats = app.session.record, app.session.seats
         seat = None if app.session.game.is_over else app.viewer()
     else:
         return None
     fragment = "#game=" + links.encode(record)
-    return fragment if seat is None else f"{fragment}&seat={seat}"
+    if seat is not None:
+        fragment += f"&seat={seat}"
+    return fragment if seats is None else f"{fragment}&names={names_param(seats)}"
 
 
 def replay_game(app: App, fields: Fields) -> None:
@@ -245,9 +258,10 @@ def make_demo(app: App, fields: Fields) -> None:
 
 
 def copy_link(app: App, fields: Fields) -> None:
+    """Copy the link; if the clipboard refuses, the page selects it in `#share-link`."""
     fragment = share_fragment(app)
     if fragment:
-        app.effects.append(Effect("copy", text=fragment))
+        app.effects.append(Effect("copy", "#share-link", fragment))
 
 
 SCREENS = {"replay": render, "link-error": render_link_error}

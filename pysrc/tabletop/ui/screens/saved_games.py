@@ -130,11 +130,14 @@ def import_go(app: App, fields: Fields) -> None:
         app.import_error = t("import.empty")
         return
     try:
-        slot_id = saves.import_text(app.storage, text)
+        slot_id, stored = saves.import_or_find(app.storage, text)
     except SaveError as error:
         app.import_error = str(error)
         return
-    app.notices.append(t("import.done"))
+    if stored:
+        app.notices.append(t("import.done"))
+    else:  # the same file imported again: the game already saved is opened, not copied
+        app.notices.append(t("import.already"))
     autosave.open_slot(app, slot_id)
 
 

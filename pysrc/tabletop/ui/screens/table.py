@@ -11,8 +11,9 @@ from tabletop.spec import event_for
 from tabletop.ui import autosave, home
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.markup import Markup, join
-from tabletop.ui.shell import Command, Effect, Fields, commitment, show_table
-from tabletop.ui.text import t
+from tabletop.ui.session import Session
+from tabletop.ui.shell import MAX_SEED, Command, Effect, Fields, commitment, show_table
+from tabletop.ui.text import isolate, t
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
@@ -50,19 +51,14 @@ def render(app: App) -> Markup:
         winners=tuple(session.game.winners()) if over else (),
         reveal=(session.seed, commitment(session.seed)) if over else None,
     )
-    return join([home.table_toolbar(app.pause_ms, app.in_memory), app.ui.table(view, ctx)])
+    bots = any(seat.kind == "bot" for seat in session.seats)
+    toolbar = home.table_toolbar(app.pause_ms, app.in_memory, bots=bots)
+    return join([toolbar, app.ui.table(view, ctx)])
 
 
 def render_pass(app: App) -> Markup:
     assert app.session is not None
-    return home.pass_screen(app.session.names[decider(app)])
-
-
-def decider(app: App) -> int:
-    """The seat to decide, or the session's default viewer when nobody is."""
-    assert app.session is not None
-    seat = app.session.game.current_player
-    return seat if seat is not None else app.session.viewer()
+    return home.pass_screen(app.session.names[app.viewer()])
 
 
 def announcement(app: App) -> str:
@@ -89,8 +85,8 @@ def announcement(app: App) -> str:
 
 def reveal(app: App, fields: Fields) -> None:
     """The privacy screen is passed: the table for the human to decide."""
-    if app.session is not None:
-        app.shown_to = decider(app)
+    if app.session is not None and app.screen == "pass":
+        app.shown_to = app.viewer()
         app.screen = "table"
         app.effects.append(Effect("focus", "#prompt button"))
 
@@ -181,5 +177,24 @@ def bot_act(app: App, answer: dict[str, Any]) -> bool:
     return True
 
 
+def rematch(app: App, fields: Fields) -> None:
+    """A finished game played again as a new game (its own save): the same seats and
+    options, the seats moved round by one so that another player sits first, and a new
+    seed, whose commitment is said at once (no form showed it before the game)."""
+    session = app.session
+    if session is None or app.screen != "table" or not session.game.is_over:
+        return
+    seats = (*session.seats[1:], *session.seats[:1])
+    seed = app.fresh_seed() % MAX_SEED
+    app.session = Session.new(session.spec, session.config, seed, seats)
+    app.branch = None
+    names = " · ".join(isolate(seat.name) for seat in seats)
+    autosave.start_slot(app, t("saves.default_name", names=names, date=app.now()[:10]))
+    app.notices.append(
+        t("rematch.started", name=isolate(seats[0].name), commitment=commitment(seed))
+    )
+    show_table(app)
+
+
 SCREENS = {"table": render, "pass": render_pass}
-COMMANDS: dict[str, Command] = {"reveal": reveal, "undo": undo}
+COMMANDS: dict[str, Command] = {"reveal": reveal, "undo": undo, "rematch": rematch}
