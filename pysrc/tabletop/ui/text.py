@@ -230,6 +230,8 @@ STRINGS: dict[str, str] = {
     "saves.expect.count": "a whole number of writes",
     "saves.expect.writer": "a tab's id (up to 32 letters, digits, - or _)",
     "saves.reason.no_format": "missing",
+    # --- the rules demo in a small iframe (embed.py; issue 14, point 8) ---
+    "embed.table_label": "The table at this step",
 }
 
 _OWNER: dict[str, str] = dict.fromkeys(STRINGS, "shell")
