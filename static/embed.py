@@ -22,8 +22,22 @@ class Page:
     task = None
 
 
+def show_focus() -> None:
+    """Scroll the table's own region (never the page, which would scroll the host page around
+    the iframe) so that the seat the step is about is at its top."""
+    region = document.getElementById("embed-table")
+    if not region:
+        return
+    target = region.querySelector(f'[data-seat="{int(region.dataset.focus)}"]')
+    if not target:
+        return
+    top = target.getBoundingClientRect().top - region.getBoundingClientRect().top
+    region.scrollTop = max(0, region.scrollTop + top - 4)
+
+
 def draw() -> None:
     screen.innerHTML = str(embed.render())
+    show_focus()
     document.title = embed.title
     document.body.dataset.game = embed.demo.game if embed.demo else ""
     document.body.dataset.position = str(embed.position)
@@ -59,7 +73,7 @@ def on_hash_change(event) -> None:  # type: ignore[no-untyped-def]
 embed.open_fragment(str(window.location.hash))
 screen.addEventListener("click", create_proxy(on_click))
 window.addEventListener("hashchange", create_proxy(on_hash_change))
-draw()
 document.getElementById("boot").hidden = True
 screen.hidden = False
+draw()  # once shown, so that the table's region has its size when scrolled to the step
 document.body.dataset.ready = "1"

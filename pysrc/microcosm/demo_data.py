@@ -48,10 +48,10 @@ DEMOS: dict[str, dict[str, object]] = {'colonize': {'format': 'tabletop-demo/1',
                          'play D11',
                          'tech T2'],
               'actions': ['take D10', 'play D02', 'pile 2', 'reveal D05', 'flip 1'],
-              'captions': ['Colonize: play a card with the Colonize action, choose a pile of '
+              'captions': ['Colonize: play a card for its Colonize action, choose a pile of '
                            'planets, then show as many Colonize icons as the pile costs (0, 2 or '
-                           '3). Icons come from the card played, your face-up Colonies and Techs, '
-                           'cards you reveal from your hand and face-down Colonies you turn up.',
+                           '3): on the card played, your face-up Colonies and Techs, cards you '
+                           'reveal from your hand, or face-down Colonies you turn up.',
                            'Every turn starts with a card: Player 2 takes Weapons Lab from the '
                            'face-up supply, and Colony Ship is turned up in its place.',
                            "Player 2 plays Armed Settlers for its Colonize action. The card's own "

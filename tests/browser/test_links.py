@@ -32,7 +32,7 @@ from eminent_domain.state import Config
 from eminent_domain.ui.text import t
 from tabletop import demos, links, registry
 from tabletop.bots import make_bot
-from tabletop.ui.embed import snippet
+from tabletop.ui.embed import SNIPPET_SIZE, snippet
 from tabletop.ui.replay import Replay
 from tabletop.ui.saves import INDEX_KEY, Seat
 from tabletop.ui.session import Session as GameSession
@@ -394,7 +394,7 @@ def step_to_the_end(frame: Frame, name: str) -> None:
             "embed.position", step=at, total=last
         )
         width = frame_scroll(frame)
-        assert width["scroll"] <= width["client"] <= 420, (name, at, width)
+        assert width["scroll"] <= width["client"] <= SNIPPET_SIZE[0], (name, at, width)
         if at < last:
             frame.click("[data-command=step]")
     assert frame.is_disabled("[data-command=step]")

@@ -3,6 +3,8 @@ game's own table, with back, step and auto-play, and nothing else (no home scree
 
 Pure like the rest of the shell: `static/embed.py` forwards clicks and draws `render()`. The
 table is the game's `GameUI.table`, drawn from the demo seat's view and offering no choices.
+Made for a 600x400 iframe: the caption and controls stay on top and the table scrolls in
+its own region, which the page scrolls to the seat each step is about (`focus_seat`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from tabletop.ui.home import button
 from tabletop.ui.markup import Markup, el, join
 from tabletop.ui.text import t
 
+SNIPPET_SIZE = (600, 400)  # the iframe a snippet asks for; the page's layout fits it
+
 
 def snippet(base: str, value: str, title: str | None = None) -> str:
     """The iframe a blogger pastes to show a demo (`value`: what follows ``#demo=``), as plain
@@ -29,8 +33,8 @@ def snippet(base: str, value: str, title: str | None = None) -> str:
         "iframe",
         {
             "src": f"{base}embed.html#demo={value}",
-            "width": 420,
-            "height": 640,
+            "width": SNIPPET_SIZE[0],
+            "height": SNIPPET_SIZE[1],
             "style": "border:0",
             "title": t(
                 "embed.iframe_title",
@@ -84,6 +88,14 @@ class EmbedApp:
     @property
     def last(self) -> int:
         return len(self.games) - 1
+
+    def focus_seat(self) -> int:
+        """The seat whose part of the table the current position is about: whoever made the
+        step just shown, or at the start whoever decides first."""
+        assert self.demo is not None
+        game = self.games[max(0, self.position - 1)]
+        seat = game.current_player
+        return self.demo.seat if seat is None else int(seat)
 
     def command(self, name: str) -> None:
         if self.demo is None:
@@ -144,11 +156,15 @@ class EmbedApp:
                 el(
                     "section",
                     {"class_": "panel demo-caption", "aria-labelledby": "demo-title"},
-                    el("h1", {"id": "demo-title"}, demo.title),
                     el(
-                        "p",
-                        {"class_": "position"},
-                        t("embed.position", step=self.position, total=self.last),
+                        "div",
+                        {"class_": "demo-head"},
+                        el("h1", {"id": "demo-title"}, demo.title),
+                        el(
+                            "p",
+                            {"class_": "position"},
+                            t("embed.position", step=self.position, total=self.last),
+                        ),
                     ),
                     el(
                         "p",
@@ -157,7 +173,18 @@ class EmbedApp:
                     ),
                     controls,
                 ),
-                table,
+                el(
+                    "div",
+                    {
+                        "class_": "embed-table",
+                        "id": "embed-table",
+                        "role": "region",
+                        "tabindex": 0,
+                        "aria-label": t("embed.table_label"),
+                        "data-focus": self.focus_seat(),
+                    },
+                    table,
+                ),
             ]
         )
 

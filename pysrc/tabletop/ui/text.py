@@ -257,6 +257,8 @@ STRINGS: dict[str, str] = {
     "saves.col.saved": "Saved",
     "saves.round_over": "{n}, finished",
     "saves.bot_level": "bot, {level}",
+    # --- the rules demo in a small iframe (embed.py; issue 14, point 8) ---
+    "embed.table_label": "The table at this step",
 }
 
 # The languages of the interface; English is the reference every other language matches.

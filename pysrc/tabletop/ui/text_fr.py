@@ -278,4 +278,6 @@ STRINGS: dict[str, str] = {
     "saves.col.saved": "Sauvegardée",
     "saves.round_over": "{n}, terminée",
     "saves.bot_level": "bot, {level}",
+    # --- the rules demo in a small iframe (embed.py; issue 14, point 8) ---
+    "embed.table_label": "La table à cette étape",
 }

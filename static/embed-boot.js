@@ -1,0 +1,99 @@
+// The rules demo's first paint (embed.html): names the demo and shows the start-up stages
+// while PyScript and Pyodide load, before Python runs. Plain script, run before the runtime.
+(() => {
+  "use strict";
+  const STAGES = ["download", "start", "load"];
+  const LABELS = {
+    download: "Downloading the runtime…",
+    start: "Starting Python…",
+    load: "Loading the demo…",
+  };
+  let current = -1;
+
+  function whenReady(apply) {
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", apply, { once: true });
+    } else {
+      apply();
+    }
+  }
+
+  function setStage(name) {
+    const index = STAGES.indexOf(name);
+    if (index <= current) return; // stages only move forward
+    current = index;
+    document.documentElement.dataset.bootStage = name;
+    whenReady(() => {
+      const bar = document.querySelector("#boot .bar");
+      if (bar) {
+        bar.setAttribute("aria-valuenow", String(index + 1));
+        bar.setAttribute("aria-valuetext", LABELS[name].replace("…", ""));
+        bar.style.setProperty("--progress", String((index + 1) / STAGES.length));
+      }
+      const status = document.getElementById("boot-status");
+      if (status) status.textContent = LABELS[name];
+    });
+  }
+
+  // The demo's title, as far as the address tells it without Python: a built-in's name
+  // ("#demo=eminent-domain/follow-dissent" -> "Follow dissent"), or a link's own title, read
+  // from its compressed JSON when the browser can inflate it. Shown as text only.
+  function showTitle(text) {
+    whenReady(() => {
+      const title = document.getElementById("boot-title");
+      if (title && text) title.textContent = text.slice(0, 80);
+    });
+  }
+
+  function titleFromAddress() {
+    const match = /(?:^#|&)demo=([^&]{1,60000})/.exec(location.hash);
+    if (!match) return;
+    const value = match[1];
+    const name = /^(?:[a-z0-9-]{1,40}\/)?([a-z0-9][a-z0-9-]{0,39})$/.exec(value);
+    if (name) {
+      const words = name[1].replace(/-/g, " ");
+      showTitle(words.charAt(0).toUpperCase() + words.slice(1));
+      return;
+    }
+    const link = /^(?:v1\.|[a-z0-9-]{1,40}\.[0-9]{1,4}\.)([A-Za-z0-9_-]+)$/.exec(value);
+    if (!link || typeof DecompressionStream !== "function") return;
+    try {
+      const base64 = link[1].replace(/-/g, "+").replace(/_/g, "/");
+      const bytes = Uint8Array.from(atob(base64 + "===".slice((base64.length + 3) % 4)), (c) =>
+        c.charCodeAt(0)
+      );
+      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+      new Response(stream)
+        .text()
+        .then((text) => {
+          const data = JSON.parse(text);
+          if (data && typeof data.title === "string") showTitle(data.title);
+        })
+        .catch(() => {}); // Python names what is wrong with the link once it runs
+    } catch (error) {
+      // a damaged link: the same
+    }
+  }
+
+  setStage("download");
+  titleFromAddress();
+
+  // As in boot.js: name "Starting Python" once the runtime is compiled, with a paint between.
+  const instantiate = WebAssembly.instantiateStreaming;
+  if (instantiate) {
+    WebAssembly.instantiateStreaming = function (...args) {
+      return instantiate.apply(this, args).then((result) => {
+        setStage("start");
+        return new Promise((resolve) => {
+          const go = () => resolve(result);
+          const timer = setTimeout(go, 100); // a hidden frame never fires animation frames
+          requestAnimationFrame(() => setTimeout(() => { clearTimeout(timer); go(); }, 0));
+        });
+      });
+    };
+  }
+  addEventListener("py:progress", (event) => {
+    if (event.detail === "Loading files") setStage("load");
+  });
+  addEventListener("py:ready", () => setStage("load"));
+})();

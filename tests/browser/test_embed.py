@@ -1,0 +1,191 @@
+"""The rules demo made for readers (issue 14, point 8): in a 600 x 400 iframe of another
+origin, every built-in demo's caption, step controls and the seat each step is about are in
+view at every step without scrolling the iframe; and the page paints a title and a progress
+bar long before Python is ready. Screenshots go to docs/screenshots/."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from playwright.sync_api import Frame, Page
+
+import build
+from tabletop import demos, registry
+from tabletop.ui.embed import SNIPPET_SIZE, snippet
+
+from .conftest import READY, READY_TIMEOUT_MS, Session, wait_ready
+
+WAIT_MS = 30_000
+SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+
+def built_ins() -> list[str]:
+    """What follows ``#demo=`` for every built-in demo (the base game's by bare name)."""
+    return [
+        name if spec.legacy_demos else demos.reference(spec, name)
+        for spec in registry.all_specs()
+        for name in demos.built_ins(spec)
+    ]
+
+
+@contextmanager
+def host(tmp_path: Path, app_base: str, first: str) -> Iterator[str]:
+    """Another origin with the blog snippet of one demo."""
+    root = tmp_path / "host"
+    root.mkdir()
+    (root / "post.html").write_text(
+        "<!doctype html><html lang=en><head><meta charset=utf-8>"
+        '<link rel="icon" href="data:,"><title>A blog</title></head>'
+        f"<body><h1>My post</h1>\n{snippet(app_base, first)}\n</body></html>",
+        encoding="utf-8",
+    )
+    with build.serving(root) as base:
+        yield base + "post.html"
+
+
+def box(frame: Frame, selector: str) -> dict[str, float]:
+    found = frame.evaluate(
+        """(selector) => {
+             const r = document.querySelector(selector).getBoundingClientRect();
+             return {top: r.top, bottom: r.bottom, left: r.left, right: r.right};
+           }""",
+        selector,
+    )
+    return dict(found)
+
+
+def inside(frame: Frame, selector: str, size: tuple[int, int]) -> bool:
+    found = box(frame, selector)
+    return (
+        found["top"] >= 0
+        and found["left"] >= 0
+        and found["bottom"] <= size[1]
+        and found["right"] <= size[0]
+    )
+
+
+def check_every_step(frame: Frame, name: str) -> None:
+    size = SNIPPET_SIZE
+    last = int(frame.get_attribute("body", "data-last") or -1)
+    assert last >= 1, name
+    for at in range(last + 1):
+        frame.wait_for_function(
+            f"document.body.dataset.position === '{at}'", timeout=WAIT_MS, polling=100
+        )
+        where = (name, at)
+        # The frame's own document never scrolls: everything fits its 600 x 400.
+        page_size = frame.evaluate(
+            """() => ({sh: document.documentElement.scrollHeight,
+                       ch: document.documentElement.clientHeight,
+                       sw: document.documentElement.scrollWidth,
+                       cw: document.documentElement.clientWidth})"""
+        )
+        assert (page_size["cw"], page_size["ch"]) == size, (where, page_size)
+        assert page_size["sh"] <= page_size["ch"] and page_size["sw"] <= page_size["cw"], where
+        for selector in ("#demo-title", "#caption", "[data-command=back]", "[data-command=step]"):
+            assert inside(frame, selector, size), (where, selector, box(frame, selector))
+        # The seat the step is about: its part of the table shows inside the region.
+        seat = frame.get_attribute("#embed-table", "data-focus")
+        region = box(frame, "#embed-table")
+        part = box(frame, f'#embed-table [data-seat="{seat}"]')
+        assert region["bottom"] <= size[1], where
+        assert part["top"] >= region["top"] - 1 and part["top"] + 60 <= region["bottom"], (
+            where,
+            part,
+            region,
+        )
+        if at < last:
+            frame.click("[data-command=step]")
+    assert frame.is_disabled("[data-command=step]")
+
+
+def test_every_built_in_demo_fits_a_600x400_iframe_at_every_step(
+    dist: Path, new_session: Callable[..., Session], tmp_path: Path
+) -> None:
+    names = built_ins()
+    session = new_session()
+    with build.serving(dist) as app_base, host(tmp_path, app_base, names[0]) as post:
+        page = session.context.new_page()
+        page.set_viewport_size({"width": 900, "height": 700})
+        page.goto(post)
+        iframe = page.wait_for_selector("iframe")
+        assert (iframe.get_attribute("width"), iframe.get_attribute("height")) == ("600", "400")
+        frame = iframe.content_frame()
+        assert frame is not None
+        frame.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        assert frame.evaluate("location.origin") != page.evaluate("location.origin")
+        for name in names:
+            if name != names[0]:  # the same page opens the next demo by its address
+                page.evaluate(
+                    "(src) => { document.querySelector('iframe').src = src; }",
+                    f"{app_base}embed.html#demo={name}",
+                )
+                frame.wait_for_function(
+                    "(n) => location.hash === '#demo=' + n && document.body.dataset.position"
+                    " === '0'",
+                    arg=name,
+                    timeout=WAIT_MS,
+                )
+            check_every_step(frame, name)
+        # The host page did not scroll to follow the demo.
+        assert page.evaluate("window.scrollY") == 0
+    assert session.recorder.page_errors == []
+
+
+def test_a_title_and_progress_are_painted_long_before_python_is_ready(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    session = new_session()
+    with build.serving(dist) as base:
+        page = session.context.new_page()
+        page.goto(base + "embed.html#demo=warfare", wait_until="commit")
+        page.wait_for_selector("#boot .bar", state="visible", timeout=1_000)
+        # Painted before Python: the page is not ready yet, and the first paint has happened.
+        shown = page.evaluate(
+            """() => ({ready: document.body.dataset.ready || "",
+                       title: document.getElementById("boot-title").textContent,
+                       status: document.getElementById("boot-status").textContent,
+                       paint: performance.getEntriesByType("paint").map((p) => p.startTime)})"""
+        )
+        assert shown["ready"] == ""
+        assert shown["title"] == "Warfare"
+        assert shown["status"].endswith("…")
+        assert shown["paint"] and min(shown["paint"]) < 1_000, shown
+        wait_ready(page)
+        assert not page.is_visible("#boot")
+        assert page.inner_text("#demo-title") == "Warfare"
+        # A link made of a demo names it from its own data while loading.
+        link = demos.encode(demos.find("microcosm/research"))
+        other = session.context.new_page()
+        other.goto(base + "embed.html#demo=" + link, wait_until="commit")
+        other.wait_for_function(
+            "document.getElementById('boot-title').textContent === 'Research'", timeout=3_000
+        )
+        wait_ready(other)
+
+
+def shoot(page: Page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / name))
+
+
+def test_embed_screenshots_at_600x400_and_375_wide(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    session = new_session()
+    with build.serving(dist) as base:
+        page = session.context.new_page()
+        page.set_viewport_size({"width": 600, "height": 400})
+        page.goto(base + "embed.html#demo=warfare")
+        wait_ready(page)
+        for _ in range(2):
+            page.click("[data-command=step]")
+        page.wait_for_function("document.body.dataset.position === '2'")
+        shoot(page, "embed-600x400.png")
+        page.set_viewport_size({"width": 375, "height": 667})
+        page.click("[data-command=step]")
+        page.wait_for_function("document.body.dataset.position === '3'")
+        shoot(page, "embed-375.png")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375
