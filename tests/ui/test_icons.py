@@ -16,6 +16,8 @@ from eminent_domain.ui.render import render_table
 from eminent_domain.ui.rules_page import render_gallery, render_rules
 from eminent_domain.view import view_for
 from eminent_domain.vocab import PlanetType, Resource, Role
+from microcosm.cards import DOMAIN, PLANET, TECH, Domain, Planet, Tech
+from microcosm.ui.faces import face
 from tabletop.rng import Rng
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.icons import SPRITE, graphic, icon
@@ -79,7 +81,7 @@ def test_every_word_shown_as_a_symbol_has_an_icon_and_a_colour() -> None:
 
 def sample_pages() -> list[str]:
     """The rules, the gallery and tables from random games, for every seat, as HTML."""
-    pages = [render_rules(), render_gallery()]
+    pages: list[str] = [render_rules(), render_gallery()]
     for seed in range(12):
         players = 2 + seed % 3
         game = Game.new(Config(players), seed)
@@ -140,3 +142,16 @@ def test_an_icon_stands_for_its_word_and_a_graphic_is_hidden() -> None:
     assert 'href="./static/icons.svg#icon-fighter"' in alone
     with pytest.raises(ValueError):
         graphic('survey" onload="x')
+
+
+def test_microcosm_cards_draw_their_icon_from_the_sprite() -> None:
+    found = symbols()
+    css = (ROOT / "static" / "app.css").read_text()
+    cards: dict[str, Domain | Planet | Tech] = {**DOMAIN, **PLANET, **TECH}
+    icons = {card.icon for card in cards.values() if card.icon}
+    assert "capital" in icons
+    for name in icons:
+        assert f"icon-{name}" in found and f".icon-{name} {{ color: var(--c-{name}); }}" in css
+    for key, card in cards.items():
+        used = USED.findall(face(key))
+        assert used == ([card.icon] if card.icon else []), key
