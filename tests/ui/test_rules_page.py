@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from html.parser import HTMLParser
 
 import pytest
@@ -167,9 +168,13 @@ def test_rules_name_all_roles_and_politics(rules: Tree) -> None:
 
 
 def test_role_badges_differ_without_colour() -> None:
-    letters = {role_badge(v).split(">")[1].split("<")[0] for v in [r.value for r in Role]}
-    assert len(letters) == len(Role)
-    assert 'class="role-badge role-trade"' in role_badge("trade")
+    """Each role points at its own icon in the sprite (whose shapes differ: test_icons) and is
+    named for screen readers."""
+    values = [r.value for r in Role] + ["politics"]
+    icons = {re.search(r'href="[^"]*#(icon-[a-z-]+)"', role_badge(v)).group(1) for v in values}  # type: ignore[union-attr]
+    assert len(icons) == len(values)
+    assert 'class="sym sym-trade role-badge role-trade"' in role_badge("trade")
+    assert 'aria-label="Trade"' in role_badge("trade") and 'role="img"' in role_badge("trade")
     with pytest.raises(ValueError):
         role_badge("produce-trade")
 

@@ -362,6 +362,32 @@ def action_label(action: str, view: View) -> str:
     return _LABELS[parsed.verb](_context(view), parsed.args)
 
 
+def action_icon(action: str, view: View) -> str | None:
+    """The icon a button for `action` shows beside its label (the sprite's name), or None:
+    the role led or followed, the resource produced or traded, the fighters collected."""
+    parsed = parse(action)
+    verb, args = parsed.verb, parsed.args
+    if verb in {"lead", "resource"} and args:
+        return args[0]
+    if verb in {"follow", "boost"}:
+        role = ((view.get("pending") or {}).get("data") or {}).get("role")
+        return str(role) if role else None
+    if verb in {"produce", "trade"} and len(args) == 2:
+        entry = view["players"][view["viewer"]]["empire"][int(args[0])]
+        return PLANETS[int(entry["planet"])].slots[int(args[1])].value
+    icons = {
+        "research": "research",
+        "attack": "warfare",
+        "collect": "fighter",
+        "trade-fighter": "fighter",
+        "settle": "colonize",
+        "colonies": "colonize",
+        "tuck": "colonize",
+        "keep": "survey",
+    }
+    return icons.get(verb)
+
+
 # --- follow hint ------------------------------------------------------------------------------
 
 

@@ -17,6 +17,7 @@ from eminent_domain.ui.text import isolate, t, t_markup
 from eminent_domain.vocab import Role
 from tabletop.ui.end import end_of_game
 from tabletop.ui.game_ui import TableContext
+from tabletop.ui.icons import graphic, icon
 from tabletop.ui.log import game_log
 from tabletop.ui.markup import Markup, bdi, bdi_list, el, join
 
@@ -31,8 +32,25 @@ STACK_ROLES = {
 
 
 def badge(role: str) -> Markup:
-    """A role symbol: a letter in a shape (readable without colour), named for screen readers."""
+    """A role symbol: an icon of its own shape (readable without colour), named for screen
+    readers."""
     return role_badge(role)
+
+
+def resource_icon(resource: str, filled: bool = True) -> Markup:
+    """A resource slot or token: the resource's icon, named; an empty slot is drawn faint and
+    named as empty."""
+    label = t(
+        "table.slot_filled" if filled else "table.slot_empty", resource=t(f"resource.{resource}")
+    )
+    return icon(resource, label, "res" + (" filled" if filled else " empty"))
+
+
+def influence(n: int) -> Markup:
+    """An influence value: the influence icon (named) and the number."""
+    return el(
+        "span", {"class_": "influence"}, icon("influence", t("gallery.label.influence")), str(n)
+    )
 
 
 def symbols_of(key: str) -> tuple[str, ...]:
@@ -41,24 +59,37 @@ def symbols_of(key: str) -> tuple[str, ...]:
     return tuple(role.value for role in TECH_FACE[key].symbols)
 
 
+def card_badges(key: str) -> list[Markup]:
+    """A card's symbols; a Politics card, which has none, shows the Politics icon."""
+    if key == "politics":
+        return [badge("politics")]
+    return [badge(r) for r in symbols_of(key)]
+
+
 def card(key: str, extra_class: str = "") -> Markup:
     """A card in a hand or pile: name, symbols and action text."""
+    type_icon = None
     if key in ROLE_KIND:
         name = describe.role_card_name(key)
         body = t(f"card.{key}")
-        kind = "role-card"
+        kind = f"role-card kind-{key}"
     else:
         face = TECH_FACE[key]
         name = describe.tech_name(key)
         body = describe.tech_text(key)
         kind = f"tech-card type-{face.type.value}"
+        type_icon = icon(face.type.value, t(f"planet_type.{face.type.value}"), "card-type")
         if face.permanent:
             kind += " permanent"
     return el(
         "div",
         {"class_": f"card {kind} {extra_class}".strip(), "data-card": key},
-        el("div", {"class_": "symbols"}, [badge(r) for r in symbols_of(key)]),
-        el("div", {"class_": "card-name"}, name),
+        el(
+            "div",
+            {"class_": "card-head"},
+            el("div", {"class_": "symbols"}, card_badges(key), type_icon),
+            el("div", {"class_": "card-name"}, name),
+        ),
         el("div", {"class_": "card-text"}, body),
     )
 
@@ -72,22 +103,13 @@ def planet_tile(entry: dict[str, Any], owner_sees: bool) -> Markup:
     if entry["face_up"]:
         planet = PLANETS[entry["planet"]]
         slots = [
-            el(
-                "span",
-                {
-                    "class_": "res filled" if filled else "res",
-                    "title": t(
-                        "table.slot_filled" if filled else "table.slot_empty",
-                        resource=t(f"resource.{res.value}"),
-                    ),
-                },
-                t(f"resource.letter.{res.value}") if filled else "·",
-            )
+            resource_icon(res.value, filled)
             for res, filled in zip(planet.slots, entry["filled"], strict=False)
         ]
         details = [
+            icon(planet_type, t(f"planet_type.{planet_type}"), "planet-type"),
             el("span", {"class_": "planet-name"}, planet.name),
-            el("span", {"class_": "influence"}, t("table.influence_short", n=planet.influence)),
+            influence(planet.influence),
             badge(planet.icon.value) if planet.icon else None,
             el("span", {"class_": "resources"}, slots) if slots else None,
             el("span", {"class_": "hand-size"}, t("table.hand_size", n=planet.hand_size))
@@ -106,7 +128,9 @@ def planet_tile(entry: dict[str, Any], owner_sees: bool) -> Markup:
     return el(
         "li",
         {"class_": f"planet face-down type-{planet_type}"},
-        el("span", {"class_": "planet-name"}, t(f"planet_type.{planet_type}")),
+        el(
+            "span", {"class_": "planet-name"}, graphic(planet_type), t(f"planet_type.{planet_type}")
+        ),
         el("span", {"class_": "cost"}, badge("colonize"), back["colonize_cost"]),
         el("span", {"class_": "cost"}, badge("warfare"), back["warfare_cost"]),
         el(
@@ -138,13 +162,13 @@ def empire(view: dict[str, Any], index: int, ctx: TableContext) -> Markup:
     counts = el(
         "p",
         {"class_": "counts"},
-        t(
+        t_markup(
             "table.counts",
             hand=player["hand_size"],
             deck=player["deck_size"],
             discard=len(player["discard"]),
-            fighters=player["fighters"],
-            influence=player["influence"],
+            fighters=join([graphic("fighter"), str(player["fighters"])]),
+            influence=join([graphic("influence"), str(player["influence"])]),
         ),
     )
     permanents = (
@@ -192,9 +216,7 @@ def empire(view: dict[str, Any], index: int, ctx: TableContext) -> Markup:
 
 def _card_name(key: str) -> Markup:
     if key in ROLE_KIND:
-        return el(
-            "span", {"class_": "mini"}, [badge(r) for r in symbols_of(key)], describe.card_name(key)
-        )
+        return el("span", {"class_": "mini"}, card_badges(key), describe.card_name(key))
     return el(
         "span",
         {"class_": "mini tech"},
@@ -232,6 +254,7 @@ def central_display(view: dict[str, Any]) -> Markup:
     supply = el(
         "p",
         {"class_": "supply"},
+        graphic("influence"),
         t(
             "table.supply",
             supply=view["influence_supply"],
@@ -278,6 +301,7 @@ def central_display(view: dict[str, Any]) -> Markup:
                 el(
                     "h4",
                     {},
+                    graphic(planet_type),
                     t("table.tech_pile", type=t(f"planet_type.{planet_type}"), level=level),
                 ),
                 el("ul", {}, items),
@@ -313,13 +337,14 @@ def survey_choices(view: dict[str, Any]) -> Markup | None:
             "span",
             {"class_": "front"},
             el("strong", {}, planet.name),
-            t("table.influence_short", n=planet.influence),
+            influence(planet.influence),
             badge(planet.icon.value) if planet.icon else None,
-            " ".join(t(f"resource.letter.{r.value}") for r in planet.slots),
+            [resource_icon(r.value) for r in planet.slots],
         )
         back = el(
             "span",
             {"class_": "back"},
+            graphic(planet.type.value),
             t(f"planet_type.{planet.type.value}"),
             badge("colonize"),
             planet.colonize_cost,
@@ -349,10 +374,12 @@ def prompt(view: dict[str, Any], ctx: TableContext) -> Markup:
     buttons = []
     if mine and ctx.bots[view["viewer"]] is None and ctx.interactive:
         for action in view["legal_actions"]:
+            symbol = describe.action_icon(action, view)
             buttons.append(
                 el(
                     "button",
                     {"type": "button", "class_": "act", "data-action": action},
+                    graphic(symbol) if symbol else None,
                     describe.action_label(action, view),
                 )
             )

@@ -26,6 +26,7 @@ from eminent_domain.ui.describe import tech_name, tech_text
 from eminent_domain.ui.text import STRINGS, t
 from eminent_domain.vocab import PlanetType, Role
 from tabletop.ui.gallery_search import matches, status_text
+from tabletop.ui.icons import graphic, icon
 from tabletop.ui.markup import Markup, el, join
 
 # Badges exist for the six role symbols and for Politics, which has none but has a heading.
@@ -51,22 +52,11 @@ RULE_ROLES: tuple[Role, ...] = (
 
 
 def role_badge(role_value: str) -> Markup:
-    """A small badge for a role symbol: a letter (or a star for Politics) so that roles are
-    told apart without colour, a `role-<value>` class for the colour, and the full name for
-    screen readers."""
+    """A role symbol: an icon of its own shape (told apart without colour), a `role-<value>`
+    class, and the role's name for screen readers and on hover."""
     if role_value not in BADGE_ROLES:
         raise ValueError(f"no badge for role {role_value!r}")
-    name = t(f"rules.role.{role_value}")
-    return el(
-        "span",
-        {
-            "class": f"role-badge role-{role_value}",
-            "role": "img",
-            "aria-label": name,
-            "title": name,
-        },
-        t(f"rules.badge.{role_value}"),
-    )
+    return icon(role_value, t(f"rules.role.{role_value}"), f"role-badge role-{role_value}")
 
 
 def _numbered(prefix: str) -> list[str]:
@@ -339,6 +329,7 @@ def _planet_item(planet_id: int, planet: Planet) -> GalleryItem:
                 el(
                     "span",
                     {"class": f"resource resource-{slot.value}"},
+                    graphic(slot.value),
                     t(f"gallery.resource.{slot.value}"),
                 )
                 for slot in planet.slots
@@ -390,6 +381,7 @@ def _planet_item(planet_id: int, planet: Planet) -> GalleryItem:
         el(
             "h4",
             {"class": f"card-name type-{planet.type.value}"},
+            graphic(planet.type.value),
             planet.name,
             " ",
             el("span", {"class": "card-tag"}, kind, " · ", type_name),
@@ -427,6 +419,7 @@ def _tech_item(face: TechFace) -> GalleryItem:
         el(
             "h4",
             {"class": f"card-name type-{face.type.value}"},
+            graphic(face.type.value),
             tech_name(face.key),
             " ",
             el("span", {"class": "card-tag"}, type_name, " · ", level),

@@ -11,7 +11,8 @@ from functools import cache
 from microcosm.cards import DOMAIN, PLANET, TECH, Domain, Planet, R, Tech
 from microcosm.ui.describe import icon_word, name
 from microcosm.ui.text import t
-from tabletop.ui.markup import Markup, el
+from tabletop.ui.icons import graphic
+from tabletop.ui.markup import Markup, el, join, text
 from tabletop.ui.text import language
 
 
@@ -60,8 +61,11 @@ def _chip(key: str, extra: str, lang: str) -> Markup:
     )
 
 
-def _icon(icon: str | None) -> str:
-    return t("microcosm.icon_label", icon=icon_word(icon)) if icon else icon_word(None)
+def _icon(icon: str | None) -> Markup:
+    """A card's icon: its picture (from the sprite, beside the word that names it) and word."""
+    if not icon:
+        return text(icon_word(None))
+    return join([graphic(icon), t("microcosm.icon_label", icon=icon_word(icon))])
 
 
 def _colour(colour: str | None, planet: bool = False) -> str:

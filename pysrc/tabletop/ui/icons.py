@@ -1,0 +1,46 @@
+"""Icons from the page's sprite, `static/icons.svg`, drawn for this edition.
+
+An icon is an inline `<svg>` that points into the sprite with `<use>`: the sprite is one
+same-origin file the service worker precaches, and the icon takes its colours from the page's
+CSS (`.icon-<name>`), so a theme can recolour it. The graphic itself is hidden from assistive
+technology; an icon that stands for a word carries that word as its accessible name (and as a
+tooltip), so the text alternative of the table stays what it was.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tabletop.ui.markup import Markup, el
+
+SPRITE = "./static/icons.svg"
+_NAME = re.compile(r"[a-z][a-z0-9-]*\Z")
+
+
+def graphic(name: str, class_: str = "") -> Markup:
+    """The icon alone, hidden from screen readers: for beside a word that says the same."""
+    if not _NAME.match(name):
+        raise ValueError(f"not an icon name: {name!r}")
+    return el(
+        "svg",
+        {
+            "class_": f"icon icon-{name} {class_}".strip(),
+            "aria-hidden": "true",
+            "focusable": "false",
+        },
+        el("use", {"href": f"{SPRITE}#icon-{name}"}),
+    )
+
+
+def icon(name: str, label: str, class_: str = "") -> Markup:
+    """The icon standing for `label`: an image named `label` for screen readers and on hover."""
+    return el(
+        "span",
+        {
+            "class_": f"sym sym-{name} {class_}".strip(),
+            "role": "img",
+            "aria-label": label,
+            "title": label,
+        },
+        graphic(name),
+    )
