@@ -230,6 +230,12 @@ STRINGS: dict[str, str] = {
     "saves.expect.count": "a whole number of writes",
     "saves.expect.writer": "a tab's id (up to 32 letters, digits, - or _)",
     "saves.reason.no_format": "missing",
+    # --- feedback at the table (feedback.py, log.py): the thinking line, scores, the log ---
+    "feedback.thinking": "{name} ({level}) is thinking…",
+    "feedback.waiting": "Waiting for {name}…",
+    "feedback.recent": "Since your last decision",
+    "feedback.scores": "Scores",
+    "feedback.log_count": "({n} lines, newest first)",
 }
 
 _OWNER: dict[str, str] = dict.fromkeys(STRINGS, "shell")
