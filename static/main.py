@@ -94,6 +94,8 @@ class Page:
     replay_task = None
     last_announcement = ""
     storage_draw = False  # a redraw after another tab's change is on its way
+    shown_screen = ""  # the screen drawn last: a new one starts at the top of the page
+    log_open = False  # the log drawer as the player left it on a narrow screen
     tasks: ClassVar[set[asyncio.Future[None]]] = set()  # running tasks, kept referenced
 
 
@@ -117,9 +119,14 @@ def draw() -> None:
         focus_id = focused.id
     else:
         focus_id = ""
+    log = document.getElementById("log")
+    if log and not wide():
+        Page.log_open = bool(log.open)
     screen.innerHTML = str(app.render())
     document.documentElement.lang = app.lang  # the language switch may have changed it
     document.body.dataset.screen = app.screen
+    arrange(app.screen != Page.shown_screen)
+    Page.shown_screen = app.screen
     share = document.getElementById("share-link")
     if share:
         share.value = page_address() + str(share.value)
@@ -138,6 +145,29 @@ def draw() -> None:
     run_effects()
     schedule_bot()
     schedule_replay()
+
+
+def wide() -> bool:
+    """A screen wide enough for the log to be a column beside the table (app.css agrees)."""
+    return bool(window.matchMedia("(min-width: 1100px)").matches)
+
+
+def arrange(new_screen: bool) -> None:
+    """After a draw: a new screen starts at the top (Start must not keep the home screen's
+    scroll position); the log drawer is open beside a wide table and as the player left it
+    on a phone; the page leaves room below for the phone's fixed action bar, measured. The
+    player's own scrolling within a screen is never touched, nor the focus."""
+    if new_screen:
+        window.scrollTo(0, 0)
+    log = document.getElementById("log")
+    if log:
+        log.open = wide() or Page.log_open
+    prompt = document.getElementById("prompt")
+    root = document.documentElement.style
+    if prompt and window.getComputedStyle(prompt).position == "fixed":
+        root.setProperty("--action-bar", f"{int(prompt.offsetHeight)}px")
+    else:
+        root.removeProperty("--action-bar")
 
 
 def page_address() -> str:
@@ -317,6 +347,12 @@ def on_storage(event) -> None:  # type: ignore[no-untyped-def]
         spawn(draw_soon())
 
 
+@guarded
+def on_width(event) -> None:  # type: ignore[no-untyped-def]
+    """The screen became wide or narrow (a rotated tablet): the log and the bar follow."""
+    arrange(False)
+
+
 async def draw_soon() -> None:
     await asyncio.sleep(0.2)
     Page.storage_draw = False
@@ -453,6 +489,7 @@ def show_ready() -> None:
     app.open_fragment(str(window.location.hash))  # a game link opens its replay
     window.addEventListener("hashchange", create_proxy(on_hash_change))
     window.addEventListener("storage", create_proxy(on_storage))
+    window.matchMedia("(min-width: 1100px)").addEventListener("change", create_proxy(on_width))
     draw()
     document.getElementById("boot").hidden = True
     screen.hidden = False

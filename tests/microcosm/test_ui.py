@@ -255,7 +255,7 @@ def test_undo_thinking_and_waiting_lines() -> None:
     other = render_table(SPEC.view(game, 1), TableContext(names=NAMES, bots=(None, "easy")))
     assert "Waiting for <bdi>Ann</bdi>" in other
     thinking = TableContext(names=NAMES, bots=("easy", None), thinking=True)
-    assert "<bdi>Ann</bdi> is thinking" in render_table(SPEC.view(game, 1), thinking)
+    assert "<bdi>Ann</bdi> (Easy) is thinking" in render_table(SPEC.view(game, 1), thinking)
 
 
 def test_the_end_shows_scores_the_winner_and_each_cards_share() -> None:

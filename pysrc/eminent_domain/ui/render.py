@@ -12,9 +12,10 @@ from typing import Any
 from eminent_domain.cards import ROLE_KIND, TECH_FACE
 from eminent_domain.planets import PLANETS
 from eminent_domain.ui import describe
-from eminent_domain.ui.rules_page import role_badge
+from eminent_domain.ui.rules_page import role_badge, tech_details
 from eminent_domain.ui.text import isolate, t, t_markup
 from eminent_domain.vocab import Role
+from tabletop.ui import feedback
 from tabletop.ui.end import end_of_game
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.icons import graphic, icon
@@ -201,7 +202,10 @@ def empire(view: dict[str, Any], index: int, ctx: TableContext) -> Markup:
     return el(
         "section",
         {
-            "class_": "empire" + (" deciding" if deciding else "") + (" mine" if you else ""),
+            "class_": "empire"
+            + (" deciding" if deciding else "")
+            + (" mine" if you else "")
+            + (" last-move" if index == ctx.last_seat else ""),
             "aria-label": t("table.empire_of", name=isolate(who)),
             "data-seat": index,
         },
@@ -275,10 +279,16 @@ def central_display(view: dict[str, Any]) -> Markup:
             face = TECH_FACE[key]
             status = tech_status(view, key)
             affordable += status == "affordable"
+            tip = feedback.tip_id("tech", key)
             items.append(
                 el(
                     "li",
-                    {"class_": f"tech {status}", "data-tech": key},
+                    {
+                        "class_": f"tech {status} tipped",
+                        "data-tech": key,
+                        "tabindex": "0",
+                        "aria-describedby": tip,
+                    },
                     el("span", {"class_": "tech-name"}, describe.tech_name(key)),
                     [badge(r.value) for r in face.symbols],
                     el(
@@ -292,6 +302,7 @@ def central_display(view: dict[str, Any]) -> Markup:
                         ),
                     ),
                     el("span", {"class_": "tech-status"}, t(f"tech_status.{status}")),
+                    el("span", {"class_": "tip", "role": "tooltip", "id": tip}, tech_details(face)),
                 )
             )
         techs.append(
@@ -373,29 +384,15 @@ def prompt(view: dict[str, Any], ctx: TableContext) -> Markup:
     title = describe.prompt_title(view, list(ctx.names))
     buttons = []
     if mine and ctx.bots[view["viewer"]] is None and ctx.interactive:
-        for action in view["legal_actions"]:
-            symbol = describe.action_icon(action, view)
-            buttons.append(
-                el(
-                    "button",
-                    {"type": "button", "class_": "act", "data-action": action},
-                    graphic(symbol) if symbol else None,
-                    describe.action_label(action, view),
-                )
-            )
+        buttons = [choice(action, view) for action in view["legal_actions"]]
     hint = (
         el("p", {"class_": "hint"}, describe.follow_hint(view))
         if mine and pending["kind"] == "follow"
         else None
     )
     waiting = None
-    if (not mine or ctx.bots[view["viewer"]] is not None) and ctx.interactive:
-        who = ctx.names[pending["player"]]
-        waiting = el(
-            "p",
-            {"class_": "waiting"},
-            t_markup("table.thinking" if ctx.thinking else "table.waiting", name=bdi(who)),
-        )
+    if not mine or ctx.bots[view["viewer"]] is not None:
+        waiting = feedback.waiting_line(ctx, pending["player"])
     undo = (
         el("button", {"type": "button", "class_": "undo", "data-command": "undo"}, t("table.undo"))
         if ctx.can_undo
@@ -409,6 +406,7 @@ def prompt(view: dict[str, Any], ctx: TableContext) -> Markup:
             "tabindex": "-1",
             "aria-labelledby": "prompt-title",
         },
+        feedback.recent_moves(ctx),
         el("h2", {"id": "prompt-title"}, title),
         hint,
         survey_choices(view),
@@ -418,6 +416,23 @@ def prompt(view: dict[str, Any], ctx: TableContext) -> Markup:
         else None,
         undo,
     )
+
+
+def choice(action: str, view: dict[str, Any]) -> Markup:
+    """One of the prompt's buttons; a technology to research explains itself (its numbers
+    and effect) on hover and focus, so that Research is never a blind choice."""
+    symbol = describe.action_icon(action, view)
+    label = join([graphic(symbol) if symbol else None, describe.action_label(action, view)])
+    verb, _, key = action.partition(" ")
+    if verb == "research" and key in TECH_FACE:
+        tip = feedback.tip_id("research", key)
+        button = el(
+            "button",
+            {"type": "button", "class_": "act", "data-action": action, "aria-describedby": tip},
+            label,
+        )
+        return feedback.tipped(button, tip, tech_details(TECH_FACE[key]))
+    return el("button", {"type": "button", "class_": "act", "data-action": action}, label)
 
 
 def hand(view: dict[str, Any], ctx: TableContext) -> Markup:
@@ -468,7 +483,30 @@ def status_bar(view: dict[str, Any], ctx: TableContext) -> Markup:
     parts = [t("table.round", n=round_number)]
     if view["end_triggered"] and not view["game_over"]:
         parts.append(t("table.last_round"))
-    return el("p", {"class_": "status-bar"}, " · ".join(parts))
+    scores = [str(s) for s in running_scores(view)]
+    return el(
+        "div",
+        {"class_": "status-bar"},
+        el("p", {}, " · ".join(parts)),
+        feedback.score_strip(ctx, scores),
+    )
+
+
+def running_scores(view: dict[str, Any]) -> list[int]:
+    """Every player's score so far, from the view alone: influence tokens, face-up planets
+    and technology cards (which card is whose is public: every card entering or leaving a
+    hand or deck is shown)."""
+    if view["scores"] is not None:
+        return list(view["scores"])
+    result = []
+    for player in view["players"]:
+        planets = sum(PLANETS[e["planet"]].influence for e in player["empire"] if e["face_up"])
+        owned = [*player["hand_and_deck"], *player["discard"], *player["in_play"]]
+        techs = sum(
+            TECH_FACE[k].influence for k in [*owned, *player["permanents"]] if k in TECH_FACE
+        )
+        result.append(player["influence"] + planets + techs)
+    return result
 
 
 def breakdown(view: dict[str, Any], ctx: TableContext) -> Markup:
@@ -529,7 +567,7 @@ def render_table(view: dict[str, Any], ctx: TableContext) -> Markup:
     players = len(view["players"])
     viewer = view["viewer"]
     order = [(viewer + k) % players for k in range(players)]
-    return join(
+    return feedback.table_layout(
         [
             el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
             status_bar(view, ctx),
@@ -543,6 +581,6 @@ def render_table(view: dict[str, Any], ctx: TableContext) -> Markup:
                 central_display(view),
                 el("div", {"class_": "empires"}, [empire(view, i, ctx) for i in order]),
             ),
-            game_log(ctx.log, t("table.log")),
-        ]
+        ],
+        game_log(ctx.log, t("table.log"), ctx.recent),
     )

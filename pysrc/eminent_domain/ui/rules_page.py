@@ -394,9 +394,6 @@ def _tech_item(face: TechFace) -> GalleryItem:
     """One technology face; a double-sided card's faces are two items that name each other."""
     type_name = _type_name(face.type)
     level = t("gallery.tech.level", level=face.level)
-    prereq_key = "gallery.tech.prereq.one" if face.level == 1 else "gallery.tech.prereq.many"
-    prereq = t(prereq_key, count=face.level, type=type_name)
-    kind = t("gallery.tech.permanent") if face.permanent else t("gallery.tech.action")
     other = [tech_name(key) for key in tech_card_faces(CARD_OF_FACE[face.key]) if key != face.key]
     other_note = (
         el("p", {"class": "card-other-side"}, t("gallery.tech.other_side", name=other[0]))
@@ -424,18 +421,32 @@ def _tech_item(face: TechFace) -> GalleryItem:
             " ",
             el("span", {"class": "card-tag"}, type_name, " · ", level),
         ),
-        el(
-            "dl",
-            {"class": "card-stats"},
-            _stat("level", t("gallery.label.level"), face.level),
-            _stat("cost", t("gallery.label.cost"), face.cost),
-            _stat("prereq", t("gallery.label.prereq"), prereq),
-            _stat("influence", t("gallery.label.influence"), face.influence),
-            _stat("symbols", t("gallery.label.symbols"), _badges(face.symbols)),
-        ),
-        el("p", {"class": "card-kind" + (" permanent" if face.permanent else "")}, kind),
-        el("p", {"class": "card-text"}, tech_text(face.key)),
+        tech_details(face),
         other_note,
+    )
+
+
+def tech_details(face: TechFace) -> Markup:
+    """A technology's numbers, kind and effect, as the gallery shows them; the table's
+    tooltips show the same, so that a Research choice says what it buys."""
+    type_name = _type_name(face.type)
+    prereq_key = "gallery.tech.prereq.one" if face.level == 1 else "gallery.tech.prereq.many"
+    prereq = t(prereq_key, count=face.level, type=type_name)
+    kind = t("gallery.tech.permanent") if face.permanent else t("gallery.tech.action")
+    return join(
+        [
+            el(
+                "dl",
+                {"class": "card-stats"},
+                _stat("level", t("gallery.label.level"), face.level),
+                _stat("cost", t("gallery.label.cost"), face.cost),
+                _stat("prereq", t("gallery.label.prereq"), prereq),
+                _stat("influence", t("gallery.label.influence"), face.influence),
+                _stat("symbols", t("gallery.label.symbols"), _badges(face.symbols)),
+            ),
+            el("p", {"class": "card-kind" + (" permanent" if face.permanent else "")}, kind),
+            el("p", {"class": "card-text"}, tech_text(face.key)),
+        ]
     )
 
 

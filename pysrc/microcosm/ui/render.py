@@ -14,10 +14,11 @@ from microcosm.cards import DOMAIN, PLANET, TECH, colours_of
 from microcosm.ui import describe
 from microcosm.ui.faces import card_name, chip, face
 from microcosm.ui.text import isolate, t, t_markup
+from tabletop.ui import feedback
 from tabletop.ui.end import end_of_game
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.log import game_log
-from tabletop.ui.markup import Markup, bdi, el, join
+from tabletop.ui.markup import Markup, bdi, el
 
 View = dict[str, Any]
 TOTAL_TURNS = 18  # every game is 18 turns (docs/rules-notes-microcosm.md, reading 4)
@@ -70,7 +71,35 @@ def status_bar(view: View, ctx: TableContext) -> Markup:
     order = t_markup(
         "microcosm.table.first", name=bdi(ctx.names[first]), second=bdi(ctx.names[1 - first])
     )
-    return el("p", {"class_": "status-bar"}, turn, " · ", order)
+    return el(
+        "div",
+        {"class_": "status-bar"},
+        el("p", {}, turn, " · ", order),
+        feedback.score_strip(ctx, running_scores(view)),
+    )
+
+
+def running_scores(view: View) -> list[str]:
+    """Each player's score so far as this seat can count it from its view: the final scores
+    once the game is over; before, what is in sight (the opponent's hidden hand and face-down
+    Colonies count for nothing, and "+" says that more may be hidden)."""
+    if "scores" in view:
+        return [str(s) for s in view["scores"]]
+    result = []
+    for seat, player in enumerate(view["players"]):
+        played = [view["played"]] if view["played"] and view["active"] == seat else []
+        known = [c for c in player["colonies"] if c["planet"] is not None]
+        seen = {
+            "hand": [*player["hand"], *played],
+            "discard": player["discard"],
+            "colonies": known,
+            "spoils": player["spoils"],
+            "techs": player["techs"],
+        }
+        points = sum(points for _, _, points in breakdown_rows(seen))
+        hidden = len(player["hand"]) < player["hand_size"] or len(known) < len(player["colonies"])
+        result.append(f"{points}+" if hidden else str(points))
+    return result
 
 
 def supply(view: View) -> Markup:
@@ -188,7 +217,8 @@ def area(view: View, seat: int, ctx: TableContext) -> Markup:
         {
             "class_": "empire mc-area"
             + (" deciding" if deciding else "")
-            + (" mine" if you else ""),
+            + (" mine" if you else "")
+            + (" last-move" if seat == ctx.last_seat else ""),
             "aria-label": t("microcosm.table.area_of", name=isolate(who)),
             "data-seat": seat,
         },
@@ -231,12 +261,7 @@ def prompt(view: View, ctx: TableContext) -> Markup:
             )
             for action in view["legal_actions"]
         ]
-    waiting = None
-    if (not mine or not human) and ctx.interactive:
-        key = "microcosm.table.thinking" if ctx.thinking else "microcosm.table.waiting"
-        waiting = el(
-            "p", {"class_": "waiting"}, t_markup(key, name=bdi(ctx.names[pending["player"]]))
-        )
+    waiting = feedback.waiting_line(ctx, pending["player"]) if not mine or not human else None
     undo = (
         el(
             "button",
@@ -254,6 +279,7 @@ def prompt(view: View, ctx: TableContext) -> Markup:
             "tabindex": "-1",
             "aria-labelledby": "prompt-title",
         },
+        feedback.recent_moves(ctx),
         el("h2", {"id": "prompt-title"}, describe.prompt_title(view, list(ctx.names))),
         waiting,
         el(
@@ -382,7 +408,7 @@ def open_hands(ctx: TableContext) -> Markup:
 def render_table(view: View, ctx: TableContext) -> Markup:
     """The whole table for `view["viewer"]`: the viewer's own area first."""
     viewer = view["viewer"]
-    return join(
+    return feedback.table_layout(
         [
             el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
             status_bar(view, ctx),
@@ -399,6 +425,6 @@ def render_table(view: View, ctx: TableContext) -> Markup:
                 ),
             ),
             el("p", {"class_": "note legend"}, t("microcosm.mark.legend")),
-            game_log(ctx.log, t("microcosm.table.log")),
-        ]
+        ],
+        game_log(ctx.log, t("microcosm.table.log"), ctx.recent),
     )

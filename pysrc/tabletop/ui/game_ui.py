@@ -33,6 +33,8 @@ class TableContext:
     interactive: bool = True  # False in a replay: no choices, only what was decided
     open_views: tuple[View, ...] = ()  # every seat's view, for a finished game's replay
     reveal: tuple[int, str] | None = None  # the seed and its commitment, once the game ends
+    recent: int = 0  # the last lines of `log` that are new to this seat (since it decided)
+    last_seat: int | None = None  # the seat that took the last decision
 
 
 @dataclass(frozen=True, slots=True)

@@ -259,6 +259,12 @@ STRINGS: dict[str, str] = {
     "saves.bot_level": "bot, {level}",
     # --- the rules demo in a small iframe (embed.py; issue 14, point 8) ---
     "embed.table_label": "The table at this step",
+    # --- feedback at the table (feedback.py, log.py): the thinking line, scores, the log ---
+    "feedback.thinking": "{name} ({level}) is thinking…",
+    "feedback.waiting": "Waiting for {name}…",
+    "feedback.recent": "Since your last decision",
+    "feedback.scores": "Scores",
+    "feedback.log_count": "({n} lines, newest first)",
 }
 
 # The languages of the interface; English is the reference every other language matches.

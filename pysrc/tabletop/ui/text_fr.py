@@ -280,4 +280,10 @@ STRINGS: dict[str, str] = {
     "saves.bot_level": "bot, {level}",
     # --- the rules demo in a small iframe (embed.py; issue 14, point 8) ---
     "embed.table_label": "La table à cette étape",
+    # --- feedback at the table (feedback.py, log.py): the thinking line, scores, the log ---
+    "feedback.thinking": "{name} ({level}) réfléchit…",
+    "feedback.waiting": "En attente de {name}…",
+    "feedback.recent": "Depuis votre dernière décision",
+    "feedback.scores": "Scores",
+    "feedback.log_count": "({n} lignes, les plus récentes d'abord)",
 }

@@ -8,7 +8,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from tabletop.spec import event_for
-from tabletop.ui import autosave, home
+from tabletop.ui import autosave, feedback, home
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.markup import Markup, join
 from tabletop.ui.session import Session
@@ -27,11 +27,16 @@ def render(app: App) -> Markup:
     viewer = app.viewer()
     view = session.view(viewer)
     names = tuple(session.names)
-    lines = [
-        sentence
-        for event in session.log(viewer)
-        if (sentence := app.ui.sentence(event, list(names)))
+    per_step = [
+        [
+            sentence
+            for event in step.events
+            if (sentence := app.ui.sentence(event_for(event, viewer), list(names)))
+        ]
+        for step in session.steps
     ]
+    lines = [line for step_lines in per_step for line in step_lines]
+    players = [step.player for step in session.steps]
     notices = [
         t("table.in_memory") if app.in_memory else None,
         t("table.no_worker") if app.bots_on_page and session.bot_to_move() is not None else None,
@@ -50,6 +55,8 @@ def render(app: App) -> Markup:
         thinking=app.thinking,
         winners=tuple(session.game.winners()) if over else (),
         reveal=(session.seed, commitment(session.seed)) if over else None,
+        recent=feedback.since_last_decision(players, [len(x) for x in per_step], viewer),
+        last_seat=players[-1] if players else None,
     )
     bots = any(seat.kind == "bot" for seat in session.seats)
     toolbar = home.table_toolbar(app.pause_ms, app.in_memory, bots=bots)

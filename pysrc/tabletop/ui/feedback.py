@@ -1,0 +1,106 @@
+"""What every game's table shares to show what is happening: who is thinking, what just
+happened, the running scores, tooltips and the table's layout with its log.
+
+Games call these from their own table so that both look and behave alike; nothing here knows
+a game's rules (scores are computed by the game, from its view only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tabletop.ui.game_ui import TableContext
+from tabletop.ui.markup import Markup, bdi, el
+from tabletop.ui.text import t, t_markup
+
+RECENT_SHOWN = 3  # lines of the last moves repeated in the prompt (the log has them all)
+
+
+def waiting_line(ctx: TableContext, seat: int) -> Markup | None:
+    """Who the table waits for: a bot's turn says "Hal (Hard) is thinking…" as soon as it is
+    pending (its pause included: the player sees one continuous wait), a person's says whom
+    to wait for. None at a replay, which waits for nobody."""
+    if not ctx.interactive:
+        return None
+    name = bdi(ctx.names[seat])
+    level = ctx.bots[seat]
+    if level is None:
+        return el("p", {"class_": "waiting"}, t_markup("feedback.waiting", name=name))
+    return el(
+        "p",
+        {"class_": "waiting thinking", "data-thinking": seat},
+        el("span", {"class_": "spinner", "aria-hidden": "true"}),
+        t_markup("feedback.thinking", name=name, level=t(f"level.{level}")),
+    )
+
+
+def recent_moves(ctx: TableContext) -> Markup | None:
+    """The newest lines of what happened since this seat's last decision, repeated at the
+    prompt so that a phone shows them without opening the log."""
+    if not ctx.recent or not ctx.interactive:
+        return None
+    lines = ctx.log[-min(ctx.recent, RECENT_SHOWN) :]
+    return el(
+        "ul",
+        {"class_": "recent-moves", "aria-label": t("feedback.recent")},
+        [el("li", {}, line) for line in lines],
+    )
+
+
+def since_last_decision(players: Sequence[int], lines: Sequence[int], viewer: int) -> int:
+    """How many log lines (the last ones) to mark as new for `viewer`: those of every step
+    after the viewer's own last one, or, just after the viewer decided, those of that step.
+    `players[i]` took step i, which wrote `lines[i]` log lines."""
+    count = 0
+    for player, written in zip(reversed(players), reversed(lines), strict=True):
+        if player == viewer:
+            return count or written
+        count += written
+    return count
+
+
+def score_strip(ctx: TableContext, scores: Sequence[str]) -> Markup:
+    """Every player's running score, in seat order, for the status bar. `scores` are already
+    written (a game may show "12+" where part of a score is hidden from this seat)."""
+    return el(
+        "ul",
+        {"class_": "score-strip", "aria-label": t("feedback.scores")},
+        [
+            el(
+                "li",
+                {"data-seat": seat, "class_": "last-move" if seat == ctx.last_seat else None},
+                el("span", {"class_": "score-name"}, bdi(name)),
+                " ",
+                el("strong", {"class_": "score-value"}, score),
+            )
+            for seat, (name, score) in enumerate(zip(ctx.names, scores, strict=True))
+        ],
+    )
+
+
+def tip_id(kind: str, key: object) -> str:
+    """A tooltip's id: unique on the page for one (kind, key)."""
+    return f"tip-{kind}-{key}".replace(" ", "-")
+
+
+def tipped(control: Markup, tip_id_: str, *content: object) -> Markup:
+    """A focusable control followed by its tooltip: shown beside it on hover, on focus (a
+    long press focuses a button on a phone) and read as its description, since the control
+    carries `aria-describedby` naming `tip_id_`."""
+    return el(
+        "span",
+        {"class_": "tipped"},
+        control,
+        el("span", {"class_": "tip", "role": "tooltip", "id": tip_id_}, *content),
+    )
+
+
+def table_layout(main: Sequence[object], log: Markup) -> Markup:
+    """The table and its log: side by side on a wide screen (the log a column beside the
+    table), one after the other on a narrow one (the log a drawer at the end)."""
+    return el(
+        "div",
+        {"class_": "table-layout"},
+        el("div", {"class_": "table-main"}, *main),
+        el("aside", {"class_": "table-side"}, log),
+    )

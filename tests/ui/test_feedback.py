@@ -1,0 +1,147 @@
+"""The table's feedback pieces: the thinking line, the moves since a seat decided, running
+scores computed from a view alone, tooltips on Research choices and the log drawer."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from eminent_domain.cards import TECH_FACE
+from eminent_domain.spec import SPEC as ED
+from eminent_domain.state import Config
+from eminent_domain.ui import render as ed_render
+from microcosm import SPEC as MC
+from microcosm.ui import render as mc_render
+from tabletop.bots import make_bot
+from tabletop.ui.feedback import (
+    recent_moves,
+    score_strip,
+    since_last_decision,
+    table_layout,
+    waiting_line,
+)
+from tabletop.ui.game_ui import TableContext
+from tabletop.ui.log import game_log
+from tabletop.ui.markup import el
+
+NAMES = ("Ann", "<b>Hal</b>")
+
+
+def test_a_bot_s_pending_turn_names_it_and_its_level() -> None:
+    ctx = TableContext(names=NAMES, bots=(None, "hard"))
+    line = waiting_line(ctx, 1)
+    assert line is not None
+    assert "<bdi>&lt;b&gt;Hal&lt;/b&gt;</bdi> (Hard) is thinking…" in line
+    assert 'class="waiting thinking"' in line and 'class="spinner"' in line
+    person = waiting_line(ctx, 0)
+    assert person is not None and "Waiting for <bdi>Ann</bdi>" in person
+    assert "thinking" not in person
+    replay = TableContext(names=NAMES, bots=(None, "hard"), interactive=False)
+    assert waiting_line(replay, 1) is None
+
+
+def test_the_moves_since_a_seat_last_decided() -> None:
+    # steps by seats 0, 1, 1 writing 2, 1 and 3 lines
+    assert since_last_decision([0, 1, 1], [2, 1, 3], 0) == 4
+    # seat 1 has just decided: its own last step is what is new
+    assert since_last_decision([0, 1, 1], [2, 1, 3], 1) == 3
+    assert since_last_decision([0, 1, 0], [2, 1, 0], 0) == 0  # a silent step of its own
+    assert since_last_decision([1, 1], [2, 2], 0) == 4  # it never decided: everything
+    assert since_last_decision([], [], 0) == 0
+
+
+def test_recent_moves_repeat_the_last_lines_at_the_prompt() -> None:
+    log = ("one", "two", "three", "four", "<five>")
+    ctx = TableContext(names=NAMES, bots=(None, "easy"), log=log, recent=4)
+    html = recent_moves(ctx)
+    assert html is not None
+    assert re.findall(r"<li>(.*?)</li>", html) == ["three", "four", "&lt;five&gt;"]
+    assert recent_moves(TableContext(names=NAMES, bots=(None, None), log=log)) is None
+
+
+def test_score_strip_names_every_seat_and_marks_the_last_mover() -> None:
+    ctx = TableContext(names=NAMES, bots=(None, "easy"), last_seat=1)
+    html = score_strip(ctx, ["3", "12+"])
+    assert "<bdi>&lt;b&gt;Hal&lt;/b&gt;</bdi>" in html
+    assert re.findall(r'<strong class="score-value">(.*?)</strong>', html) == ["3", "12+"]
+    assert '<li data-seat="1" class="last-move">' in html
+    assert '<li data-seat="0">' in html
+
+
+def test_log_is_a_closed_drawer_newest_first_with_the_new_lines_marked() -> None:
+    html = game_log(("a", "b", "c"), "Game log", recent=2)
+    assert html.startswith('<details class="log" id="log">')  # closed: a phone's default
+    assert re.findall(r"<li(?: class=\"(\w+)\")?>(\w)</li>", html) == [
+        ("recent", "c"),
+        ("recent", "b"),
+        ("", "a"),
+    ]
+    assert "(3 lines, newest first)" in html
+    layout = table_layout([el("p", {}, "table")], html)
+    assert layout.index("table-main") < layout.index("table-side") < layout.index("Game log")
+
+
+def _ed_positions(games: int = 6, steps: int = 220) -> list[object]:
+    """Games of random moves, each position kept."""
+    found = []
+    for seed in range(games):
+        rng = random.Random(seed)
+        game = ED.new(Config(2 + seed % 3).to_dict(), seed)
+        for _ in range(steps):
+            if game.is_over:
+                break
+            found.append(game.clone())
+            game.apply(rng.choice(game.legal_actions()))
+        found.append(game)
+    return found
+
+
+def test_base_game_running_scores_from_the_view_equal_the_engine_s() -> None:
+    for game in _ed_positions():
+        for seat in range(len(game.scores())):  # type: ignore[attr-defined]
+            view = ED.view(game, seat)  # type: ignore[arg-type]
+            assert ed_render.running_scores(view) == game.scores()  # type: ignore[attr-defined]
+
+
+def test_microcosm_running_scores_are_exact_for_oneself_and_a_floor_for_the_other() -> None:
+    for seed in range(8):
+        rng = random.Random(seed)
+        game = MC.new({"players": 2, "reveal_after_flip": True}, seed)
+        while True:
+            true = game.scores()
+            for seat in (0, 1):
+                shown = mc_render.running_scores(MC.view(game, seat))
+                assert shown[seat] == str(true[seat])
+                other = shown[1 - seat]
+                assert int(other.rstrip("+")) <= true[1 - seat]
+                if not other.endswith("+"):
+                    assert int(other) == true[1 - seat]
+            if game.is_over:
+                break
+            game.apply(rng.choice(game.legal_actions()))
+
+
+def test_a_research_choice_explains_its_technology() -> None:
+    game = ED.new(Config(2).to_dict(), 0)
+    bots = [make_bot("easy", ED, seat) for seat in range(2)]
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        view = ED.view(game, seat)
+        game.apply(bots[seat].choose(view))
+        research = [a for a in view["legal_actions"] if a.startswith("research ")]
+        if not research:
+            continue
+        ctx = TableContext(names=("A", "B", "C", "D")[: len(view["players"])], bots=(None,) * 4)
+        html = ed_render.prompt(view, ctx)
+        for action in research:
+            key = action.split()[1]
+            tip = f"tip-research-{key}"
+            assert f'data-action="{action}" aria-describedby="{tip}"' in html
+            start = html.index(f'id="{tip}"')
+            end = html.find("<button", start)
+            body = html[start : end if end > 0 else len(html)]
+            assert TECH_FACE[key].text.split(".")[0].replace("'", "&#x27;") in body
+            assert 'role="tooltip"' in html[start - 40 : start]
+        return
+    raise AssertionError("no Research choice in these games")
