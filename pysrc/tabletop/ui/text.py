@@ -247,7 +247,7 @@ STRINGS: dict[str, str] = {
     "saves.col.winner": "Winner",
     "saves.col.saved": "Saved",
     "saves.round_over": "{n}, finished",
-    "saves.bot_level": "bot, {level}",
+    "saves.bot_level": "(bot, {level})",
 }
 
 _OWNER: dict[str, str] = dict.fromkeys(STRINGS, "shell")
