@@ -360,10 +360,10 @@ def _seat_line(name: str, level: str | None, score: int | None) -> Markup:
         "li",
         {"class_": "bot" if level else "human"},
         bdi(name),
-        el("span", {"class_": "level"}, t("saves.bot_level", level=t(f"level.{level}")))
+        [" ", el("span", {"class_": "level"}, t("saves.bot_level", level=t(f"level.{level}")))]
         if level
         else None,
-        el("span", {"class_": "score"}, score) if score is not None else None,
+        [" — ", el("span", {"class_": "score"}, score)] if score is not None else None,
     )
 
 

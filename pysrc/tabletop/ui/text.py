@@ -256,7 +256,7 @@ STRINGS: dict[str, str] = {
     "saves.col.winner": "Winner",
     "saves.col.saved": "Saved",
     "saves.round_over": "{n}, finished",
-    "saves.bot_level": "bot, {level}",
+    "saves.bot_level": "(bot, {level})",
     # --- the rules demo in a small iframe (embed.py; issue 14, point 8) ---
     "embed.table_label": "The table at this step",
     # --- feedback at the table (feedback.py, log.py): the thinking line, scores, the log ---

@@ -277,7 +277,7 @@ STRINGS: dict[str, str] = {
     "saves.col.winner": "Vainqueur",
     "saves.col.saved": "Sauvegardée",
     "saves.round_over": "{n}, terminée",
-    "saves.bot_level": "bot, {level}",
+    "saves.bot_level": "(bot, {level})",
     # --- the rules demo in a small iframe (embed.py; issue 14, point 8) ---
     "embed.table_label": "La table à cette étape",
     # --- feedback at the table (feedback.py, log.py): the thinking line, scores, the log ---
