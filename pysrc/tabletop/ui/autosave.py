@@ -12,12 +12,11 @@ from typing import TYPE_CHECKING
 
 from tabletop import untrusted
 from tabletop.record import RecordError
-from tabletop.ui import saves
+from tabletop.ui import saves, text
 from tabletop.ui.home import PAUSES
 from tabletop.ui.saves import SaveDoc, SaveError, Storage
 from tabletop.ui.session import Session
 from tabletop.ui.shell import short_name, show_table
-from tabletop.ui import text
 from tabletop.ui.text import t
 
 if TYPE_CHECKING:

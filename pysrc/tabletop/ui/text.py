@@ -259,11 +259,11 @@ def register(owner: str, strings: dict[str, str], lang: str = DEFAULT_LANGUAGE) 
     for key, text in strings.items():
         if _OWNER.get(key, owner) != owner:
             raise ValueError(f"{owner} cannot define {key!r}: {_OWNER[key]} owns it")
-        CATALOGUE[lang][key] = _typeset(lang, text)
+        CATALOGUE[lang][key] = typeset(lang, text)
         _OWNER[key] = owner
 
 
-def _typeset(lang: str, text: str) -> str:
+def typeset(lang: str, text: str) -> str:
     """French puts a no-break space before : ; ? ! and inside « », so that a line never
     begins with one; tables are written with plain spaces and this adds them."""
     if lang != "fr":
