@@ -338,7 +338,7 @@ def test_solo_game_by_clicking_then_reload_shows_the_same_table(
         # The human is deciding: after a reload, Continue shows the same table and log,
         # the toolbar (with the bots' pause) included.
         page.wait_for_selector("body[data-worker]", state="attached", timeout=WAIT_MS)
-        table = "#screen > *"
+        table = "#screen > nav, .table-main > *, .table-side > *"  # the table and its log
         before = page.eval_on_selector_all(table, "els => els.map(e => e.outerHTML)")
         assert len(before) >= 5
         page.reload()
