@@ -175,11 +175,11 @@ def go_home(page: Page) -> None:
     screen_is(page, "home")
 
 
-def open_slot(page: Page, slot: str, shown: str = "#prompt") -> None:
+def open_slot(page: Page, slot: str, shown: str = "#prompt", screen: str = "table") -> None:
     go_home(page)
     page.click("[data-command=saves]")
     page.click(f'[data-command=open][data-slot="{slot}"]')
-    screen_is(page, "table")
+    screen_is(page, screen)
     page.wait_for_selector(shown)
 
 
@@ -207,7 +207,7 @@ def to_table_with_a_bot(page: Page) -> None:
 def to_table_hotseat(page: Page) -> None:
     """A hotseat save opened: its privacy screen first (nobody has seen it yet), then the
     table of the human to decide."""
-    open_slot(page, "hotseat")
+    open_slot(page, "hotseat", shown="[data-command=reveal]", screen="pass")
     assert wait_state(page) == "pass"
     page.click("[data-command=reveal]")
     assert wait_state(page) == "decide"
