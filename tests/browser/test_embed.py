@@ -141,8 +141,9 @@ def test_a_title_and_progress_are_painted_long_before_python_is_ready(
     with build.serving(dist) as base:
         page = session.context.new_page()
         page.goto(base + "embed.html#demo=warfare", wait_until="commit")
-        page.wait_for_selector("#boot .bar", state="visible", timeout=1_000)
-        # Painted before Python: the page is not ready yet, and the first paint has happened.
+        page.wait_for_selector("#boot .bar", state="visible")
+        # Painted before Python: the first paint has happened while the page is not ready yet
+        # (an order, not a time: Pyodide takes seconds to start on any machine).
         shown = page.evaluate(
             """() => ({ready: document.body.dataset.ready || "",
                        title: document.getElementById("boot-title").textContent,
@@ -152,7 +153,7 @@ def test_a_title_and_progress_are_painted_long_before_python_is_ready(
         assert shown["ready"] == ""
         assert shown["title"] == "Warfare"
         assert shown["status"].endswith("…")
-        assert shown["paint"] and min(shown["paint"]) < 1_000, shown
+        assert shown["paint"], shown
         wait_ready(page)
         assert not page.is_visible("#boot")
         assert page.inner_text("#demo-title") == "Warfare"
@@ -160,9 +161,7 @@ def test_a_title_and_progress_are_painted_long_before_python_is_ready(
         link = demos.encode(demos.find("microcosm/research"))
         other = session.context.new_page()
         other.goto(base + "embed.html#demo=" + link, wait_until="commit")
-        other.wait_for_function(
-            "document.getElementById('boot-title').textContent === 'Research'", timeout=3_000
-        )
+        other.wait_for_function("document.getElementById('boot-title').textContent === 'Research'")
         wait_ready(other)
 
 
