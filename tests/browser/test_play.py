@@ -354,7 +354,8 @@ def test_reload_keeps_the_bots_pause(dist: Path, new_session: Callable[..., Sess
     session = new_session()
     with played(dist, session) as base:
         page = session.open(base)
-        start_game(page, ["human", "human"], names=["Ada", "Bea"], seed=3, pause="0")
+        # A game with a bot: hotseat between humans has no bots' pause to show.
+        start_game(page, ["human", "easy"], names=["Ada", "Rob"], seed=3, pause="0")
         assert page.input_value("#pause-live") == "0"
         page.reload()
         wait_ready(page)
