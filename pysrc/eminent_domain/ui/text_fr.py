@@ -1,7 +1,7 @@
 """Eminent Domain's strings in French: one text for every key of the English table (`text.py`).
 
 This edition's own French, translated from our English (not from a published rulebook or
-edition). The texts are written with plain spaces; `_french_spacing` then puts the no-break
+edition). The texts are written with plain spaces; the catalogue's `typeset` then puts the no-break
 space French typography wants before : ; ? ! and inside « », so a line never starts with one.
 
 Glossary (one French word per game term, everywhere):
@@ -28,6 +28,8 @@ Placeholders never follow "de" or "que", so no elision is needed whatever the na
 """
 
 from __future__ import annotations
+
+from tabletop.ui.text import typeset
 
 __all__ = ["STRINGS"]
 
@@ -674,16 +676,4 @@ _TEXT: dict[str, str] = {
 }
 
 
-def _french_spacing(text: str) -> str:
-    """A no-break space before : ; ? ! and inside « », so a line never begins with one."""
-    for before, after in (
-        (" :", "\u00a0:"),
-        (" ;", "\u00a0;"),
-        (" ?", "\u00a0?"),
-        (" !", "\u00a0!"),
-    ):
-        text = text.replace(before, after)
-    return text.replace("« ", "«\u00a0").replace(" »", "\u00a0»")
-
-
-STRINGS: dict[str, str] = {key: _french_spacing(text) for key, text in _TEXT.items()}
+STRINGS: dict[str, str] = {key: typeset("fr", text) for key, text in _TEXT.items()}
