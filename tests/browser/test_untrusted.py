@@ -106,7 +106,7 @@ def test_export_downloads_the_save_and_copying_says_whether_it_worked(
         session.context.grant_permissions(["clipboard-read", "clipboard-write"])
         page.click("[data-command=copy-link]")
         page.wait_for_function(
-            "document.querySelector('#screen').innerText.includes('Copied to the clipboard')",
+            "document.querySelector('#screen').innerText.includes('Link copied.')",
             timeout=WAIT_MS,
         )
         copied = page.evaluate("navigator.clipboard.readText()")
