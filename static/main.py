@@ -22,7 +22,7 @@ from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
 import tabletop
 from tabletop import untrusted
-from tabletop.ui import saves
+from tabletop.ui import keys, saves
 from tabletop.ui.app import App
 from tabletop.ui.gallery_search import matches, status_text
 from tabletop.ui.saves import MemoryStorage
@@ -190,7 +190,8 @@ def restore_focus(focus_key: str | None, focus_id: str) -> None:
                 break
     if not target and (focus_key is not None or focus_id == "prompt"):
         target = (
-            screen.querySelector("#prompt [data-action]")
+            screen.querySelector("#prompt [data-preferred]")
+            or screen.querySelector("#prompt [data-action]")
             or screen.querySelector("#prompt")
             or screen.querySelector(".panel button, .panel input, .panel select")
         )
@@ -215,10 +216,12 @@ def run_effects() -> None:
             if text.startswith("#"):  # a link fragment: made whole with this page's address
                 text = page_address() + text
             spawn(copy_text(text, effect.name))
-        elif effect.kind == "focus":
-            target = screen.querySelector(effect.name)
-            if target:
-                target.focus()
+        elif effect.kind == "focus":  # selectors separated by "|", the first found wins
+            for selector in effect.name.split("|"):
+                target = screen.querySelector(selector)
+                if target:
+                    target.focus()
+                    break
 
 
 async def copy_text(text: str, box: str) -> None:
@@ -272,10 +275,14 @@ def form_fields(form) -> dict[str, str]:  # type: ignore[no-untyped-def]
 
 @guarded
 def on_click(event) -> None:  # type: ignore[no-untyped-def]
-    target = event.target.closest("[data-action],[data-command]")
+    target = event.target.closest("[data-action],[data-command],[data-pick],[data-pick-group]")
     if not target or target.tagName in ("FORM", "SELECT"):
         return
-    action = target.getAttribute("data-action")
+    group = target.getAttribute("data-pick-group")
+    if group:
+        mark_choices(group)
+        return
+    action = target.getAttribute("data-action") or target.getAttribute("data-pick")
     if action:
         if app.act(action):
             draw()
@@ -293,6 +300,77 @@ def on_click(event) -> None:  # type: ignore[no-untyped-def]
             fields[name] = str(value)
     app.command(command, fields)
     draw()
+
+
+def mark_choices(subject: str) -> None:
+    """A table object with several choices was tapped: its buttons in the prompt are marked
+    (the others dimmed) and the first one takes the focus, to pick with a tap or Enter."""
+    buttons = screen.querySelectorAll("#prompt [data-action]")
+    first = None
+    for button in buttons:
+        chosen = button.getAttribute("data-subject") == subject
+        button.classList.toggle("picked", chosen)
+        button.classList.toggle("unpicked", not chosen)
+        if chosen and not first:
+            first = button
+    if first:
+        first.focus()
+        first.scrollIntoView(to_js({"block": "nearest"}))
+
+
+def prompt_choices() -> list:  # type: ignore[type-arg]
+    return list(screen.querySelectorAll("#prompt .actions [data-action]"))
+
+
+@guarded
+def on_key(event) -> None:  # type: ignore[no-untyped-def]
+    """The table's keyboard (tabletop/ui/keys.py): arrows move among the prompt's choices
+    while the focus is in the prompt (or nowhere yet), U undoes, L opens the log, ? shows
+    the list of keys. Keys typed into a field, or with a modifier, are left alone."""
+    if app.screen != "table" or event.ctrlKey or event.metaKey or event.altKey:
+        return
+    move = keys.KEYS.get(str(event.key))
+    focused = document.activeElement
+    if move is None or (focused and focused.closest("input, textarea, select")):
+        return
+    idle = not focused or focused == document.body
+    if move in ("next", "previous", "first", "last"):
+        in_prompt = focused and focused.closest("#prompt")
+        sideways = str(event.key) in ("ArrowLeft", "ArrowRight")
+        if not in_prompt and not (idle and sideways):
+            return  # the arrows scroll the page as usual
+        choices = prompt_choices()
+        if not choices:
+            return
+        index = next((i for i, c in enumerate(choices) if c == focused), -1)
+        event.preventDefault()
+        if index < 0 and move in ("next", "previous"):  # into the choices: the preferred one
+            (screen.querySelector("#prompt [data-preferred]") or choices[0]).focus()
+        else:
+            choices[keys.step(index, len(choices), move)].focus()
+    elif move == "undo":
+        button = screen.querySelector("[data-command=undo]")
+        if button:
+            event.preventDefault()
+            button.click()
+    elif move == "log":
+        log = document.getElementById("log")
+        if log and not wide():
+            log.open = not log.open
+            Page.log_open = bool(log.open)
+    elif move == "keys":
+        shortcuts = document.getElementById("shortcuts")
+        if shortcuts:
+            shortcuts.open = not shortcuts.open
+            if shortcuts.open:
+                shortcuts.querySelector("summary").focus()
+    elif move == "close":
+        shortcuts = document.getElementById("shortcuts")
+        if shortcuts and shortcuts.open:
+            shortcuts.open = False
+            choices = prompt_choices()
+            if choices:
+                (screen.querySelector("#prompt [data-preferred]") or choices[0]).focus()
 
 
 @guarded
@@ -484,6 +562,7 @@ def show_ready() -> None:
     screen.addEventListener("submit", create_proxy(on_submit))
     screen.addEventListener("change", create_proxy(on_change))
     screen.addEventListener("input", create_proxy(on_input))
+    document.addEventListener("keydown", create_proxy(on_key))
     if not storage.available:
         app.notices.append(t("app.no_storage"))
     app.open_fragment(str(window.location.hash))  # a game link opens its replay

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +31,7 @@ from tabletop import links, record
 from tabletop.ui.saves import PREFIX as SAVE_PREFIX
 
 from .conftest import Recorder, launch_options, wait_ready
+from .test_phone import PROMPT_IN_VIEW, tap_choice
 from .test_play import (
     DECIDE,
     WAIT_MS,
@@ -317,13 +319,17 @@ def test_microcosm_on_a_phone_by_touch_against_hard_without_sideways_scrolling(
     def measure() -> None:
         widths.append(int(page.evaluate(SCROLL_WIDTH)))
 
-    decisions = play_to_the_end(
-        page, lambda action: page.tap(f'#prompt [data-action="{action}"]'), measure
-    )
+    taps: Counter[str] = Counter()
+
+    def tap(action: str) -> None:
+        taps[tap_choice(page, action)] += 1
+
+    decisions = play_to_the_end(page, tap, measure)
     seconds = time.monotonic() - started
     record_property("microcosm_phone_seconds", round(seconds, 1))
     print(f"\nby touch: {decisions} decisions, {seconds:.1f} s")
     assert len(widths) == decisions > 0
+    assert taps["target"] >= 5, taps  # cards and piles were tapped on the table
     # The table never scrolls sideways, the long name included; nor does the end screen.
     assert max(widths) <= PHONE["width"], widths
     ending = read_ending(page, decisions)
@@ -370,19 +376,26 @@ def test_microcosm_by_keyboard_alone_against_hard_to_the_final_scores(
     keys.press("Space")
     page.wait_for_function("document.body.dataset.screen === 'table'", timeout=WAIT_MS)
 
-    # Each decision: Tab to one of the prompt's choices (any will do), then Enter and
-    # Space in turn.
+    # Each decision: the focus is already on a choice of the prompt (after every bot move
+    # too), and the prompt is in view; the arrows (both pairs, in turn) go to the first
+    # choice, then Enter and Space in turn take it.
     presses = ("Enter", "Space")
-    decisions = 0
+    arrows = ("ArrowLeft", "ArrowUp")
+    decisions = on_preferred = 0
     for decisions in range(MAX_DECISIONS):
         if wait_decision(page) == "end":
             break
         offered = page.eval_on_selector_all(
-            "#prompt [data-action]", "els => els.map(e => e.dataset.action)"
+            "#prompt .actions [data-action]", "els => els.map(e => e.dataset.action)"
         )
         assert offered
-        keys.tab_to(lambda a, offered=offered: a["action"] in offered)
-        assert page.evaluate("document.activeElement.closest('#prompt') !== null")
+        assert page.evaluate(PROMPT_IN_VIEW), decisions
+        focused = keys.active()["action"]
+        assert focused in offered, (decisions, keys.active())
+        on_preferred += focused == page.get_attribute("#prompt [data-preferred]", "data-action")
+        for _ in range(offered.index(focused)):
+            keys.press(arrows[decisions % 2])
+        assert keys.active()["action"] == offered[0]
         mark_prompt_stale(page)
         keys.press(presses[decisions % 2])
     else:
@@ -395,6 +408,8 @@ def test_microcosm_by_keyboard_alone_against_hard_to_the_final_scores(
         ending, record.replay(saved_record(page, DEFAULT_NAMES, KEYBOARD_SEED)), DEFAULT_NAMES
     )
     assert keys.presses["Enter"] > 1 and keys.presses["Space"] > 1
+    assert keys.presses["ArrowLeft"] and keys.presses["ArrowUp"]
+    assert on_preferred > decisions // 2  # mostly where the game suggests starting
     assert keys.outlined > 0  # the focus was visible along the way
     tab.assert_quiet()
 

@@ -1,11 +1,13 @@
 """The table on a phone and on a desktop: a whole game against Hard played only by tapping
-at 375 x 812 (the prompt in view after every bot move, never a sideways scroll, the bot's
-thinking shown, the log a drawer that opens), the log beside a wide table newest first, and
-a Research choice that explains its technology on focus."""
+at 375 x 812, cards, stacks and planets on the table included (the prompt in view after
+every bot move, never a sideways scroll, the bot's thinking shown, the log a drawer that
+opens), the log beside a wide table newest first, and a Research choice that explains its
+technology on focus."""
 
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -113,6 +115,7 @@ def test_a_whole_game_against_hard_by_tapping_on_a_phone(
     # The table starts at its top, not where the form was scrolled to.
     assert page.evaluate("scrollY") == 0
     widths: list[int] = []
+    taps: Counter[str] = Counter()
     decisions = 0
     state = wait_state(page)
     while state == "decide":
@@ -124,9 +127,7 @@ def test_a_whole_game_against_hard_by_tapping_on_a_phone(
             page.tap("#log summary")
             assert page.eval_on_selector("#log", "e => e.open") is True
             assert page.is_visible("#log-lines li")
-        action = quick_policy(legal_actions(page))
-        mark_prompt_stale(page)
-        page.tap(f'#prompt [data-action="{action}"]')
+        taps[tap_choice(page, quick_policy(legal_actions(page)))] += 1
         decisions += 1
         assert decisions < MAX_DECISIONS
         state = wait_state(page)
@@ -137,9 +138,33 @@ def test_a_whole_game_against_hard_by_tapping_on_a_phone(
     assert max(widths) <= PHONE["width"], widths
     assert page.evaluate(SCROLL_WIDTH) <= PHONE["width"]
     assert page.evaluate("window.edThinking") > 0  # "Hal (Hard) is thinking…" was shown
+    # Cards, stacks and planets were tapped on the table, not only buttons; the shared
+    # Produce/Trade stack marked its two choices in the action bar.
+    assert taps["target"] >= 5 and taps["group"] >= 1, taps
     # The drawer stays as the player left it, across the bot's redraws.
     assert page.eval_on_selector("#log", "e => e.open") is True
     phone.assert_quiet(site)
+
+
+def tap_choice(page: Page, action: str) -> str:
+    """Take `action` by touch. A pass or an end (`skip`, `done`) is a button of the action
+    bar; anything else is tapped on the table when it is a target there: directly, or (a
+    thing with several choices) then its marked button. Returns how it was taken."""
+    mark_prompt_stale(page)
+    button = f'#prompt [data-action="{action}"]'
+    subject = page.get_attribute(button, "data-subject")
+    if action not in ("skip", "done") and page.locator(f'[data-pick="{action}"]').count():
+        page.locator(f'[data-pick="{action}"]').first.tap()
+        return "target"
+    if action not in ("skip", "done") and subject:
+        page.locator(f'[data-pick-group="{subject}"]').first.tap()
+        assert page.get_attribute(button, "class") and "picked" in str(
+            page.get_attribute(button, "class")
+        )
+        page.tap(button)
+        return "group"
+    page.tap(button)
+    return "button"
 
 
 def _save_at(seed: int, wanted: Callable[[list[str]], bool]) -> str:
@@ -208,4 +233,68 @@ def test_a_research_choice_shows_its_technology_on_focus(
     assert page.is_visible(f"#{tip_id}")
     assert TECH_FACE[key].text in page.inner_text(f"#{tip_id}")
     assert page.evaluate(SCROLL_WIDTH) <= PHONE["width"]
+    phone.assert_quiet(site)
+
+
+def test_the_keyboard_moves_among_the_choices_and_lists_its_shortcuts(
+    site: str, device: Callable[..., Phone]
+) -> None:
+    phone = device(viewport=WIDE)
+    page = _open(phone, site, _save_at(5, lambda actions: len(actions) >= 3))
+    active = "document.activeElement.dataset.action || document.activeElement.id"
+    offered = page.eval_on_selector_all(
+        "#prompt .actions [data-action]", "els => els.map(e => e.dataset.action)"
+    )
+    # The focus starts on the choice the game suggests (opened by a click on Continue).
+    preferred = page.get_attribute("#prompt [data-preferred]", "data-action")
+    assert page.evaluate(active) == preferred
+    start = offered.index(preferred)
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate(active) == offered[(start + 1) % len(offered)]
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate(active) == offered[(start - 1) % len(offered)]
+    page.keyboard.press("End")
+    assert page.evaluate(active) == offered[-1]
+    page.keyboard.press("ArrowDown")  # past the last: round to the first
+    assert page.evaluate(active) == offered[0]
+    # "?" opens the visible list of keys; Escape closes it and goes back to the choices.
+    assert page.is_visible("#shortcuts summary")
+    page.keyboard.press("?")
+    assert page.eval_on_selector("#shortcuts", "e => e.open") is True
+    assert page.is_visible("#shortcuts kbd")
+    page.keyboard.press("Escape")
+    assert page.eval_on_selector("#shortcuts", "e => e.open") is False
+    assert page.evaluate(active) == preferred
+    # Enter takes the focused choice; U takes it back.
+    page.keyboard.press("Home")
+    mark_prompt_stale(page)
+    page.keyboard.press("Enter")
+    assert wait_state(page) == "decide"
+    if page.query_selector("[data-command=undo]"):
+        mark_prompt_stale(page)
+        page.keyboard.press("u")
+        assert wait_state(page) == "decide"
+        assert legal_actions(page) == offered
+    phone.assert_quiet(site)
+
+
+def test_a_stack_with_two_roles_marks_both_choices_when_clicked(
+    site: str, device: Callable[..., Phone]
+) -> None:
+    phone = device(viewport=WIDE)
+    save = _save_at(2, lambda actions: {"lead produce", "lead trade"} <= set(actions))
+    page = _open(phone, site, save)
+    page.click('[data-pick-group="stack:produce-trade"]')
+    picked = page.eval_on_selector_all(
+        "#prompt button.picked", "els => els.map(e => e.dataset.action)"
+    )
+    assert picked == ["lead produce", "lead trade"]
+    assert page.evaluate("document.activeElement.dataset.action") == "lead produce"
+    assert page.locator("#prompt button.unpicked").count() == len(legal_actions(page)) - 2
+    # A stack with one role takes it at once.
+    mark_prompt_stale(page)
+    page.click('[data-pick="lead survey"]')
+    assert wait_state(page) == "decide"
+    assert "lead survey" not in legal_actions(page)
     phone.assert_quiet(site)

@@ -396,6 +396,29 @@ def _dissent_draw(player: dict[str, Any]) -> int:
     return 2 if "dissension" in abilities(player) else 1
 
 
+def _following(view: View) -> tuple[Role, int, int, bool]:
+    """For the viewer deciding whether to follow: the role, its symbols in hand, the symbols
+    following would bring in all, and whether Bureaucracy gives the leader bonus."""
+    pending = view["pending"]
+    me = view["players"][view["viewer"]]
+    role = Role(pending["data"]["role"])
+    owned = abilities(me)
+    in_hand = hand_symbols(me["hand"] or [], role, owned)
+    total = in_hand + empire_symbols(me, role)
+    # Bureaucracy lets a follower of Warfare or Colonize use the leader bonus; its errata
+    # adds +1 symbol when following any role but Colonize (docs/rules-notes.md).
+    bonus = "bureaucracy" in owned
+    if bonus and view["config"]["errata"] and role is not Role.COLONIZE:
+        total += 1
+    return role, in_hand, total, bonus
+
+
+def follow_gives_nothing(view: View) -> bool:
+    """Following the led role would bring the viewer no symbol and no leader bonus."""
+    role, _, total, bonus = _following(view)
+    return total == 0 and not (bonus and role in {Role.WARFARE, Role.COLONIZE})
+
+
 def follow_hint(view: View) -> str:
     """What following the led role would give the viewer, next to what dissenting gives.
 
@@ -407,16 +430,7 @@ def follow_hint(view: View) -> str:
     if not pending or pending["kind"] != "follow" or pending["player"] != view["viewer"]:
         return ""
     me = view["players"][view["viewer"]]
-    role = Role(pending["data"]["role"])
-    owned = abilities(me)
-    hand: list[str] = me["hand"] or []
-    in_hand = hand_symbols(hand, role, owned)
-    total = in_hand + empire_symbols(me, role)
-    # Bureaucracy lets a follower of Warfare or Colonize use the leader bonus; its errata
-    # adds +1 symbol when following any role but Colonize (docs/rules-notes.md).
-    bonus = "bureaucracy" in owned
-    if bonus and view["config"]["errata"] and role is not Role.COLONIZE:
-        total += 1
+    role, in_hand, total, bonus = _following(view)
     if role is Role.SURVEY:
         looks = total - 1  # a follower looks at one planet fewer than the leader
         gain = _plural("follow.gain.survey", looks) if looks > 0 else t("follow.gain.none")
@@ -427,7 +441,7 @@ def follow_hint(view: View) -> str:
         gain = _plural("follow.gain.colonize" + (".bonus" if bonus else ""), in_hand)
     else:
         gain = _plural(f"follow.gain.{role.value}", total)
-    if total == 0 and not (bonus and role in {Role.WARFARE, Role.COLONIZE}):
+    if follow_gives_nothing(view):
         follow = t("follow.nothing", role=_word(role.value))
     else:
         follow = _plural("follow.symbols", total, role=_word(role.value), gain=gain)

@@ -11,7 +11,7 @@ from typing import Any
 
 from eminent_domain.cards import ROLE_KIND, TECH_FACE
 from eminent_domain.planets import PLANETS
-from eminent_domain.ui import describe
+from eminent_domain.ui import choices, describe
 from eminent_domain.ui.rules_page import role_badge, tech_details
 from eminent_domain.ui.text import isolate, t, t_markup
 from eminent_domain.vocab import Role
@@ -21,8 +21,10 @@ from tabletop.ui.game_ui import TableContext
 from tabletop.ui.icons import graphic, icon
 from tabletop.ui.log import game_log
 from tabletop.ui.markup import Markup, bdi, bdi_list, el, join
+from tabletop.ui.targets import Targets
 
 ROLE_ORDER = ("survey", "warfare", "colonize", "produce", "trade", "research")
+NO_TARGETS = Targets([], choices.subject)  # a table shown to someone who is not deciding
 STACK_ROLES = {
     "survey": ("survey",),
     "warfare": ("warfare",),
@@ -38,13 +40,16 @@ def badge(role: str) -> Markup:
     return role_badge(role)
 
 
-def resource_icon(resource: str, filled: bool = True) -> Markup:
+def resource_icon(
+    resource: str, filled: bool = True, target: dict[str, object] | None = None
+) -> Markup:
     """A resource slot or token: the resource's icon, named; an empty slot is drawn faint and
-    named as empty."""
+    named as empty. A slot one may produce into or trade from is a target (`target`)."""
     label = t(
         "table.slot_filled" if filled else "table.slot_empty", resource=t(f"resource.{resource}")
     )
-    return icon(resource, label, "res" + (" filled" if filled else " empty"))
+    drawn = icon(resource, label, "res" + (" filled" if filled else " empty"))
+    return el("span", {"class_": "slot"} | target, drawn) if target else drawn
 
 
 def influence(n: int) -> Markup:
@@ -67,8 +72,9 @@ def card_badges(key: str) -> list[Markup]:
     return [badge(r) for r in symbols_of(key)]
 
 
-def card(key: str, extra_class: str = "") -> Markup:
-    """A card in a hand or pile: name, symbols and action text."""
+def card(key: str, extra_class: str = "", targets: Targets = NO_TARGETS) -> Markup:
+    """A card in a hand or pile: name, symbols and action text; in the deciding player's
+    hand, a target of the choices that play, boost, remove or discard it."""
     type_icon = None
     if key in ROLE_KIND:
         name = describe.role_card_name(key)
@@ -84,7 +90,8 @@ def card(key: str, extra_class: str = "") -> Markup:
             kind += " permanent"
     return el(
         "div",
-        {"class_": f"card {kind} {extra_class}".strip(), "data-card": key},
+        {"class_": f"card {kind} {extra_class}".strip(), "data-card": key}
+        | targets.attrs(f"card:{key}"),
         el(
             "div",
             {"class_": "card-head"},
@@ -95,17 +102,22 @@ def card(key: str, extra_class: str = "") -> Markup:
     )
 
 
-def planet_tile(entry: dict[str, Any], owner_sees: bool) -> Markup:
+def planet_tile(
+    entry: dict[str, Any], owner_sees: bool, index: int = 0, targets: Targets = NO_TARGETS
+) -> Markup:
     """A planet in an Empire: its back (type, costs, colonies) when face down, its face when
-    face up; a face-down planet's face is shown to its owner, marked as theirs to see."""
+    face up; a face-down planet's face is shown to its owner, marked as theirs to see. In the
+    deciding player's Empire it is a target of attacking, settling or adding a colony, and its
+    slots of producing and trading."""
+    target = targets.attrs(f"planet:{index}")
     back = entry["back"]
     colonies = len(entry["colonies"])
     planet_type = back["type"]
     if entry["face_up"]:
         planet = PLANETS[entry["planet"]]
         slots = [
-            resource_icon(res.value, filled)
-            for res, filled in zip(planet.slots, entry["filled"], strict=False)
+            resource_icon(res.value, filled, targets.attrs(f"slot:{index}:{number}"))
+            for number, (res, filled) in enumerate(zip(planet.slots, entry["filled"], strict=False))
         ]
         details = [
             icon(planet_type, t(f"planet_type.{planet_type}"), "planet-type"),
@@ -118,7 +130,7 @@ def planet_tile(entry: dict[str, Any], owner_sees: bool) -> Markup:
             else None,
             el("span", {"class_": "barren"}, t("table.barren")) if entry["barren"] else None,
         ]
-        return el("li", {"class_": f"planet face-up type-{planet_type}"}, details)
+        return el("li", {"class_": f"planet face-up type-{planet_type}"} | target, details)
     hint = None
     if owner_sees and entry["planet"] is not None:
         hint = el(
@@ -128,7 +140,7 @@ def planet_tile(entry: dict[str, Any], owner_sees: bool) -> Markup:
         )
     return el(
         "li",
-        {"class_": f"planet face-down type-{planet_type}"},
+        {"class_": f"planet face-down type-{planet_type}"} | target,
         el(
             "span", {"class_": "planet-name"}, graphic(planet_type), t(f"planet_type.{planet_type}")
         ),
@@ -143,7 +155,9 @@ def planet_tile(entry: dict[str, Any], owner_sees: bool) -> Markup:
     )
 
 
-def empire(view: dict[str, Any], index: int, ctx: TableContext) -> Markup:
+def empire(
+    view: dict[str, Any], index: int, ctx: TableContext, targets: Targets = NO_TARGETS
+) -> Markup:
     player = view["players"][index]
     pending = view["pending"]
     deciding = pending is not None and pending["player"] == index
@@ -211,7 +225,14 @@ def empire(view: dict[str, Any], index: int, ctx: TableContext) -> Markup:
         },
         el("h3", {}, heading),
         counts,
-        el("ul", {"class_": "planets"}, [planet_tile(e, you) for e in player["empire"]]),
+        el(
+            "ul",
+            {"class_": "planets"},
+            [
+                planet_tile(e, you, number, targets if you else NO_TARGETS)
+                for number, e in enumerate(player["empire"])
+            ],
+        ),
         permanents,
         in_play,
         discard,
@@ -244,11 +265,14 @@ def tech_status(view: dict[str, Any], key: str) -> str:
     return "affordable" if research >= face.cost else "prerequisite"
 
 
-def central_display(view: dict[str, Any]) -> Markup:
+def central_display(view: dict[str, Any], targets: Targets = NO_TARGETS) -> Markup:
+    """The role stacks (targets of leading a role), the influence supply and the technologies
+    (targets of researching one)."""
     stacks = [
         el(
             "li",
-            {"class_": "stack" + ("" if count else " empty")},
+            {"class_": "stack" + ("" if count else " empty"), "data-stack": stack}
+            | targets.attrs(f"stack:{stack}"),
             [badge(r) for r in STACK_ROLES[stack]],
             el("span", {"class_": "stack-name"}, t(f"stack.{stack}")),
             el("span", {"class_": "count"}, str(count) if count else t("table.empty_stack")),
@@ -288,7 +312,8 @@ def central_display(view: dict[str, Any]) -> Markup:
                         "data-tech": key,
                         "tabindex": "0",
                         "aria-describedby": tip,
-                    },
+                    }
+                    | targets.attrs(f"tech:{key}"),
                     el("span", {"class_": "tech-name"}, describe.tech_name(key)),
                     [badge(r.value) for r in face.symbols],
                     el(
@@ -325,8 +350,8 @@ def central_display(view: dict[str, Any]) -> Markup:
         el("ul", {"class_": "stacks"}, stacks),
         supply,
         el(
-            "details",
-            {"class_": "techs"},
+            "details",  # open while a technology is to be chosen (each one a target)
+            {"class_": "techs", "open": any(s.startswith("tech:") for s in targets.subjects())},
             el(
                 "summary", {}, t("table.technologies", n=len(view["tech_supply"]), ready=affordable)
             ),
@@ -335,8 +360,9 @@ def central_display(view: dict[str, Any]) -> Markup:
     )
 
 
-def survey_choices(view: dict[str, Any]) -> Markup | None:
-    """The planets a Survey lets the viewer look at, front and back, to choose one."""
+def survey_choices(view: dict[str, Any], targets: Targets = NO_TARGETS) -> Markup | None:
+    """The planets a Survey lets the viewer look at, front and back, to choose one (each a
+    target of keeping it)."""
     pending = view["pending"]
     planets = pending["data"].get("planets") if pending else None
     if not planets or pending["player"] != view["viewer"]:
@@ -365,7 +391,8 @@ def survey_choices(view: dict[str, Any]) -> Markup | None:
         tiles.append(
             el(
                 "li",
-                {"class_": f"planet survey type-{planet.type.value}", "data-index": number},
+                {"class_": f"planet survey type-{planet.type.value}", "data-index": number}
+                | targets.attrs(f"survey:{number}"),
                 front,
                 back,
             )
@@ -373,8 +400,20 @@ def survey_choices(view: dict[str, Any]) -> Markup | None:
     return el("ul", {"class_": "survey-choices"}, tiles)
 
 
-def prompt(view: dict[str, Any], ctx: TableContext) -> Markup:
-    """The pending decision and exactly the engine's legal actions, as buttons."""
+def deciding_here(view: dict[str, Any], ctx: TableContext) -> bool:
+    """The viewer is the human whose decision is pending at this (interactive) table."""
+    pending = view["pending"]
+    return (
+        pending is not None
+        and pending["player"] == view["viewer"]
+        and ctx.bots[view["viewer"]] is None
+        and ctx.interactive
+    )
+
+
+def prompt(view: dict[str, Any], ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
+    """The pending decision and exactly the engine's legal actions, as buttons (the keyboard's
+    focus starts on the preferred one, see choices.py)."""
     pending = view["pending"]
     if pending is None:
         return el(
@@ -383,8 +422,12 @@ def prompt(view: dict[str, Any], ctx: TableContext) -> Markup:
     mine = pending["player"] == view["viewer"]
     title = describe.prompt_title(view, list(ctx.names))
     buttons = []
-    if mine and ctx.bots[view["viewer"]] is None and ctx.interactive:
-        buttons = [choice(action, view) for action in view["legal_actions"]]
+    if deciding_here(view, ctx):
+        best = choices.preferred_action(view)
+        buttons = [
+            choice(action, view, targets.button_attrs(action) | {"data-preferred": action == best})
+            for action in view["legal_actions"]
+        ]
     hint = (
         el("p", {"class_": "hint"}, describe.follow_hint(view))
         if mine and pending["kind"] == "follow"
@@ -409,7 +452,7 @@ def prompt(view: dict[str, Any], ctx: TableContext) -> Markup:
         feedback.recent_moves(ctx),
         el("h2", {"id": "prompt-title"}, title),
         hint,
-        survey_choices(view),
+        survey_choices(view, targets),
         waiting,
         el("div", {"class_": "actions", "role": "group", "aria-label": t("table.choices")}, buttons)
         if buttons
@@ -418,24 +461,23 @@ def prompt(view: dict[str, Any], ctx: TableContext) -> Markup:
     )
 
 
-def choice(action: str, view: dict[str, Any]) -> Markup:
+def choice(action: str, view: dict[str, Any], extra: dict[str, object] | None = None) -> Markup:
     """One of the prompt's buttons; a technology to research explains itself (its numbers
-    and effect) on hover and focus, so that Research is never a blind choice."""
+    and effect) on hover and focus, so that Research is never a blind choice. `extra`: the
+    target it shares a subject with, and whether the keyboard starts on it."""
+    attrs: dict[str, object] = {"type": "button", "class_": "act", "data-action": action}
+    attrs |= extra or {}
     symbol = describe.action_icon(action, view)
     label = join([graphic(symbol) if symbol else None, describe.action_label(action, view)])
     verb, _, key = action.partition(" ")
     if verb == "research" and key in TECH_FACE:
         tip = feedback.tip_id("research", key)
-        button = el(
-            "button",
-            {"type": "button", "class_": "act", "data-action": action, "aria-describedby": tip},
-            label,
-        )
+        button = el("button", attrs | {"aria-describedby": tip}, label)
         return feedback.tipped(button, tip, tech_details(TECH_FACE[key]))
-    return el("button", {"type": "button", "class_": "act", "data-action": action}, label)
+    return el("button", attrs, label)
 
 
-def hand(view: dict[str, Any], ctx: TableContext) -> Markup:
+def hand(view: dict[str, Any], ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
     me = view["players"][view["viewer"]]
     cards = me["hand"] or []
     title = (
@@ -447,7 +489,7 @@ def hand(view: dict[str, Any], ctx: TableContext) -> Markup:
         "section",
         {"class_": "hand", "aria-label": t("table.your_hand")},
         el("h2", {}, title),
-        el("ul", {"class_": "cards"}, [el("li", {}, card(k)) for k in cards]),
+        el("ul", {"class_": "cards"}, [el("li", {}, card(k, targets=targets)) for k in cards]),
     )
 
 
@@ -567,19 +609,20 @@ def render_table(view: dict[str, Any], ctx: TableContext) -> Markup:
     players = len(view["players"])
     viewer = view["viewer"]
     order = [(viewer + k) % players for k in range(players)]
+    targets = choices.targets(view, deciding_here(view, ctx))
     return feedback.table_layout(
         [
             el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
             status_bar(view, ctx),
             breakdown(view, ctx) if view["game_over"] else None,
-            prompt(view, ctx) if not view["game_over"] else None,
-            hand(view, ctx) if not view["game_over"] else None,
+            prompt(view, ctx, targets) if not view["game_over"] else None,
+            hand(view, ctx, targets) if not view["game_over"] else None,
             open_hands(ctx) if ctx.open_views else None,
             el(
                 "div",
                 {"class_": "board"},
-                central_display(view),
-                el("div", {"class_": "empires"}, [empire(view, i, ctx) for i in order]),
+                central_display(view, targets),
+                el("div", {"class_": "empires"}, [empire(view, i, ctx, targets) for i in order]),
             ),
         ],
         game_log(ctx.log, t("table.log"), ctx.recent),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from microcosm.cards import DOMAIN, PLANET, TECH, colours_of
-from microcosm.ui import describe
+from microcosm.ui import choices, describe
 from microcosm.ui.faces import card_name, chip, face
 from microcosm.ui.text import isolate, t, t_markup
 from tabletop.ui import feedback
@@ -19,8 +19,10 @@ from tabletop.ui.end import end_of_game
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.log import game_log
 from tabletop.ui.markup import Markup, bdi, el
+from tabletop.ui.targets import Targets
 
 View = dict[str, Any]
+NO_TARGETS = Targets([], choices.subject)  # a table shown to someone who is not deciding
 TOTAL_TURNS = 18  # every game is 18 turns (docs/rules-notes-microcosm.md, reading 4)
 
 
@@ -29,18 +31,33 @@ def _plural(key: str, n: int, **values: object) -> str:
     return t(f"{key}.{'one' if n == 1 else 'many'}", n=n, **values)
 
 
-def _chips(keys: list[str], extra: str = "") -> Markup:
+def _chips(
+    keys: list[str], extra: str = "", targets: Targets = NO_TARGETS, kind: str = ""
+) -> Markup:
+    """Cards named in a list; each one a target for `kind:<card>` when it is one."""
     if not keys:
         return el("p", {"class_": "empty"}, t("microcosm.table.none"))
-    return el("ul", {"class_": "mini-cards"}, [el("li", {}, chip(k, extra)) for k in keys])
+    return el(
+        "ul",
+        {"class_": "mini-cards"},
+        [el("li", targets.attrs(f"{kind}:{k}"), chip(k, extra)) for k in keys],
+    )
 
 
-def _slot(entry: dict[str, Any], mine: bool) -> Markup:
+def _faces(keys: list[str], targets: Targets, kind: str) -> Markup:
+    """Whole cards in a row (supply, centre, hand); each a target for `kind:<card>`."""
+    return el(
+        "ul", {"class_": "cards"}, [el("li", targets.attrs(f"{kind}:{k}"), face(k)) for k in keys]
+    )
+
+
+def _slot(entry: dict[str, Any], mine: bool, target: dict[str, object] | None = None) -> Markup:
     """A planet in a pile or among Colonies: its face when up, else its back (cost tier),
-    with its name when the viewer knows it."""
+    with its name when the viewer knows it; `target` when a choice acts on it."""
     planet = entry["planet"]
+    target = target or {}
     if entry["up"]:
-        return el("li", {"class_": "planet face-up"}, face(planet, "mc-small"))
+        return el("li", {"class_": "planet face-up"} | target, face(planet, "mc-small"))
     parts: list[object] = [
         el(
             "span",
@@ -59,7 +76,7 @@ def _slot(entry: dict[str, Any], mine: bool) -> Markup:
         )
     if mine and entry["known_to_other"]:
         parts.append(el("span", {"class_": "tag"}, t("microcosm.table.known_to_other")))
-    return el("li", {"class_": "planet face-down" + (" known" if planet else "")}, parts)
+    return el("li", {"class_": "planet face-down" + (" known" if planet else "")} | target, parts)
 
 
 def status_bar(view: View, ctx: TableContext) -> Markup:
@@ -102,21 +119,33 @@ def running_scores(view: View) -> list[str]:
     return result
 
 
-def supply(view: View) -> Markup:
+def supply(view: View, targets: Targets = NO_TARGETS) -> Markup:
     deck = view["deck_size"]
     return el(
         "section",
         {"class_": "central mc-supply", "aria-labelledby": "mc-supply-title"},
         el("h2", {"id": "mc-supply-title"}, t("microcosm.table.supply")),
-        el("ul", {"class_": "cards"}, [el("li", {}, face(k)) for k in view["supply"]]),
-        el("p", {"class_": "supply"}, _plural("microcosm.table.deck", deck)),
+        _faces(view["supply"], targets, "supply"),
+        el(
+            "p", {"class_": "supply"} | targets.attrs("deck"), _plural("microcosm.table.deck", deck)
+        ),
         el("p", {"class_": "note"}, t("microcosm.table.deck_empty")) if not deck else None,
     )
 
 
-def planets(view: View) -> Markup:
+def _pile_target(view: View, index: int, position: int, targets: Targets) -> dict[str, object]:
+    """A planet in a pile is a target by its id when the viewer sees it, or by its position
+    in the pile being surveyed."""
+    entry = view["piles"][index]["cards"][position]
+    pending = view["pending"] or {}
+    if pending.get("kind") == "survey_pick" and int(pending["data"]["pile"]) == index:
+        return targets.attrs(f"pick:{position}")
+    return targets.attrs(f"planet:{entry['planet']}") if entry["planet"] else {}
+
+
+def planets(view: View, targets: Targets = NO_TARGETS) -> Markup:
     piles = []
-    for pile in view["piles"]:
+    for index, pile in enumerate(view["piles"]):
         n, cost = len(pile["cards"]), pile["cost"]
         heading = (
             _plural("microcosm.table.pile", n, cost=cost)
@@ -126,9 +155,16 @@ def planets(view: View) -> Markup:
         piles.append(
             el(
                 "li",
-                {"class_": "pile", "data-pile": cost},
+                {"class_": "pile", "data-pile": cost} | targets.attrs(f"pile:{cost}"),
                 el("h4", {}, heading),
-                el("ul", {"class_": "planets"}, [_slot(e, False) for e in pile["cards"]]),
+                el(
+                    "ul",
+                    {"class_": "planets"},
+                    [
+                        _slot(e, False, _pile_target(view, index, position, targets))
+                        for position, e in enumerate(pile["cards"])
+                    ],
+                ),
             )
         )
     return el(
@@ -142,7 +178,7 @@ def planets(view: View) -> Markup:
             t("microcosm.table.unknown_planets", n=len(view["unknown_planets"])),
         ),
         el("h2", {}, t("microcosm.table.centre")),
-        el("ul", {"class_": "cards"}, [el("li", {}, face(k)) for k in view["centre"]])
+        _faces(view["centre"], targets, "centre")
         if view["centre"]
         else el("p", {"class_": "empty"}, t("microcosm.table.none")),
     )
@@ -166,8 +202,9 @@ def _bonus(player: dict[str, Any]) -> int:
     return bonus + sum(PLANET[c["planet"]].bonus_defence for c in player["colonies"] if c["up"])
 
 
-def area(view: View, seat: int, ctx: TableContext) -> Markup:
-    """One player's area: hand, discard pile, Colonies, Spoils and Techs."""
+def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
+    """One player's area: hand, discard pile, Colonies, Spoils and Techs (the cards and
+    Colonies a choice acts on are its targets)."""
     player = view["players"][seat]
     you = seat == view["viewer"]
     pending = view["pending"]
@@ -188,7 +225,7 @@ def area(view: View, seat: int, ctx: TableContext) -> Markup:
             "div",
             {"class_": "hand mc-hand"},
             el("h4", {}, t("microcosm.table.hand", n=player["hand_size"])),
-            el("ul", {"class_": "cards"}, [el("li", {}, face(k)) for k in player["hand"]])
+            _faces(player["hand"], targets, "hand")
             if player["hand"]
             else el("p", {"class_": "empty"}, t("microcosm.table.none")),
         )
@@ -198,7 +235,12 @@ def area(view: View, seat: int, ctx: TableContext) -> Markup:
             "div",
             {"class_": "hand mc-hand hidden-hand"},
             el("h4", {}, _plural("microcosm.table.hand_hidden", player["hand_size"])),
-            el("div", {"class_": "mc-known"}, t("microcosm.table.hand_known"), _chips(known))
+            el(
+                "div",
+                {"class_": "mc-known"},
+                t("microcosm.table.hand_known"),
+                _chips(known, "", targets, "their-hand"),
+            )
             if known
             else None,
         )
@@ -208,7 +250,14 @@ def area(view: View, seat: int, ctx: TableContext) -> Markup:
         {"class_": "mc-colonies"},
         el("h4", {}, t("microcosm.table.colonies", n=len(player["colonies"]))),
         el("p", {"class_": "note"}, t("microcosm.table.bonus", n=bonus)) if bonus else None,
-        el("ol", {"class_": "planets"}, [_slot(e, you) for e in player["colonies"]])
+        el(
+            "ol",
+            {"class_": "planets"},
+            [
+                _slot(e, you, targets.attrs(f"{'own-colony' if you else 'colony'}:{slot}"))
+                for slot, e in enumerate(player["colonies"])
+            ],
+        )
         if player["colonies"]
         else el("p", {"class_": "empty"}, t("microcosm.table.none")),
     )
@@ -228,17 +277,17 @@ def area(view: View, seat: int, ctx: TableContext) -> Markup:
             "details",
             {"class_": "discard", "open": True},
             el("summary", {}, t("microcosm.table.discard", n=len(player["discard"]))),
-            _chips(player["discard"]),
+            _chips(player["discard"], "", targets, "discard" if you else "their-discard"),
         ),
         colonies,
         el("h4", {}, t("microcosm.table.spoils", n=len(player["spoils"]))),
         _chips(player["spoils"]),
         el("h4", {}, t("microcosm.table.techs", n=len(player["techs"]))),
-        _chips(player["techs"]),
+        _chips(player["techs"], "", targets, "" if you else "their-tech"),
     )
 
 
-def prompt(view: View, ctx: TableContext) -> Markup:
+def prompt(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
     """The pending decision, and exactly the engine's legal actions as buttons for a person
     deciding at an interactive table."""
     pending = view["pending"]
@@ -253,10 +302,13 @@ def prompt(view: View, ctx: TableContext) -> Markup:
     human = ctx.bots[viewer] is None
     buttons = []
     if mine and human and ctx.interactive:
+        best = choices.preferred_action(view)
         buttons = [
             el(
                 "button",
-                {"type": "button", "class_": "act", "data-action": action},
+                {"type": "button", "class_": "act", "data-action": action}
+                | targets.button_attrs(action)
+                | {"data-preferred": action == best},
                 describe.action_label(action, view),
             )
             for action in view["legal_actions"]
@@ -408,20 +460,30 @@ def open_hands(ctx: TableContext) -> Markup:
 def render_table(view: View, ctx: TableContext) -> Markup:
     """The whole table for `view["viewer"]`: the viewer's own area first."""
     viewer = view["viewer"]
+    pending = view["pending"]
+    deciding = (
+        pending is not None
+        and pending["player"] == viewer
+        and ctx.bots[viewer] is None
+        and ctx.interactive
+    )
+    targets = choices.targets(view, deciding)
     return feedback.table_layout(
         [
             el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
             status_bar(view, ctx),
-            final_scores(view, ctx) if view["game_over"] else prompt(view, ctx),
+            final_scores(view, ctx) if view["game_over"] else prompt(view, ctx, targets),
             in_play(view),
             open_hands(ctx) if ctx.open_views else None,
             el(
                 "div",
                 {"class_": "board microcosm"},
-                supply(view),
-                planets(view),
+                supply(view, targets),
+                planets(view, targets),
                 el(
-                    "div", {"class_": "empires"}, [area(view, s, ctx) for s in (viewer, 1 - viewer)]
+                    "div",
+                    {"class_": "empires"},
+                    [area(view, s, ctx, targets) for s in (viewer, 1 - viewer)],
                 ),
             ),
             el("p", {"class_": "note legend"}, t("microcosm.mark.legend")),

@@ -11,6 +11,7 @@ from typing import Any
 from tabletop import registry, untrusted
 from tabletop.bots.base import LEVELS
 from tabletop.spec import GameSpec, Option
+from tabletop.ui import keys
 from tabletop.ui.markup import Markup, bdi, bdi_list, el, join
 from tabletop.ui.saves import MAX_SAVES, NEAR_SAVES
 from tabletop.ui.text import LANGUAGES, language, t, t_markup
@@ -473,4 +474,5 @@ def table_toolbar(pause_ms: int, unsaved: bool = False, bots: bool = True) -> Ma
         if bots
         else None,
         language_switch(),
+        keys.shortcut_list(),
     )

@@ -265,7 +265,23 @@ STRINGS: dict[str, str] = {
     "feedback.recent": "Since your last decision",
     "feedback.scores": "Scores",
     "feedback.log_count": "({n} lines, newest first)",
+    "keys.title": "Keyboard shortcuts (?)",
+    "keys.move": "Move among the choices",
+    "keys.move.keys": "← → ↑ ↓",
+    "keys.pick": "Take the chosen action",
+    "keys.pick.keys": "Enter Space",
+    "keys.ends": "First or last choice",
+    "keys.ends.keys": "Home End",
+    "keys.undo": "Undo your last decision",
+    "keys.undo.keys": "U",
+    "keys.log": "Open or close the log",
+    "keys.log.keys": "L",
+    "keys.list": "Show or hide this list",
+    "keys.list.keys": "?",
+    "keys.close": "Close this list",
+    "keys.close.keys": "Esc",
 }
+
 
 # The languages of the interface; English is the reference every other language matches.
 LANGUAGES = ("en", "fr")

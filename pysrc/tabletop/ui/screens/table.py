@@ -95,7 +95,7 @@ def reveal(app: App, fields: Fields) -> None:
     if app.session is not None and app.screen == "pass":
         app.shown_to = app.viewer()
         app.screen = "table"
-        app.effects.append(Effect("focus", "#prompt button"))
+        app.effects.append(Effect("focus", "#prompt [data-preferred]|#prompt button"))
 
 
 def undo(app: App, fields: Fields) -> None:

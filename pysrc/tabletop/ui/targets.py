@@ -1,0 +1,55 @@
+"""Direct manipulation: the cards, planets and stacks on the table as targets of the choices.
+
+A game names, for each legal action, the thing on the table it acts on (its *subject*, a
+string such as "card:survey" or "planet:2") or None. While drawing, each object asks
+`Targets.attrs(subject)`: with one legal action it becomes a target that takes that action
+when tapped (`data-pick`); with several (a planet one may attack or settle), tapping it marks
+the prompt's buttons for them (`data-pick-group`, matched by the buttons' `data-subject`) and
+the player picks one; with none it stays information. The page's glue handles both
+attributes and app.css highlights them.
+
+The prompt's buttons stay the accessible way to choose: targets are not in the tab order,
+so keyboard and screen-reader users meet each choice once, as a button with its full label.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+
+class Targets:
+    """The legal actions grouped by the table object they act on."""
+
+    def __init__(self, actions: Sequence[str], subject: Callable[[str], str | None]) -> None:
+        self._subject: dict[str, str] = {}
+        self._actions: dict[str, list[str]] = {}
+        for action in actions:
+            name = subject(action)
+            if name is not None:
+                self._subject[action] = name
+                self._actions.setdefault(name, []).append(action)
+
+    def attrs(self, subject: str) -> dict[str, object]:
+        """Attributes that make the object drawn for `subject` a target (none if it is not)."""
+        actions = self._actions.get(subject)
+        if not actions:
+            return {}
+        if len(actions) == 1:
+            return {"data-pick": actions[0]}
+        return {"data-pick-group": subject}
+
+    def button_attrs(self, action: str) -> dict[str, object]:
+        """Attributes for the prompt's button of `action`: the subject it shares with a target."""
+        name = self._subject.get(action)
+        return {"data-subject": name} if name is not None else {}
+
+    def subjects(self) -> set[str]:
+        return set(self._actions)
+
+
+def preferred(actions: Sequence[str], rank: Callable[[str], int]) -> str | None:
+    """The choice the keyboard's focus starts on: the lowest rank (the game ranks the common
+    and safe choices first, the destructive ones last), the engine's order among equals."""
+    if not actions:
+        return None
+    return min(enumerate(actions), key=lambda pair: (rank(pair[1]), pair[0]))[1]
