@@ -138,6 +138,8 @@ def draw() -> None:
     for box in screen.querySelectorAll(".demo-item textarea, textarea.snippet"):  # for blogs
         box.value = str(box.value).replace('src="./', f'src="{folder}')
     restore_focus(focus_key, focus_id)
+    if idle_at_table():
+        restore_focus(None, "prompt")
     announcement = app.announcement()
     if announcement and announcement != Page.last_announcement:
         live.textContent = announcement
@@ -173,6 +175,14 @@ def arrange(new_screen: bool) -> None:
 def page_address() -> str:
     """This page's address without its fragment: links to games are made from it."""
     return f"{window.location.origin}{window.location.pathname}"
+
+
+def idle_at_table() -> bool:
+    """At the table, the focus is on nothing (the page itself, or a control the redraw
+    removed): the decision shown takes it, so that the keyboard starts on the preferred
+    choice after Start and after every bot move."""
+    focused = document.activeElement
+    return app.screen == "table" and (not focused or focused == document.body)
 
 
 def restore_focus(focus_key: str | None, focus_id: str) -> None:

@@ -377,10 +377,10 @@ def test_microcosm_by_keyboard_alone_against_hard_to_the_final_scores(
     page.wait_for_function("document.body.dataset.screen === 'table'", timeout=WAIT_MS)
 
     # Each decision: the focus is already on a choice of the prompt (after every bot move
-    # too), and the prompt is in view; the arrows (both pairs, in turn) go to the first
-    # choice, then Enter and Space in turn take it.
+    # too), and the prompt is in view; the arrows (each pair in turn) go to a choice taken in
+    # rotation, then Enter and Space in turn take it.
     presses = ("Enter", "Space")
-    arrows = ("ArrowLeft", "ArrowUp")
+    forward, back = ("ArrowRight", "ArrowDown"), ("ArrowLeft", "ArrowUp")
     decisions = on_preferred = 0
     for decisions in range(MAX_DECISIONS):
         if wait_decision(page) == "end":
@@ -393,9 +393,11 @@ def test_microcosm_by_keyboard_alone_against_hard_to_the_final_scores(
         focused = keys.active()["action"]
         assert focused in offered, (decisions, keys.active())
         on_preferred += focused == page.get_attribute("#prompt [data-preferred]", "data-action")
-        for _ in range(offered.index(focused)):
-            keys.press(arrows[decisions % 2])
-        assert keys.active()["action"] == offered[0]
+        wanted = decisions % len(offered)
+        moves = wanted - offered.index(focused)
+        for _ in range(abs(moves)):
+            keys.press((forward if moves > 0 else back)[decisions % 2])
+        assert keys.active()["action"] == offered[wanted]
         mark_prompt_stale(page)
         keys.press(presses[decisions % 2])
     else:
@@ -408,7 +410,7 @@ def test_microcosm_by_keyboard_alone_against_hard_to_the_final_scores(
         ending, record.replay(saved_record(page, DEFAULT_NAMES, KEYBOARD_SEED)), DEFAULT_NAMES
     )
     assert keys.presses["Enter"] > 1 and keys.presses["Space"] > 1
-    assert keys.presses["ArrowLeft"] and keys.presses["ArrowUp"]
+    assert all(keys.presses[key] for key in (*forward, *back)), keys.presses
     assert on_preferred > decisions // 2  # mostly where the game suggests starting
     assert keys.outlined > 0  # the focus was visible along the way
     tab.assert_quiet()

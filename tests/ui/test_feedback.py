@@ -145,3 +145,57 @@ def test_a_research_choice_explains_its_technology() -> None:
             assert 'role="tooltip"' in html[start - 40 : start]
         return
     raise AssertionError("no Research choice in these games")
+
+
+def test_every_planet_and_listed_card_explains_itself_and_no_hidden_face_leaks() -> None:
+    """Issue 14, point 3: "every card, planet and tech explains itself on hover, long-press or
+    focus". A planet whose face the viewer knows is focusable and described by a tooltip
+    with its numbers; an opponent's face-down planet has none (its face is hidden); a card
+    named in a list (in play, a discard pile) holds its text in a tooltip."""
+    from eminent_domain.planets import PLANETS  # noqa: PLC0415
+
+    game = ED.new(Config(3).to_dict(), 4)
+    bots = [make_bot("easy", ED, seat) for seat in range(3)]
+    checked = {"face_up": 0, "secret": 0, "mini": 0}
+    for _ in range(160):
+        seat = game.current_player
+        assert seat is not None
+        view = ED.view(game, seat)
+        html = str(
+            ed_render.render_table(view, TableContext(names=("A", "B", "C"), bots=(None,) * 3))
+        )
+        ids = re.findall(r'aria-describedby="(tip-planet-[^"]+)"', html)
+        assert len(ids) == len(set(ids))  # one tooltip per planet
+        for tip in ids:
+            assert html.count(f'id="{tip}"') == 1
+        for index, player in enumerate(view["players"]):
+            for number, entry in enumerate(player["empire"]):
+                tip = f"tip-planet-{index}-{number}"
+                if entry["face_up"]:
+                    assert tip in ids
+                    body = html[html.index(f'id="{tip}"') :][:2000]
+                    assert "Influence" in body
+                    checked["face_up"] += 1
+                elif index == seat and entry["planet"] is not None:
+                    assert tip in ids  # the owner sees the face of their face-down planet
+                    body = html[html.index(f'id="{tip}"') :][:2000]
+                    assert PLANETS[entry["planet"]].name not in body or "Influence" in body
+                    checked["secret"] += 1
+                else:
+                    assert tip not in ids  # another player's face-down planet: nothing shown
+        if 'class="mini tipped"' in html:
+            checked["mini"] += 1
+            assert re.search(r'class="mini tipped" tabindex="-1">.*?<span class="tip">', html)
+        game.apply(bots[seat].choose(view))
+        if game.is_over:
+            break
+    assert all(checked.values()), checked
+
+
+def test_a_microcosm_card_named_in_a_list_shows_its_values_in_a_tooltip() -> None:
+    from microcosm.ui.faces import chip  # noqa: PLC0415
+
+    html = str(chip("D03"))
+    assert 'class="mini mc-chip tipped"' in html and 'tabindex="-1"' in html
+    tip = html[html.index('<span class="tip">') :]
+    assert tip.count("<li>") >= 2  # its values, as its whole face lists them

@@ -12,7 +12,7 @@ from typing import Any
 from eminent_domain.cards import ROLE_KIND, TECH_FACE
 from eminent_domain.planets import PLANETS
 from eminent_domain.ui import choices, describe
-from eminent_domain.ui.rules_page import role_badge, tech_details
+from eminent_domain.ui.rules_page import planet_details, role_badge, tech_details
 from eminent_domain.ui.text import isolate, t, t_markup
 from eminent_domain.vocab import Role
 from tabletop.ui import feedback
@@ -103,13 +103,27 @@ def card(key: str, extra_class: str = "", targets: Targets = NO_TARGETS) -> Mark
 
 
 def planet_tile(
-    entry: dict[str, Any], owner_sees: bool, index: int = 0, targets: Targets = NO_TARGETS
+    entry: dict[str, Any],
+    owner_sees: bool,
+    index: int = 0,
+    targets: Targets = NO_TARGETS,
+    seat: int = 0,
 ) -> Markup:
     """A planet in an Empire: its back (type, costs, colonies) when face down, its face when
     face up; a face-down planet's face is shown to its owner, marked as theirs to see. In the
     deciding player's Empire it is a target of attacking, settling or adding a colony, and its
     slots of producing and trading."""
     target = targets.attrs(f"planet:{index}")
+    known = entry["planet"] is not None and (entry["face_up"] or owner_sees)
+    tip = None
+    if known:
+        tip_id = feedback.tip_id("planet", f"{seat}-{index}")
+        target = target | {"tabindex": "0", "aria-describedby": tip_id}
+        tip = el(
+            "span",
+            {"class_": "tip", "role": "tooltip", "id": tip_id},
+            planet_details(PLANETS[entry["planet"]], face=True),
+        )
     back = entry["back"]
     colonies = len(entry["colonies"])
     planet_type = back["type"]
@@ -130,7 +144,9 @@ def planet_tile(
             else None,
             el("span", {"class_": "barren"}, t("table.barren")) if entry["barren"] else None,
         ]
-        return el("li", {"class_": f"planet face-up type-{planet_type}"} | target, details)
+        return el(
+            "li", {"class_": f"planet face-up tipped type-{planet_type}"} | target, details, tip
+        )
     hint = None
     if owner_sees and entry["planet"] is not None:
         hint = el(
@@ -140,7 +156,7 @@ def planet_tile(
         )
     return el(
         "li",
-        {"class_": f"planet face-down type-{planet_type}"} | target,
+        {"class_": f"planet face-down type-{planet_type}" + (" tipped" if tip else "")} | target,
         el(
             "span", {"class_": "planet-name"}, graphic(planet_type), t(f"planet_type.{planet_type}")
         ),
@@ -152,6 +168,7 @@ def planet_tile(
             t("table.colony" if colonies == 1 else "table.colonies", n=colonies),
         ),
         hint,
+        tip,
     )
 
 
@@ -229,7 +246,7 @@ def empire(
             "ul",
             {"class_": "planets"},
             [
-                planet_tile(e, you, number, targets if you else NO_TARGETS)
+                planet_tile(e, you, number, targets if you else NO_TARGETS, index)
                 for number, e in enumerate(player["empire"])
             ],
         ),
@@ -240,13 +257,19 @@ def empire(
 
 
 def _card_name(key: str) -> Markup:
+    """A card named in a list (in play, a discard pile): its text shows on hover, or on a
+    tap (the name takes the focus, outside the tab order); read in place by screen readers."""
     if key in ROLE_KIND:
-        return el("span", {"class_": "mini"}, card_badges(key), describe.card_name(key))
+        badges, details, kind = card_badges(key), t(f"card.{key}"), "mini tipped"
+    else:
+        badges = [badge(r) for r in symbols_of(key)]
+        details, kind = tech_details(TECH_FACE[key]), "mini tech tipped"
     return el(
         "span",
-        {"class_": "mini tech"},
-        [badge(r) for r in symbols_of(key)],
+        {"class_": kind, "tabindex": "-1"},
+        badges,
         describe.card_name(key),
+        el("span", {"class_": "tip"}, details),
     )
 
 

@@ -316,10 +316,19 @@ def _role_item(kind: RoleKind) -> GalleryItem:
     )
 
 
-def _planet_item(planet_id: int, planet: Planet) -> GalleryItem:
-    """A planet's public back and its private face, side by side."""
-    kind = t("gallery.planet.start") if planet.start else t("gallery.planet.kind")
-    type_name = _type_name(planet.type)
+def _planet_back(planet: Planet) -> Markup:
+    """A planet's public back: type and costs."""
+    return el(
+        "dl",
+        {"class": "card-stats"},
+        _stat("type", t("gallery.label.type"), _type_name(planet.type)),
+        _stat("colonize", t("gallery.label.colonize"), planet.colonize_cost),
+        _stat("warfare", t("gallery.label.warfare"), planet.warfare_cost),
+    )
+
+
+def _planet_front(planet: Planet) -> Markup:
+    """A planet's face: influence, icon, resource slots and hand size."""
     icon = role_badge(planet.icon.value) if planet.icon else t("gallery.none")
     slots = (
         el(
@@ -341,30 +350,37 @@ def _planet_item(planet_id: int, planet: Planet) -> GalleryItem:
     hand = (
         t("gallery.hand.bonus", count=planet.hand_size) if planet.hand_size else t("gallery.none")
     )
+    return el(
+        "dl",
+        {"class": "card-stats"},
+        _stat("influence", t("gallery.label.influence"), planet.influence),
+        _stat("icon", t("gallery.label.icon"), icon),
+        _stat("slots", t("gallery.label.slots"), slots),
+        _stat("hand", t("gallery.label.hand"), hand),
+    )
+
+
+def planet_details(planet: Planet, face: bool) -> Markup:
+    """A planet's numbers, as the gallery shows them: its back, and its face when the viewer
+    may see it (the table's tooltips)."""
+    return join([_planet_front(planet) if face else None, _planet_back(planet)])
+
+
+def _planet_item(planet_id: int, planet: Planet) -> GalleryItem:
+    """A planet's public back and its private face, side by side."""
+    kind = t("gallery.planet.start") if planet.start else t("gallery.planet.kind")
+    type_name = _type_name(planet.type)
     back = el(
         "div",
         {"class": "card-side card-back"},
         el("p", {"class": "card-side-label"}, t("gallery.planet.back")),
-        el(
-            "dl",
-            {"class": "card-stats"},
-            _stat("type", t("gallery.label.type"), type_name),
-            _stat("colonize", t("gallery.label.colonize"), planet.colonize_cost),
-            _stat("warfare", t("gallery.label.warfare"), planet.warfare_cost),
-        ),
+        _planet_back(planet),
     )
     front = el(
         "div",
         {"class": "card-side card-front"},
         el("p", {"class": "card-side-label"}, t("gallery.planet.front")),
-        el(
-            "dl",
-            {"class": "card-stats"},
-            _stat("influence", t("gallery.label.influence"), planet.influence),
-            _stat("icon", t("gallery.label.icon"), icon),
-            _stat("slots", t("gallery.label.slots"), slots),
-            _stat("hand", t("gallery.label.hand"), hand),
-        ),
+        _planet_front(planet),
     )
     search = _search_text(
         planet.name,

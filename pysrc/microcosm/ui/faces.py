@@ -54,11 +54,25 @@ def _chip(key: str, extra: str, lang: str) -> Markup:
         icon, status = TECH[key].icon or "", TECH[key].status["icon"]
     return el(
         "span",
-        {"class_": f"mini mc-chip {extra}".strip(), "data-card": key},
+        {"class_": f"mini mc-chip tipped {extra}".strip(), "data-card": key, "tabindex": "-1"},
         card_name(key),
         " · ",
         value(icon_word(icon or None), status),
+        el(
+            "span",
+            {"class_": "tip"},
+            el("ul", {"class_": "values"}, [el("li", {}, p) for p in _details(key)]),
+        ),
     )
+
+
+def _details(key: str) -> list[Markup]:
+    """Every value of a card (a chip's tooltip shows them, as its whole face does)."""
+    if key in DOMAIN:
+        return list(domain_details(DOMAIN[key]))
+    if key in PLANET:
+        return list(planet_details(PLANET[key]))
+    return list(tech_details(TECH[key]))
 
 
 def _icon(icon: str | None) -> Markup:
