@@ -319,12 +319,11 @@ def shoot(page: Any, name: str, full: bool = False) -> Path:
     Playwright's `full_page` would paint it)."""
     size = page.viewport_size
     if full:
-        for _ in range(3):  # a taller viewport may lay the page out a little taller
-            height = int(page.evaluate("document.documentElement.scrollHeight"))
-            if height == page.viewport_size["height"]:
-                break
-            page.set_viewport_size({"width": size["width"], "height": height})
-            page.evaluate("window.scrollTo(0, 0)")
+        # Measured once, at the usual height: the page is at least as tall as its viewport,
+        # so measuring again in the taller one would only add blank space.
+        height = int(page.evaluate("document.documentElement.scrollHeight"))
+        page.set_viewport_size({"width": size["width"], "height": height})
+        page.evaluate("window.scrollTo(0, 0)")
     settle(page)
     path = OUT / name
     path.write_bytes(recompress(page.screenshot(animations="disabled")))
