@@ -20,7 +20,7 @@ from tabletop.ui.end import end_of_game
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.icons import graphic, icon
 from tabletop.ui.log import game_log
-from tabletop.ui.markup import Markup, bdi, bdi_list, el, join
+from tabletop.ui.markup import Markup, bdi, bdi_list, el, join, text
 from tabletop.ui.targets import Targets
 
 ROLE_ORDER = ("survey", "warfare", "colonize", "produce", "trade", "research")
@@ -32,6 +32,11 @@ STACK_ROLES = {
     "produce-trade": ("produce", "trade"),
     "research": ("research",),
 }
+
+
+def slashed(name: str) -> Markup:
+    """A name such as "Produce/Trade", which may wrap after its slash (not inside a word)."""
+    return Markup("/<wbr>".join(text(part) for part in name.split("/")))
 
 
 def badge(role: str) -> Markup:
@@ -96,7 +101,7 @@ def card(key: str, extra_class: str = "", targets: Targets = NO_TARGETS) -> Mark
             "div",
             {"class_": "card-head"},
             el("div", {"class_": "symbols"}, card_badges(key), type_icon),
-            el("div", {"class_": "card-name"}, name),
+            el("div", {"class_": "card-name"}, slashed(name)),
         ),
         el("div", {"class_": "card-text"}, body),
     )
@@ -297,7 +302,7 @@ def central_display(view: dict[str, Any], targets: Targets = NO_TARGETS) -> Mark
             {"class_": "stack" + ("" if count else " empty"), "data-stack": stack}
             | targets.attrs(f"stack:{stack}"),
             [badge(r) for r in STACK_ROLES[stack]],
-            el("span", {"class_": "stack-name"}, t(f"stack.{stack}")),
+            el("span", {"class_": "stack-name"}, slashed(t(f"stack.{stack}"))),
             el("span", {"class_": "count"}, str(count) if count else t("table.empty_stack")),
         )
         for stack, count in view["stacks"].items()
