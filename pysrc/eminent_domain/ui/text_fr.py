@@ -180,7 +180,6 @@ _TEXT: dict[str, str] = {
     "table.hand_title": "Votre main ({n} cartes)",
     "table.hand_of": "Main : {name} ({n} cartes)",
     "table.in_play": "Cartes jouées ce tour :",
-    "table.influence_short": "{n}★",
     "table.last_round": "dernière manche",
     "table.log": "Journal de la partie",
     "table.round": "Manche {n}",
@@ -193,8 +192,6 @@ _TEXT: dict[str, str] = {
     "table.tech_pile": "{type}, niveau {level}",
     "table.technologies": "Technologies : {n} cartes, dont {ready} que vous pouvez rechercher "
     "maintenant",
-    "table.thinking": "{name} réfléchit…",
-    "table.waiting": "C'est à {name} de jouer.",
     "table.undo": "Annuler ma dernière décision",
     "table.you": "{name} (vous)",
     "table.your_hand": "Votre main",
@@ -497,13 +494,6 @@ _TEXT: dict[str, str] = {
     "rules.role.research": "Recherche",
     "rules.role.politics": "Politique",
     "rules.role.produce-trade": "Production/Commerce",
-    "rules.badge.survey": "E",
-    "rules.badge.warfare": "G",
-    "rules.badge.colonize": "C",
-    "rules.badge.produce": "P",
-    "rules.badge.trade": "Cm",
-    "rules.badge.research": "R",
-    "rules.badge.politics": "★",
     "rules.role.survey.action": "Piochez 2 cartes.",
     "rules.role.survey.role": "Regardez des planètes de la pioche de planètes : une de moins "
     "que vos symboles Exploration. Gardez-en une face cachée dans votre Empire ; les autres "
