@@ -9,7 +9,7 @@ so has its strings registered.
 
 from __future__ import annotations
 
-from eminent_domain.ui import text_fr
+from eminent_domain.ui import demo_text, text_fr
 from tabletop.ui.text import isolate, register, t, t_markup
 
 __all__ = ["STRINGS", "isolate", "t", "t_markup"]
@@ -617,5 +617,6 @@ STRINGS: dict[str, str] = {
     "gallery.tech.other_side": "Double-sided card; the other side is {name}.",
 }
 
+STRINGS.update(demo_text.STRINGS)  # the built-in demos' titles and captions (generated)
 register("eminent-domain", STRINGS)
 register("eminent-domain", text_fr.STRINGS, lang="fr")
