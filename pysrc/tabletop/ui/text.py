@@ -265,6 +265,11 @@ STRINGS: dict[str, str] = {
     "feedback.recent": "Since your last decision",
     "feedback.scores": "Scores",
     "feedback.log_count": "({n} lines, newest first)",
+    # --- the page around the screen (index.html; main.py keeps it in the language) ---
+    "page.tagline": "Survey, colonize, conquer, produce, trade and research.",
+    "page.colophon": "Eminent Domain and Eminent Domain: Microcosm, games by Seth Jaffee (Tasty "
+    "Minstrel Games). Fan-made digital edition, rules engine {version}, Python {python} running "
+    "in your browser. Works offline; your games stay on this device.",
 }
 
 # The languages of the interface; English is the reference every other language matches.
