@@ -3,11 +3,84 @@
 (() => {
   "use strict";
   const STAGES = ["download", "start", "load"];
-  const LABELS = {
-    download: "Downloading the runtime…",
-    start: "Starting Python…",
-    load: "Loading the game…",
+
+  // The language, chosen as the app chooses it (tabletop/ui/autosave.py stored_language,
+  // text.py from_browser): this device's switch, kept in localStorage, else the first of the
+  // browser's languages the interface speaks, else English. Python's catalogue is not there
+  // yet, so the few texts shown before Python runs are here, in English and French (the
+  // tagline and the colophon as the catalogue says them, French spacing included).
+  const SETTINGS_KEY = "eminent-domain/settings";
+  const LANGUAGES = ["en", "fr"];
+  function language() {
+    try {
+      const settings = JSON.parse(localStorage.getItem(SETTINGS_KEY) || "{}");
+      if (settings && LANGUAGES.includes(settings.lang)) return settings.lang;
+    } catch (error) {
+      // unreadable or refused storage: the browser's languages decide
+    }
+    for (const tag of Array.from(navigator.languages || []).slice(0, 20)) {
+      const primary = String(tag).split("-")[0].split("_")[0].trim().toLowerCase();
+      if (LANGUAGES.includes(primary)) return primary;
+    }
+    return "en";
+  }
+  const TEXTS = {
+    en: {
+      download: "Downloading the runtime…",
+      start: "Starting Python…",
+      load: "Loading the game…",
+    },
+    fr: {
+      download: "Téléchargement du moteur d'exécution…",
+      start: "Démarrage de Python…",
+      load: "Chargement du jeu…",
+      title: "Préparation du jeu",
+      progress: "Progression du démarrage",
+      tagline: "Explorez, colonisez, conquérez, produisez, commercez et recherchez.",
+      colophon: [
+        "Eminent Domain et Eminent Domain\u00a0: Microcosm, jeux de Seth Jaffee (Tasty Minstrel " +
+          "Games). Édition numérique faite par des fans, moteur de règles ",
+        ", Python ",
+        " dans votre navigateur. Fonctionne hors ligne\u00a0; vos parties restent sur cet " +
+          "appareil.",
+      ],
+    },
   };
+  const LANG = language();
+  const LABELS = TEXTS[LANG];
+  document.documentElement.lang = LANG;
+  document.documentElement.dataset.bootLang = LANG;
+
+  // The page's own texts, which index.html writes in English.
+  function translate() {
+    const texts = TEXTS[LANG];
+    if (!texts.title) return;
+    const set = (selector, text) => {
+      const found = document.querySelector(selector);
+      if (found) found.textContent = text;
+    };
+    set("#boot-title", texts.title);
+    set(".masthead .tagline", texts.tagline);
+    document.querySelectorAll("#boot [data-stage]").forEach((item) => {
+      item.textContent = texts[item.dataset.stage].replace("…", "");
+    });
+    const bar = document.querySelector("#boot .bar");
+    if (bar) bar.setAttribute("aria-label", texts.progress);
+    // The colophon's words around the two versions (spans Python fills once it runs).
+    const footer = document.querySelector(".colophon");
+    if (footer) {
+      const words = Array.from(footer.childNodes).filter((node) => node.nodeType === 3);
+      if (words.length === texts.colophon.length) {
+        words.forEach((node, index) => { node.textContent = texts.colophon[index]; });
+      }
+    }
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", translate, { once: true });
+  } else {
+    translate();
+  }
+
   const seen = [];
   let current = -1;
 

@@ -3,11 +3,45 @@
 (() => {
   "use strict";
   const STAGES = ["download", "start", "load"];
-  const LABELS = {
-    download: "Downloading the runtime…",
-    start: "Starting Python…",
-    load: "Loading the demo…",
+
+  // The language, chosen as the app chooses it (as in boot.js): this device's switch, kept in
+  // localStorage, else the first of the browser's languages the interface speaks, else
+  // English. The texts shown before Python runs are here, in English and French.
+  const SETTINGS_KEY = "eminent-domain/settings";
+  const LANGUAGES = ["en", "fr"];
+  function language() {
+    try {
+      const settings = JSON.parse(localStorage.getItem(SETTINGS_KEY) || "{}");
+      if (settings && LANGUAGES.includes(settings.lang)) return settings.lang;
+    } catch (error) {
+      // unreadable or refused storage (an iframe's may be): the browser's languages decide
+    }
+    for (const tag of Array.from(navigator.languages || []).slice(0, 20)) {
+      const primary = String(tag).split("-")[0].split("_")[0].trim().toLowerCase();
+      if (LANGUAGES.includes(primary)) return primary;
+    }
+    return "en";
+  }
+  const TEXTS = {
+    en: {
+      download: "Downloading the runtime…",
+      start: "Starting Python…",
+      load: "Loading the demo…",
+    },
+    fr: {
+      download: "Téléchargement du moteur d'exécution…",
+      start: "Démarrage de Python…",
+      load: "Chargement de la démo…",
+      title: "Démo des règles",
+      note: "Préparation de la démo",
+      progress: "Progression du démarrage",
+      page: "Eminent Domain\u00a0: démo des règles",
+    },
   };
+  const LANG = language();
+  const LABELS = TEXTS[LANG];
+  document.documentElement.lang = LANG;
+  document.documentElement.dataset.bootLang = LANG;
   let current = -1;
 
   function whenReady(apply) {
@@ -50,6 +84,7 @@
     if (!match) return;
     const value = match[1];
     const name = /^(?:[a-z0-9-]{1,40}\/)?([a-z0-9][a-z0-9-]{0,39})$/.exec(value);
+    if (name && LANG !== "en") return; // a built-in's name is English words: Python says it
     if (name) {
       const words = name[1].replace(/-/g, " ");
       showTitle(words.charAt(0).toUpperCase() + words.slice(1));
@@ -74,6 +109,21 @@
       // a damaged link: the same
     }
   }
+
+  // The page's own texts, which embed.html writes in English (before any title is shown).
+  whenReady(() => {
+    const texts = TEXTS[LANG];
+    if (!texts.title) return;
+    document.title = texts.page;
+    const set = (selector, text) => {
+      const found = document.querySelector(selector);
+      if (found) found.textContent = text;
+    };
+    set("#boot-title", texts.title);
+    set("#boot .boot-note", texts.note);
+    const bar = document.querySelector("#boot .bar");
+    if (bar) bar.setAttribute("aria-label", texts.progress);
+  });
 
   setStage("download");
   titleFromAddress();

@@ -3,7 +3,8 @@ clicks.
 
 Made for iframes: no saves, no service worker, no home screen; the demo of any game comes from
 the address (`#demo=<game-id>/<name>`, `#demo=<game-id>.<version>.<data>`, or what was written
-before: `#demo=survey`, `#demo=v1.<data>`), and a bad one shows its reason as text.
+before: `#demo=survey`, `#demo=v1.<data>`), and a bad one shows its reason as text. It speaks
+the app's language: this device's choice, else the browser's.
 """
 
 import asyncio
@@ -14,7 +15,27 @@ from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
 from tabletop.ui.embed import EmbedApp
 
-embed = EmbedApp()
+
+def device_storage():  # type: ignore[no-untyped-def]
+    """`localStorage`, where the app keeps this device's language; None if refused (an
+    iframe's storage may be blocked)."""
+    try:
+        store = window.localStorage
+        store.getItem("")
+        return store
+    except Exception:
+        return None
+
+
+def browser_languages() -> list[str]:
+    """`navigator.languages`, most wanted first (as in `main.py`)."""
+    try:
+        return [str(tag) for tag in window.navigator.languages][:20]
+    except Exception:
+        return []
+
+
+embed = EmbedApp(device_storage(), browser_languages())
 screen = document.getElementById("screen")
 
 
@@ -37,6 +58,7 @@ def show_focus() -> None:
 
 def draw() -> None:
     screen.innerHTML = str(embed.render())
+    document.documentElement.lang = embed.lang
     show_focus()
     document.title = embed.title
     document.body.dataset.game = embed.demo.game if embed.demo else ""

@@ -26,6 +26,7 @@ from tabletop.ui import keys, saves
 from tabletop.ui.app import App
 from tabletop.ui.gallery_search import matches, status_text
 from tabletop.ui.saves import MemoryStorage
+from tabletop.ui.shell import colophon
 from tabletop.ui.text import t
 
 PROBE_KEY = saves.PREFIX  # any key: reading it tells whether storage is allowed
@@ -124,6 +125,10 @@ def draw() -> None:
         Page.log_open = bool(log.open)
     screen.innerHTML = str(app.render())
     document.documentElement.lang = app.lang  # the language switch may have changed it
+    document.querySelector(".masthead .tagline").textContent = t("page.tagline")
+    document.querySelector(".colophon").innerHTML = str(
+        colophon(tabletop.__version__, sys.version.split()[0])
+    )
     document.body.dataset.screen = app.screen
     arrange(app.screen != Page.shown_screen)
     Page.shown_screen = app.screen
@@ -583,8 +588,6 @@ def show_ready() -> None:
     document.getElementById("boot").hidden = True
     screen.hidden = False
     body = document.body
-    document.getElementById("version").textContent = tabletop.__version__
-    document.getElementById("python-version").textContent = sys.version.split()[0]
     body.dataset.readyMs = str(window.performance.now())
     body.dataset.ready = "1"
     window.edRegisterServiceWorker()

@@ -1,10 +1,15 @@
-"""Write pysrc/eminent_domain/demo_data.py: the base game's built-in rules demos.
+"""Write pysrc/eminent_domain/demo_data.py: the base game's built-in rules demos, and
+pysrc/eminent_domain/ui/demo_text.py: their English titles and captions.
 
 Each demo starts at the decision its rule is about (a role demo: the leader about to lead it,
 whatever Action came before played silently; a technology demo: the card about to be played)
 and ends once that rule has done its work. The positions are found by playing seeded games
 between Easy bots; the captions say in plain words what happens and why, with the numbers of
 that position, and refer to players as the demo page shows them ("Player 1").
+
+A demo's title and captions are catalogue keys (`demo.<name>.title`, `demo.<name>.<step>`):
+the English is written to `demo_text.py`, the French is in `ui/text_fr.py`, by hand (a new or
+changed caption needs its French there; tests/ui/test_languages.py names any key left out).
 
     PYTHONPATH=pysrc python3 tools/make_demos.py && ruff format pysrc/eminent_domain/demo_data.py
 """
@@ -34,6 +39,7 @@ from tabletop.demos import parse
 # game's); `tests/test_legacy.py` checks that old links still open their own content.
 FORMAT = "eminent-domain-demo/1"
 OUT = Path(__file__).resolve().parents[1] / "pysrc" / "eminent_domain" / "demo_data.py"
+TEXT_OUT = OUT.parent / "ui" / "demo_text.py"
 MAX_STEPS = 10
 
 Events = list[dict[str, Any]]
@@ -560,17 +566,45 @@ def make(name: str, title: str, players: int, find: Finder, intro: Any) -> dict[
     raise SystemExit(f"no game shows {name}")
 
 
-def main() -> int:
-    demos = {spec[0]: make(*spec) for spec in DEMOS}
-    body = pprint.pformat(demos, width=100, sort_dicts=False)
+def keyed(demos: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], dict[str, str]]:
+    """The demos with catalogue keys for their title and captions, and the English of each
+    key."""
+    english: dict[str, str] = {}
+    out: dict[str, Any] = {}
+    for name, demo in demos.items():
+        english[f"demo.{name}.title"] = demo["title"]
+        for index, caption in enumerate(demo["captions"]):
+            english[f"demo.{name}.{index}"] = caption
+        captions = [f"demo.{name}.{index}" for index in range(len(demo["captions"]))]
+        out[name] = {**demo, "title": f"demo.{name}.title", "captions": captions}
+    return out, english
+
+
+def write(demos: dict[str, dict[str, Any]]) -> None:
+    data, english = keyed(demos)
+    body = pprint.pformat(data, width=100, sort_dicts=False)
     OUT.write_text(
         '"""Built-in rules demos (written by tools/make_demos.py; do not edit by hand): each\n'
         "starts at the decision its rule is about, with a caption in plain words per step.\n"
+        "Titles and captions are catalogue keys: their English is in `ui/demo_text.py`.\n"
         '"""\n\n'
         "# fmt: off\n"
         f"DEMOS: dict[str, dict[str, object]] = {body}\n"
     )
-    print(f"wrote {len(demos)} demos to {OUT}", file=sys.stderr)
+    strings = pprint.pformat(english, width=100, sort_dicts=False)
+    TEXT_OUT.write_text(
+        '"""The built-in rules demos\' titles and captions in English (written by\n'
+        "tools/make_demos.py; do not edit by hand). Their French is in `text_fr.py`.\n"
+        '"""\n\n'
+        "# fmt: off\n"
+        f"STRINGS: dict[str, str] = {strings}\n"
+    )
+
+
+def main() -> int:
+    demos = {spec[0]: make(*spec) for spec in DEMOS}
+    write(demos)
+    print(f"wrote {len(demos)} demos to {OUT} and their English to {TEXT_OUT}", file=sys.stderr)
     for name, demo in demos.items():
         print(f"\n== {name} (seed {demo['seed']}, seat {demo['seat']})", file=sys.stderr)
         for index, caption in enumerate(demo["captions"]):

@@ -1,10 +1,11 @@
 """Built-in rules demos (written by tools/make_demos.py; do not edit by hand): each
 starts at the decision its rule is about, with a caption in plain words per step.
+Titles and captions are catalogue keys: their English is in `ui/demo_text.py`.
 """
 
 # fmt: off
 DEMOS: dict[str, dict[str, object]] = {'survey': {'format': 'eminent-domain-demo/1',
-            'title': 'Survey',
+            'title': 'demo.survey.title',
             'config': {'players': 2, 'variant': 'standard', 'errata': False},
             'seed': 1,
             'before': ['act colonize',
@@ -42,22 +43,15 @@ DEMOS: dict[str, dict[str, object]] = {'survey': {'format': 'eminent-domain-demo
                        'act produce-trade',
                        'produce 0 0'],
             'actions': ['lead survey', 'boost survey', 'boost survey', 'done', 'keep 0'],
-            'captions': ['Survey finds new planets. Player 2 has played their Action and is about '
-                         'to lead Survey: they will look at planets, one per Survey symbol, and '
-                         'keep one.',
-                         'Player 2 leads Survey and takes a Survey card from its stack into play: '
-                         'the first Survey symbol. Now they may add more from their hand.',
-                         'Player 2 adds a Survey card from their hand: 2 Survey symbols in play '
-                         'now.',
-                         'Player 2 adds a Survey card from their hand: 3 Survey symbols in play '
-                         'now.',
-                         'Player 2 is done adding cards. 3 Survey symbols: they look at 3 planets '
-                         '(one per symbol, minus one, plus one for leading) and will keep one.',
-                         'Player 2 keeps Kyrie & Juno: it joins their Empire face down, to be '
-                         'settled or attacked later. The other planets go to the discard pile.'],
+            'captions': ['demo.survey.0',
+                         'demo.survey.1',
+                         'demo.survey.2',
+                         'demo.survey.3',
+                         'demo.survey.4',
+                         'demo.survey.5'],
             'seat': 1},
  'warfare': {'format': 'eminent-domain-demo/1',
-             'title': 'Warfare',
+             'title': 'demo.warfare.title',
              'config': {'players': 2, 'variant': 'standard', 'errata': False},
              'seed': 1,
              'before': ['act colonize',
@@ -88,19 +82,10 @@ DEMOS: dict[str, dict[str, object]] = {'survey': {'format': 'eminent-domain-demo
                         'act colonize',
                         'tuck 0'],
              'actions': ['lead warfare', 'done', 'attack 0'],
-             'captions': ['Warfare brings fighters, and fighters conquer planets. Player 1 has 2 '
-                          'fighters and is about to lead Warfare, to attack.',
-                          'Player 1 leads Warfare and takes a Warfare card from its stack into '
-                          'play: the first Warfare symbol. Now they may add more from their hand.',
-                          'Player 1 is done adding cards. 1 Warfare symbol: 1 fighter to collect, '
-                          'or, as leader, they may attack a face-down planet instead. They have 2 '
-                          'fighters (Piedra Seca costs 2).',
-                          'Player 1 attacks Piedra Seca: 2 fighters spent (its Warfare cost), and '
-                          'the planet turns face up. It is theirs now, worth 2 influence at the '
-                          'end.'],
+             'captions': ['demo.warfare.0', 'demo.warfare.1', 'demo.warfare.2', 'demo.warfare.3'],
              'seat': 0},
  'colonize': {'format': 'eminent-domain-demo/1',
-              'title': 'Colonize',
+              'title': 'demo.colonize.title',
               'config': {'players': 2, 'variant': 'standard', 'errata': False},
               'seed': 1,
               'before': ['act colonize',
@@ -124,21 +109,13 @@ DEMOS: dict[str, dict[str, object]] = {'survey': {'format': 'eminent-domain-demo
                          'act warfare',
                          'collect'],
               'actions': ['lead colonize', 'done', 'settle 0'],
-              'captions': ["Colonize turns a face-down planet into a settled one. Player 2's "
-                           'planet has enough colonies under it, so they are about to lead '
-                           'Colonize to settle it.',
-                           'Player 2 leads Colonize and takes a Colonize card from its stack into '
-                           'play: the first Colonize symbol. Now they may add more from their '
-                           'hand.',
-                           'Player 2 is done adding cards. As leader, they may settle a face-down '
-                           'planet whose colonies reach its Colonize cost (Drawde has 3 colonies '
-                           'for a cost of 2), or put their Colonize cards under planets as '
-                           'colonies.',
-                           'Player 2 settles Drawde: it turns face up, worth 2 influence at the '
-                           'end; its colonies go to the discard pile.'],
+              'captions': ['demo.colonize.0',
+                           'demo.colonize.1',
+                           'demo.colonize.2',
+                           'demo.colonize.3'],
               'seat': 1},
  'produce': {'format': 'eminent-domain-demo/1',
-             'title': 'Produce',
+             'title': 'demo.produce.title',
              'config': {'players': 2, 'variant': 'standard', 'errata': False},
              'seed': 1,
              'before': ['act colonize',
@@ -315,17 +292,14 @@ DEMOS: dict[str, dict[str, object]] = {'survey': {'format': 'eminent-domain-demo
                         'act produce-trade',
                         'produce 0 0'],
              'actions': ['lead produce', 'done', 'produce 1 0', 'produce 1 1'],
-             'captions': ['Produce puts resources on your face-up planets, one per Produce symbol. '
-                          'Player 1 has empty resource slots and is about to lead Produce.',
-                          'Player 1 leads Produce and takes a Produce card from its stack into '
-                          'play: the first Produce symbol. Now they may add more from their hand.',
-                          'Player 1 is done adding cards. 2 Produce symbols (1 from their Empire): '
-                          'they may fill 2 empty resource slots of their face-up planets.',
-                          'Player 1 produces Food on Artigas GNS-111.',
-                          'Player 1 produces Water on Artigas GNS-111.'],
+             'captions': ['demo.produce.0',
+                          'demo.produce.1',
+                          'demo.produce.2',
+                          'demo.produce.3',
+                          'demo.produce.4'],
              'seat': 0},
  'trade': {'format': 'eminent-domain-demo/1',
-           'title': 'Trade',
+           'title': 'demo.trade.title',
            'config': {'players': 2, 'variant': 'standard', 'errata': False},
            'seed': 1,
            'before': ['act colonize',
@@ -619,21 +593,15 @@ DEMOS: dict[str, dict[str, object]] = {'survey': {'format': 'eminent-domain-demo
                       'act colonize',
                       'tuck 2'],
            'actions': ['lead trade', 'boost produce-trade', 'done', 'trade 1 0', 'trade 1 1'],
-           'captions': ['Trade turns resources into influence, which is points. Player 1 has 3 '
-                        'resources on their planets and is about to lead Trade.',
-                        'Player 1 leads Trade and takes a Trade card from its stack into play: the '
-                        'first Trade symbol. Now they may add more from their hand.',
-                        'Player 1 adds a Produce/Trade card from their hand: 2 Trade symbols in '
-                        'play now.',
-                        'Player 1 is done adding cards. 2 Trade symbols: they may trade 2 '
-                        'resources for influence, one token each.',
-                        'Player 1 trades the Food on Artigas GNS-111 for an influence token: 6 '
-                        'tokens now, each worth 1 point at the end.',
-                        'Player 1 trades the Water on Artigas GNS-111 for an influence token: 7 '
-                        'tokens now, each worth 1 point at the end.'],
+           'captions': ['demo.trade.0',
+                        'demo.trade.1',
+                        'demo.trade.2',
+                        'demo.trade.3',
+                        'demo.trade.4',
+                        'demo.trade.5'],
            'seat': 0},
  'research': {'format': 'eminent-domain-demo/1',
-              'title': 'Research',
+              'title': 'demo.research.title',
               'config': {'players': 2, 'variant': 'standard', 'errata': False},
               'seed': 1,
               'before': ['act colonize',
@@ -693,25 +661,15 @@ DEMOS: dict[str, dict[str, object]] = {'survey': {'format': 'eminent-domain-demo
                           'boost research',
                           'done',
                           'research T13'],
-              'captions': ['Research buys technologies: your Research symbols pay for one, and you '
-                           'need enough face-up planets of its type. Player 2 is about to lead '
-                           'Research.',
-                           'Player 2 leads Research and takes a Research card from its stack into '
-                           'play: the first Research symbol. Now they may add more from their '
-                           'hand.',
-                           'Player 2 adds a Research card from their hand: 2 Research symbols in '
-                           'play now.',
-                           'Player 2 adds a Research card from their hand: 3 Research symbols in '
-                           'play now.',
-                           'Player 2 is done adding cards. 3 Research symbols: they may take a '
-                           'technology costing up to 3, if they have enough face-up planets of its '
-                           'type.',
-                           'Player 2 takes Improved Survey: it costs 3 Research symbols and needs '
-                           '1 face-up Fertile planet. It goes into their hand, and from now on it '
-                           'is part of their deck.'],
+              'captions': ['demo.research.0',
+                           'demo.research.1',
+                           'demo.research.2',
+                           'demo.research.3',
+                           'demo.research.4',
+                           'demo.research.5'],
               'seat': 1},
  'politics': {'format': 'eminent-domain-demo/1',
-              'title': 'Politics',
+              'title': 'demo.politics.title',
               'config': {'players': 2, 'variant': 'standard', 'errata': False},
               'seed': 6,
               'before': ['act colonize',
@@ -738,25 +696,16 @@ DEMOS: dict[str, dict[str, object]] = {'survey': {'format': 'eminent-domain-demo
                           'boost colonize',
                           'done',
                           'settle 0'],
-              'captions': ['A Politics card has no role. Played for its Action, it leaves the game '
-                           'and brings any role card into your hand. Player 1 is about to play it.',
-                           'Player 1 plays Politics for its Action: the card leaves the game, and '
-                           'they may take any role card from the stacks.',
-                           'Player 1 takes a Colonize card from its stack into their hand.',
-                           'Player 1 leads Colonize and takes a Colonize card from its stack into '
-                           'play: the first Colonize symbol. Now they may add more from their '
-                           'hand.',
-                           'Player 1 adds a Colonize card from their hand: 2 Colonize symbols in '
-                           'play now.',
-                           'Player 1 is done adding cards. As leader, they may settle a face-down '
-                           'planet whose colonies reach its Colonize cost (Mesia Sednim has 3 '
-                           'colonies for a cost of 2), or put their Colonize cards under planets '
-                           'as colonies.',
-                           'Player 1 settles Mesia Sednim: it turns face up, worth 2 influence at '
-                           'the end; its colonies go to the discard pile.'],
+              'captions': ['demo.politics.0',
+                           'demo.politics.1',
+                           'demo.politics.2',
+                           'demo.politics.3',
+                           'demo.politics.4',
+                           'demo.politics.5',
+                           'demo.politics.6'],
               'seat': 0},
  'follow-dissent': {'format': 'eminent-domain-demo/1',
-                    'title': 'Follow or dissent',
+                    'title': 'demo.follow-dissent.title',
                     'config': {'players': 3, 'variant': 'standard', 'errata': False},
                     'seed': 1,
                     'before': ['act colonize',
@@ -972,36 +921,20 @@ DEMOS: dict[str, dict[str, object]] = {'survey': {'format': 'eminent-domain-demo
                                 'done',
                                 'keep 0',
                                 'dissent'],
-                    'captions': ['When a role is led, every other player chooses: follow (do it '
-                                 "too, without the leader's bonus) or dissent (draw a card). "
-                                 'Player 3 is about to lead Survey.',
-                                 'Player 3 leads Survey and takes a Survey card from its stack '
-                                 'into play: the first Survey symbol. Now they may add more from '
-                                 'their hand.',
-                                 'Player 3 adds a Survey card from their hand: 2 Survey symbols in '
-                                 'play now.',
-                                 'Player 3 is done adding cards. 3 Survey symbols (1 from their '
-                                 'Empire): they look at 3 planets (one per symbol, minus one, plus '
-                                 'one for leading) and will keep one.',
-                                 'Player 3 keeps Zhephan: it joins their Empire face down, to be '
-                                 'settled or attacked later. The other planets go to the discard '
-                                 'pile.',
-                                 'Player 1 follows: they too may add Survey cards from their hand '
-                                 "and do Survey, without the leader's bonus.",
-                                 'Player 1 adds a Survey card from their hand: 1 Survey symbol in '
-                                 'play now.',
-                                 'Player 1 adds a Survey card from their hand: 2 Survey symbols in '
-                                 'play now.',
-                                 'Player 1 is done adding cards. 2 Survey symbols: they look at 1 '
-                                 'planet (one per symbol, minus one) and will keep one.',
-                                 'Player 1 keeps Sholmican: it joins their Empire face down, to be '
-                                 'settled or attacked later. The other planets go to the discard '
-                                 'pile.',
-                                 'Player 2 dissents: no Survey for them, but they draw a card '
-                                 'instead.'],
+                    'captions': ['demo.follow-dissent.0',
+                                 'demo.follow-dissent.1',
+                                 'demo.follow-dissent.2',
+                                 'demo.follow-dissent.3',
+                                 'demo.follow-dissent.4',
+                                 'demo.follow-dissent.5',
+                                 'demo.follow-dissent.6',
+                                 'demo.follow-dissent.7',
+                                 'demo.follow-dissent.8',
+                                 'demo.follow-dissent.9',
+                                 'demo.follow-dissent.10'],
                     'seat': 2},
  'tech-1': {'format': 'eminent-domain-demo/1',
-            'title': "A technology's Action",
+            'title': 'demo.tech-1.title',
             'config': {'players': 2, 'variant': 'standard', 'errata': False},
             'seed': 2,
             'before': ['act colonize',
@@ -1214,15 +1147,10 @@ DEMOS: dict[str, dict[str, object]] = {'survey': {'format': 'eminent-domain-demo
                        'dissent',
                        'done'],
             'actions': ['act T23', 'tuck 1'],
-            'captions': ['A technology you research goes into your deck. Played for its Action it '
-                         'does more than a role card. Player 1 is about to play Improved Colonize.',
-                         'Player 1 plays Improved Colonize for its Action: “Settle 1 Planet '
-                         '(optional). Then Settle another Planet OR +1 Colony.”',
-                         'Player 1 puts Improved Colonize under Voson: 4 colonies, enough to '
-                         'settle it.'],
+            'captions': ['demo.tech-1.0', 'demo.tech-1.1', 'demo.tech-1.2'],
             'seat': 0},
  'tech-2': {'format': 'eminent-domain-demo/1',
-            'title': 'Another technology',
+            'title': 'demo.tech-2.title',
             'config': {'players': 3, 'variant': 'standard', 'errata': False},
             'seed': 5,
             'before': ['act survey',
@@ -1687,16 +1615,10 @@ DEMOS: dict[str, dict[str, object]] = {'survey': {'format': 'eminent-domain-demo
                        'dissent',
                        'done'],
             'actions': ['act T43', 'produce 0 0', 'produce 1 0'],
-            'captions': ['A technology you research goes into your deck. Played for its Action it '
-                         'does more than a role card. Player 3 is about to play Improved '
-                         'Production.',
-                         'Player 3 plays Improved Production for its Action: “Produce 2 '
-                         'Resources.”',
-                         'Player 3 produces Iron on Chrispen.',
-                         'Player 3 produces Iron on Pink Sonar.'],
+            'captions': ['demo.tech-2.0', 'demo.tech-2.1', 'demo.tech-2.2', 'demo.tech-2.3'],
             'seat': 2},
  'tech-3': {'format': 'eminent-domain-demo/1',
-            'title': 'Technologies in a 4-player game',
+            'title': 'demo.tech-3.title',
             'config': {'players': 4, 'variant': 'standard', 'errata': False},
             'seed': 12,
             'before': ['act colonize',
@@ -2275,9 +2197,5 @@ DEMOS: dict[str, dict[str, object]] = {'survey': {'format': 'eminent-domain-demo
                        'dissent',
                        'done'],
             'actions': ['act T32', 'collect'],
-            'captions': ['A technology you research goes into your deck. Played for its Action it '
-                         'does more than a role card. Player 1 is about to play Improved Warfare.',
-                         'Player 1 plays Improved Warfare for its Action: “Collect 2 Fighters OR '
-                         'Attack 1 Planet.”',
-                         'Player 1 collects fighters: 5 now.'],
+            'captions': ['demo.tech-3.0', 'demo.tech-3.1', 'demo.tech-3.2'],
             'seat': 0}}

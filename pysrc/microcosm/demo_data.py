@@ -1,13 +1,15 @@
 """Microcosm's built-in rules demos (`tabletop.demos`): Colonize, Warfare with the
 Bastion's surprise, and Research. Each is one turn of a game between Easy bots, found by
-searching seeds for a turn that shows its rule; the captions are written for it.
+searching seeds for a turn that shows its rule; the captions are written for it. Titles
+and captions are catalogue keys (`microcosm.demo.<name>.title`, `microcosm.demo.<name>.<step>`),
+with their English and French in `ui/text.py`.
 """
 
 # fmt: off
 DEMOS: dict[str, dict[str, object]] = {'colonize': {'format': 'tabletop-demo/1',
               'game': 'microcosm',
               'version': 1,
-              'title': 'Colonize',
+              'title': 'microcosm.demo.colonize.title',
               'config': {'players': 2, 'reveal_after_flip': True},
               'seed': 4,
               'before': ['take D02',
@@ -48,27 +50,17 @@ DEMOS: dict[str, dict[str, object]] = {'colonize': {'format': 'tabletop-demo/1',
                          'play D11',
                          'tech T2'],
               'actions': ['take D10', 'play D02', 'pile 2', 'reveal D05', 'flip 1'],
-              'captions': ['Colonize: play a card for its Colonize action, choose a pile of '
-                           'planets, then show as many Colonize icons as the pile costs (0, 2 or '
-                           '3): on the card played, your face-up Colonies and Techs, cards you '
-                           'reveal from your hand, or face-down Colonies you turn up.',
-                           'Every turn starts with a card: Player 2 takes Weapons Lab from the '
-                           'face-up supply, and Colony Ship is turned up in its place.',
-                           "Player 2 plays Armed Settlers for its Colonize action. The card's own "
-                           'icon is Warfare, so it pays nothing towards the cost.',
-                           'Player 2 chooses the cost-2 pile: two Colonize icons are needed, and '
-                           'none is showing yet.',
-                           'Player 2 reveals Invasion Fleet for its Colonize icon. The card stays '
-                           'in hand, but Player 1 now knows it is there. One icon to go.',
-                           'Player 2 turns up their Colony Aurea for a second Colonize icon; it '
-                           'stays face up for good. The cost is met: Player 2 takes a planet of '
-                           'the pile without looking (Viridia Major) and it joins their Colonies '
-                           'face down, known only to them. End of the turn.'],
+              'captions': ['microcosm.demo.colonize.0',
+                           'microcosm.demo.colonize.1',
+                           'microcosm.demo.colonize.2',
+                           'microcosm.demo.colonize.3',
+                           'microcosm.demo.colonize.4',
+                           'microcosm.demo.colonize.5'],
               'seat': 1},
  'warfare': {'format': 'tabletop-demo/1',
              'game': 'microcosm',
              'version': 1,
-             'title': "Warfare and the Bastion's surprise",
+             'title': 'microcosm.demo.warfare.title',
              'config': {'players': 2, 'reveal_after_flip': True},
              'seed': 182,
              'before': ['take D09',
@@ -110,28 +102,18 @@ DEMOS: dict[str, dict[str, object]] = {'colonize': {'format': 'tabletop-demo/1',
                         'play D04',
                         'pile 2'],
              'actions': ['take D08', 'play D08', 'colony 0', 'reveal D06', 'flip 1', 'bastion'],
-             'captions': ["Warfare: attack a planet in a pile or one of your opponent's Colonies, "
-                          'and show at least its defence in Warfare icons. A face-up Bastion gives '
-                          "all its owner's Colonies +1 defence, so Player 1 keeps theirs face "
-                          'down: the attacker does not see it coming.',
-                          'Player 2 takes Imperial Legion from the supply.',
-                          "Player 2 plays Imperial Legion for its Warfare action. The card's own "
-                          'icon is Capital, so every Warfare icon must come from elsewhere.',
-                          "Player 2 attacks Player 1's face-up Colony Aurea. With no bonus on "
-                          'show, its defence is 2: two Warfare icons are needed.',
-                          'Player 2 reveals Strike Force from their hand: one Warfare icon.',
-                          'Player 2 turns up their Colony Purpura: two Warfare icons, enough '
-                          'against Aurea. Now the defender is asked whether to add defence '
-                          '(always, so the question itself gives nothing away).',
-                          'Surprise: Player 1 turns up their Colony Bastion, and every Colony of '
-                          'theirs gets +1 defence. Aurea now needs three Warfare icons and Player '
-                          '2 has no more to show, so Aurea holds and the attack fails. Player 2 '
-                          'showed a card and turned up a Colony for nothing.'],
+             'captions': ['microcosm.demo.warfare.0',
+                          'microcosm.demo.warfare.1',
+                          'microcosm.demo.warfare.2',
+                          'microcosm.demo.warfare.3',
+                          'microcosm.demo.warfare.4',
+                          'microcosm.demo.warfare.5',
+                          'microcosm.demo.warfare.6'],
              'seat': 0},
  'research': {'format': 'tabletop-demo/1',
               'game': 'microcosm',
               'version': 1,
-              'title': 'Research',
+              'title': 'microcosm.demo.research.title',
               'config': {'players': 2, 'reveal_after_flip': True},
               'seed': 10,
               'before': ['take D04',
@@ -201,18 +183,12 @@ DEMOS: dict[str, dict[str, object]] = {'colonize': {'format': 'tabletop-demo/1',
                           'flip 2',
                           'tech T2',
                           'return T4'],
-              'captions': ["Research: take a Tech from the centre, or send one of your opponent's "
-                           'Techs back to it. With three Research icons on show, you research '
-                           'twice.',
-                           'Player 1 takes Political Science from the supply; its Research icon '
-                           'will count in a moment.',
-                           "Player 1 plays Think Tank for its Research action. The card's own icon "
-                           'is Capital, so the Research icons must come from elsewhere.',
-                           'Player 1 reveals Political Science from their hand: one Research icon.',
-                           'Player 1 turns up their Colony Rubra: two Research icons.',
-                           'Player 1 turns up their Colony Obsidian Throne: three Research icons, '
-                           'so this Research happens twice.',
-                           'First, Player 1 takes Terraforming, the last Tech in the centre.',
-                           "Second, Player 1 sends Player 2's Weapon Emporium back to the centre, "
-                           'where either player may research it later. End of the turn.'],
+              'captions': ['microcosm.demo.research.0',
+                           'microcosm.demo.research.1',
+                           'microcosm.demo.research.2',
+                           'microcosm.demo.research.3',
+                           'microcosm.demo.research.4',
+                           'microcosm.demo.research.5',
+                           'microcosm.demo.research.6',
+                           'microcosm.demo.research.7'],
               'seat': 0}}

@@ -20,7 +20,8 @@ the JSON compressed with raw DEFLATE in unpadded base64url (the header mirrors g
 as the name of a built-in demo: ``<game-id>/<name>``. What was written before the core keeps
 opening: ``v1.<data>`` links and demos in a game's `GameSpec.legacy_demos` formats (which hold
 no game id), and bare names (``#demo=survey``), looked up in the games that claim such formats.
-A game lists its built-in demos in the module named by `GameSpec.demos_module`.
+A game lists its built-in demos in the module named by `GameSpec.demos_module`; their titles
+and captions are keys of the game's catalogue, so a built-in speaks the page's language.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from typing import Any
 
 from tabletop import record, registry
 from tabletop.spec import Config, GameSpec
+from tabletop.ui.text import t
 from tabletop.untrusted import InputError, JsonRefused, load_json
 
 FORMAT = "tabletop-demo/1"
@@ -330,11 +332,20 @@ def decode(text: str) -> Demo:
 
 
 def built_ins(spec: GameSpec) -> dict[str, dict[str, Any]]:
-    """A game's built-in demos as data, by name (importing its demo module on first use)."""
+    """A game's built-in demos as data, by name (importing its demo module on first use).
+
+    A built-in's title and captions are keys of the game's catalogue (its interface module
+    registers their texts), given here in the page's language: the data is a demo like any
+    other, in the words the page speaks now."""
     if spec.demos_module is None:
         return {}
     found: dict[str, dict[str, Any]] = importlib.import_module(spec.demos_module).DEMOS
-    return found
+    if spec.ui_module is not None:
+        importlib.import_module(spec.ui_module)  # registers the game's texts
+    return {
+        name: {**data, "title": t(data["title"]), "captions": [t(c) for c in data["captions"]]}
+        for name, data in found.items()
+    }
 
 
 def built_in(spec: GameSpec, name: str) -> Demo:

@@ -113,7 +113,14 @@ def test_rematch_starts_the_same_seats_rotated_with_a_new_seed_as_a_new_save(
         assert saved[SAVE_PREFIX + FINISHED] == json.dumps(old, separators=(",", ":"))
         (new_key,) = set(saved) - {SAVE_PREFIX + FINISHED}
         new = json.loads(saved[new_key])
-        assert new["seats"] == [old["seats"][1], old["seats"][0]]  # Rob sits first now
+        spec = registry.get(old["record"]["game"])
+        config = spec.config(old["record"]["config"])
+        old_first = spec.new(config, old["record"]["seed"]).current_player
+        first = spec.new(config, new["record"]["seed"]).current_player
+        assert old_first is not None and first is not None
+        # the other player decides first now, whoever the new seed picked
+        assert new["seats"][first] == old["seats"][1 - old_first]
+        assert sorted(map(str, new["seats"])) == sorted(map(str, old["seats"]))
         assert new["record"]["config"] == old["record"]["config"]
         assert new["record"]["seed"] != old["record"]["seed"]
         assert "commitment" in page.inner_text("#screen")  # said before any shuffle is seen

@@ -14,6 +14,7 @@ from microcosm.engine import BASTION
 from tabletop import demos
 from tabletop.demos import Demo
 from tabletop.ui.embed import EmbedApp, demo_list
+from tabletop.ui.text import t
 
 
 def demo(name: str) -> Demo:
@@ -131,5 +132,5 @@ def test_the_rules_screen_lists_microcosms_demos_with_snippets() -> None:
     html = str(demo_list(SPEC, "./"))
     for name, data in DEMOS.items():
         assert f'href="./embed.html#demo=microcosm/{name}"' in html
-        assert str(data["title"]).replace("'", "&#x27;") in html
+        assert t(str(data["title"])).replace("'", "&#x27;") in html  # the title's key, said
     assert "Eminent Domain: Microcosm rules demo" in html  # each snippet's iframe title

@@ -17,6 +17,7 @@ from eminent_domain.demo_data import DEMOS
 from eminent_domain.spec import SPEC
 from tabletop import demos
 from tabletop.demos import Demo, DemoError, decode, encode, parse
+from tabletop.ui import text as catalogue
 from tabletop.ui.embed import EmbedApp, demo_list, snippet
 from tabletop.ui.replay_page import demo_box
 
@@ -273,7 +274,8 @@ def test_a_demo_title_with_markup_and_quotes_is_escaped_in_every_output(
     # The Rules screen's list: the link and the snippet's textarea.
     data = good()
     data["title"] = EVIL_TITLE
-    monkeypatch.setitem(DEMOS, "survey", data)
+    # a built-in's title is a catalogue key: the catalogue says the evil title
+    monkeypatch.setitem(catalogue.CATALOGUE["en"], str(DEMOS["survey"]["title"]), EVIL_TITLE)
     listing = str(demo_list(SPEC, "./"))
     assert "<script>" not in listing
     parsed = tags_of(listing)

@@ -24,7 +24,7 @@ from tabletop.ui.replay import MAX_NAMES_CHARS, names_param, seats_from_names
 from tabletop.ui.saves import MemoryStorage, SaveDoc, Seat
 from tabletop.ui.session import Session
 from tabletop.ui.shell import commitment, playable_games
-from tabletop.ui.text import t
+from tabletop.ui.text import isolate, t
 from tabletop.untrusted import InputError
 
 from .test_app import actions_offered, elements, make_app, run_bots, start
@@ -219,12 +219,14 @@ def test_rematch_same_seats_rotated_same_options_new_seed_saved_apart(game: str)
     app.command("rematch")
     new = app.session
     assert new is not None and new is not old
-    assert new.seats == (old.seats[1], old.seats[0])  # Rob sits first now
+    first = new.game.current_player
+    assert first is not None
+    assert new.seats[first] == old.seats[1 - old.steps[0].player]  # the other one starts
     assert new.config == old.config and new.spec is old.spec
     assert new.seed != old.seed and new.steps == []
     assert app.slot != old_slot and app.storage.getItem(saves.slot_key(old_slot or "")) == old_text
     saved = saves.read(app.storage, app.slot or "")
-    assert [s.name for s in saved.seats] == ["Rob", "Ada"] and saved.record["seed"] == new.seed
+    assert saved.seats == new.seats and saved.record["seed"] == new.seed
     assert len(saves.list_saves(app.storage)) == 2
     html = str(app.render())
     assert commitment(new.seed) in html  # the new seed's commitment, said before play
@@ -244,8 +246,52 @@ def test_rematch_of_a_hotseat_game_starts_behind_the_privacy_screen() -> None:
     assert app.screen == "table"
     app.command("rematch")
     session = app.session
-    assert session is not None and session.names == ["Bea", "Ada"]
+    assert session is not None and sorted(session.names) == ["Ada", "Bea"]
     assert passed_to(app) == session.names[app.viewer()]
+
+
+def finished(game: str, players: int, seed: int) -> Session:
+    """A game of random moves played to its end, its seats named after their places."""
+    spec = registry.get(game)
+    seats = [Seat(f"P{i}", "bot", "random") for i in range(players)]
+    session = Session.new(spec, spec.default_config(players), seed, seats)
+    rng = Rng(seed)
+    while not session.game.is_over:
+        options = session.game.legal_actions()
+        session.apply(options[rng.below(len(options))])
+    return session
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("eminent-domain", 2), ("eminent-domain", 4), ("microcosm", 2)]
+)
+def test_rematch_passes_the_first_decision_to_the_next_seat(game: str, players: int) -> None:
+    """The games draw their first player from the seed: whoever the new seed picks, the
+    rematch's first decider is the person after the last game's first decider, in the same
+    cyclic order of seats (moving the seats round by one is not enough)."""
+    plain_rotation_wrong = 0
+    for old_seed in (1, 2, 3):
+        old = finished(game, players, old_seed)
+        after = old.seats[(old.steps[0].player + 1) % players]
+        for new_seed in range(10, 16):
+            app = make_app()
+            start(app, kind0="random", kind1="random")  # a table to finish the game on
+            app.session = old
+            app.fresh_seed = lambda seed=new_seed: seed
+            app.command("rematch")
+            new = app.session
+            assert new is not None and new is not old and new.seed == new_seed != old.seed
+            first = new.game.current_player
+            assert first is not None and new.steps == []
+            assert new.seats[first] == after
+            assert new.config == old.config and new.spec is old.spec
+            # the same seats in the same cyclic order, only turned
+            shift = new.seats.index(old.seats[0])
+            assert new.seats == old.seats[-shift:] + old.seats[:-shift]
+            assert isolate(after.name) in app.notices[-1]
+            rotated = (*old.seats[1:], *old.seats[:1])  # what moving round by one would give
+            plain_rotation_wrong += rotated[first] != after
+    assert plain_rotation_wrong > 0  # these seeds do tell the two rules apart
 
 
 def test_rematch_is_offered_only_at_a_finished_table() -> None:

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import string
 from collections.abc import Iterator
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -16,6 +18,7 @@ import eminent_domain.ui.text
 import microcosm.ui.text  # noqa: F401 - registers Microcosm's tables
 from tabletop.ui import autosave, text
 from tabletop.ui.app import App
+from tabletop.ui.embed import EmbedApp
 from tabletop.ui.saves import MemoryStorage
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -257,3 +260,95 @@ def test_the_check_finds_a_literal_text(tmp_path: Path) -> None:
 
 def test_every_key_the_base_game_registers_in_english_is_its_own() -> None:
     assert all(text.owner(key) == "eminent-domain" for key in eminent_domain.ui.text.STRINGS)
+
+
+# --- before Python runs, and the page around the screen -----------------------------------------
+
+TOKEN = re.compile(r'(\w+):|"((?:[^"\\]|\\.)*)"|(\[)|(\])|(,)|\+|\s+|//[^\n]*')
+
+
+def js_table(path: Path, lang: str) -> dict[str, str | list[str]]:
+    """A boot script's table of texts in `lang` (`fr: {…}`): each entry's text, or its list of
+    texts; "…" + "…" is one text."""
+    source = path.read_text(encoding="utf-8")
+    start = source.index(f"\n    {lang}: {{") + len(f"\n    {lang}: {{")
+    block = source[start : source.index("\n    },", start)]
+    table: dict[str, str | list[str]] = {}
+    key, text, items = "", "", None
+    for found in TOKEN.finditer(block):
+        name, literal, opened, closed, comma = found.groups()
+        if name:
+            key, text = name, ""
+        elif literal is not None:
+            text += json.loads(f'"{literal}"')
+        elif opened:
+            items = []
+        elif closed and items is not None:
+            table[key], items = [*items, text] if text else items, None
+            text = ""
+        elif comma and items is not None:
+            items.append(text)
+            text = ""
+        elif comma and text:
+            table[key], text = text, ""
+    return table
+
+
+@pytest.mark.parametrize("script", ["boot.js", "embed-boot.js"])
+def test_the_boot_scripts_speak_english_and_french_alike(script: str) -> None:
+    english = js_table(ROOT / "static" / script, "en")
+    french = js_table(ROOT / "static" / script, "fr")
+    assert set(english) == {"download", "start", "load"} <= set(french)
+    assert english["download"] == "Downloading the runtime…"  # the reader reads
+    assert french["start"] == "Démarrage de Python…"
+    for value in french.values():
+        for line in value if isinstance(value, list) else [value]:
+            for mark in (" :", " ;", " ?", " !"):
+                assert mark not in line, (script, line)  # a no-break space, as `typeset` puts
+
+
+def test_the_pages_tagline_and_colophon_say_before_python_what_the_catalogue_says() -> None:
+    french = js_table(ROOT / "static" / "boot.js", "fr")
+    text.set_language("fr")
+    assert french["tagline"] == text.t("page.tagline")
+    colophon = french["colophon"]
+    assert isinstance(colophon, list)
+    assert "{version}".join(colophon[:2]) + "{python}" + colophon[2] == text.template(
+        "page.colophon"
+    )
+    # and the English the page is written in is the catalogue's English
+    text.set_language("en")
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert f'<p class="tagline">{text.t("page.tagline")}</p>' in page
+    footer = re.sub(r"\s+", " ", page[page.index('<footer class="colophon">') :])
+    spans = ('<span id="version"></span>', '<span id="python-version"></span>')
+    english = text.t("page.colophon", version=spans[0], python=spans[1])
+    assert f'<footer class="colophon"> {english} </footer>' in footer
+
+
+def test_the_boot_scripts_choose_the_language_as_the_app_does() -> None:
+    """The same rule in JavaScript: the remembered switch (its key, its field), else the
+    first of `navigator.languages` the interface speaks by its primary subtag."""
+    for script in ("boot.js", "embed-boot.js"):
+        source = (ROOT / "static" / script).read_text(encoding="utf-8")
+        assert f'const SETTINGS_KEY = "{autosave.SETTINGS_KEY}";' in source
+        assert "settings.lang" in source and "navigator.languages" in source
+        assert f"const LANGUAGES = {json.dumps(list(text.LANGUAGES))};" in source
+
+
+def test_the_embed_speaks_the_apps_language_and_its_demos_say_their_captions_in_it() -> None:
+    french = EmbedApp(MemoryStorage(), ["fr-BE", "en"])
+    french.open_fragment("#demo=eminent-domain/survey")
+    html = unescape(str(french.render()))
+    assert french.lang == "fr" and french.title == "Eminent Domain\u00a0: démo des règles"
+    assert "L'Exploration trouve de nouvelles planètes." in html and ">Exploration<" in html
+    assert "Survey finds" not in html and "Étape 0 sur 5" in html
+    microcosm = EmbedApp(MemoryStorage(), ["fr"])
+    microcosm.open_fragment("#demo=microcosm/research")
+    assert "Recherche\u00a0: prenez une technologie" in str(microcosm.render())
+    storage = MemoryStorage()
+    storage.setItem(autosave.SETTINGS_KEY, json.dumps({"lang": "en"}))  # the switch said English
+    english = EmbedApp(storage, ["fr-FR"])
+    english.open_fragment("#demo=eminent-domain/survey")
+    assert english.lang == "en" and "Survey finds new planets." in str(english.render())
+    assert french.lang == "fr" and "L&#x27;Exploration" in str(french.render())  # each its own

@@ -26,25 +26,19 @@ from tabletop.ui.game_ui import TableContext
 EN = text.STRINGS
 FR = text_fr.STRINGS
 
-# Texts that are the same in both languages: words spelt alike, symbols, bare placeholders,
-# and badge letters that happen to match (Colonisation, Production, Recherche).
+# Texts that are the same in both languages: words spelt alike, symbols and bare placeholders.
 SAME_IN_BOTH = frozenset(
     {
         "planet_type.fertile",  # Fertile
         "gallery.type.fertile",
         "resource.letter.silicon",  # Si (silicium)
         "table.colonies",  # {n} colonies
-        "table.influence_short",  # {n}★
         "table.slot_filled",  # {resource}
         "end.col.total",  # Total
         "action.tech.symbols",  # {name} ({symbols})
         "follow.hint",  # {follow} {dissent}
         "log.score",  # {player} {score}
         "rules.label.action",  # Action
-        "rules.badge.colonize",  # C
-        "rules.badge.produce",  # P
-        "rules.badge.research",  # R
-        "rules.badge.politics",  # ★
         "rules.tech.title",  # Technologies
         "gallery.techs.title",
         "rules.tech.col.influence",  # Influence
@@ -108,10 +102,8 @@ def test_the_english_card_names_and_texts_are_the_card_tables() -> None:
         assert describe.tech_text(face.key) == face.text
 
 
-def test_badges_and_resource_letters_tell_things_apart_in_french() -> None:
-    badges = [FR[key] for key in FR if key.startswith("rules.badge.")]
+def test_resource_letters_tell_things_apart_in_french() -> None:
     letters = [FR[key] for key in FR if key.startswith("resource.letter.")]
-    assert len(set(badges)) == len(badges) == 7
     assert len(set(letters)) == len(letters) == 4
 
 

@@ -9,7 +9,7 @@ so has its strings registered.
 
 from __future__ import annotations
 
-from eminent_domain.ui import text_fr
+from eminent_domain.ui import demo_text, text_fr
 from tabletop.ui.text import isolate, register, t, t_markup
 
 __all__ = ["STRINGS", "isolate", "t", "t_markup"]
@@ -170,7 +170,6 @@ STRINGS: dict[str, str] = {
     "table.hand_title": "Your hand ({n} cards)",
     "table.hand_of": "{name}'s hand ({n} cards)",
     "table.in_play": "Played this turn:",
-    "table.influence_short": "{n}★",
     "table.last_round": "last round",
     "table.log": "Game log",
     "table.round": "Round {n}",
@@ -182,8 +181,6 @@ STRINGS: dict[str, str] = {
     "table.tech_meta": "cost {cost} · {influence}★ · {n} left",
     "table.tech_pile": "{type} level {level}",
     "table.technologies": "Technologies: {n} cards, {ready} you can research now",
-    "table.thinking": "{name} is thinking…",
-    "table.waiting": "Waiting for {name}.",
     "table.undo": "Undo my last decision",
     "table.you": "{name} (you)",
     "table.your_hand": "Your hand",
@@ -464,13 +461,6 @@ STRINGS: dict[str, str] = {
     "rules.role.research": "Research",
     "rules.role.politics": "Politics",
     "rules.role.produce-trade": "Produce/Trade",
-    "rules.badge.survey": "S",
-    "rules.badge.warfare": "W",
-    "rules.badge.colonize": "C",
-    "rules.badge.produce": "P",
-    "rules.badge.trade": "T",
-    "rules.badge.research": "R",
-    "rules.badge.politics": "★",
     "rules.role.survey.action": "Draw 2 cards.",
     "rules.role.survey.role": "Look at planets from the planet deck: one fewer than your Survey "
     "symbols. Keep one of them face down in your Empire; the others go face up to the planet "
@@ -627,5 +617,6 @@ STRINGS: dict[str, str] = {
     "gallery.tech.other_side": "Double-sided card; the other side is {name}.",
 }
 
+STRINGS.update(demo_text.STRINGS)  # the built-in demos' titles and captions (generated)
 register("eminent-domain", STRINGS)
 register("eminent-domain", text_fr.STRINGS, lang="fr")

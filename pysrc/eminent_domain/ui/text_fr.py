@@ -180,7 +180,6 @@ _TEXT: dict[str, str] = {
     "table.hand_title": "Votre main ({n} cartes)",
     "table.hand_of": "Main : {name} ({n} cartes)",
     "table.in_play": "Cartes jouées ce tour :",
-    "table.influence_short": "{n}★",
     "table.last_round": "dernière manche",
     "table.log": "Journal de la partie",
     "table.round": "Manche {n}",
@@ -193,8 +192,6 @@ _TEXT: dict[str, str] = {
     "table.tech_pile": "{type}, niveau {level}",
     "table.technologies": "Technologies : {n} cartes, dont {ready} que vous pouvez rechercher "
     "maintenant",
-    "table.thinking": "{name} réfléchit…",
-    "table.waiting": "C'est à {name} de jouer.",
     "table.undo": "Annuler ma dernière décision",
     "table.you": "{name} (vous)",
     "table.your_hand": "Votre main",
@@ -497,13 +494,6 @@ _TEXT: dict[str, str] = {
     "rules.role.research": "Recherche",
     "rules.role.politics": "Politique",
     "rules.role.produce-trade": "Production/Commerce",
-    "rules.badge.survey": "E",
-    "rules.badge.warfare": "G",
-    "rules.badge.colonize": "C",
-    "rules.badge.produce": "P",
-    "rules.badge.trade": "Cm",
-    "rules.badge.research": "R",
-    "rules.badge.politics": "★",
     "rules.role.survey.action": "Piochez 2 cartes.",
     "rules.role.survey.role": "Regardez des planètes de la pioche de planètes : une de moins "
     "que vos symboles Exploration. Gardez-en une face cachée dans votre Empire ; les autres "
@@ -673,6 +663,151 @@ _TEXT: dict[str, str] = {
     "gallery.tech.action": "Carte Action : va dans votre main",
     "gallery.tech.permanent_word": "Permanente",
     "gallery.tech.other_side": "Carte recto verso ; l'autre face est {name}.",
+    # --- built-in rules demos (demo_data.py, English in demo_text.py) ---
+    "demo.survey.title": "Exploration",
+    "demo.survey.0": "L'Exploration trouve de nouvelles planètes. Joueur 2 a joué son Action et "
+    "s'apprête à mener Exploration : il regardera des planètes, une par symbole Exploration, et "
+    "en gardera une.",
+    "demo.survey.1": "Joueur 2 mène Exploration et met en jeu une carte Exploration prise dans sa "
+    "pile : le premier symbole Exploration. Il peut maintenant en ajouter d'autres depuis sa "
+    "main.",
+    "demo.survey.2": "Joueur 2 ajoute une carte Exploration de sa main : 2 symboles Exploration en "
+    "jeu maintenant.",
+    "demo.survey.3": "Joueur 2 ajoute une carte Exploration de sa main : 3 symboles Exploration en "
+    "jeu maintenant.",
+    "demo.survey.4": "Joueur 2 a fini d'ajouter des cartes. 3 symboles Exploration : il regarde 3 "
+    "planètes (une par symbole, moins une, plus une pour avoir mené) et en gardera une.",
+    "demo.survey.5": "Joueur 2 garde Kyrie & Juno : elle rejoint son Empire face cachée, pour être "
+    "peuplée ou attaquée plus tard. Les autres planètes vont à la défausse.",
+    "demo.warfare.title": "Guerre",
+    "demo.warfare.0": "La Guerre apporte des chasseurs, et les chasseurs conquièrent des planètes. "
+    "Joueur 1 a 2 chasseurs et s'apprête à mener Guerre, pour attaquer.",
+    "demo.warfare.1": "Joueur 1 mène Guerre et met en jeu une carte Guerre prise dans sa pile : le "
+    "premier symbole Guerre. Il peut maintenant en ajouter d'autres depuis sa main.",
+    "demo.warfare.2": "Joueur 1 a fini d'ajouter des cartes. 1 symbole Guerre : 1 chasseur à "
+    "recevoir ou, en tant que meneur, il peut attaquer à la place une planète face cachée. Il a 2 "
+    "chasseurs (Piedra Seca coûte 2).",
+    "demo.warfare.3": "Joueur 1 attaque Piedra Seca : 2 chasseurs dépensés (son coût de Guerre), "
+    "et la planète est retournée face visible. Elle est à lui désormais, et vaudra 2 influence à "
+    "la fin.",
+    "demo.colonize.title": "Colonisation",
+    "demo.colonize.0": "La Colonisation fait d'une planète face cachée une planète peuplée. La "
+    "planète de Joueur 2 a assez de colonies sous elle : il s'apprête donc à mener Colonisation "
+    "pour la peupler.",
+    "demo.colonize.1": "Joueur 2 mène Colonisation et met en jeu une carte Colonisation prise dans "
+    "sa pile : le premier symbole Colonisation. Il peut maintenant en ajouter d'autres depuis sa "
+    "main.",
+    "demo.colonize.2": "Joueur 2 a fini d'ajouter des cartes. En tant que meneur, il peut peupler "
+    "une planète face cachée dont les colonies atteignent le coût de Colonisation (Drawde a 3 "
+    "colonies pour un coût de 2), ou glisser ses cartes Colonisation sous des planètes comme "
+    "colonies.",
+    "demo.colonize.3": "Joueur 2 peuple Drawde : elle est retournée face visible et vaudra 2 "
+    "influence à la fin ; ses colonies vont à la défausse.",
+    "demo.produce.title": "Production",
+    "demo.produce.0": "La Production place des ressources sur vos planètes face visible, une par "
+    "symbole Production. Joueur 1 a des emplacements de ressource vides et s'apprête à mener "
+    "Production.",
+    "demo.produce.1": "Joueur 1 mène Production et met en jeu une carte Production prise dans sa "
+    "pile : le premier symbole Production. Il peut maintenant en ajouter d'autres depuis sa main.",
+    "demo.produce.2": "Joueur 1 a fini d'ajouter des cartes. 2 symboles Production (dont 1 de son "
+    "Empire) : il peut remplir 2 emplacements de ressource vides de ses planètes face visible.",
+    "demo.produce.3": "Joueur 1 produit de la nourriture sur Artigas GNS-111.",
+    "demo.produce.4": "Joueur 1 produit de l'eau sur Artigas GNS-111.",
+    "demo.trade.title": "Commerce",
+    "demo.trade.0": "Le Commerce change les ressources en influence, c'est-à-dire en points. "
+    "Joueur 1 a 3 ressources sur ses planètes et s'apprête à mener Commerce.",
+    "demo.trade.1": "Joueur 1 mène Commerce et met en jeu une carte Commerce prise dans sa pile : "
+    "le premier symbole Commerce. Il peut maintenant en ajouter d'autres depuis sa main.",
+    "demo.trade.2": "Joueur 1 ajoute une carte Production/Commerce de sa main : 2 symboles "
+    "Commerce en jeu maintenant.",
+    "demo.trade.3": "Joueur 1 a fini d'ajouter des cartes. 2 symboles Commerce : il peut échanger "
+    "2 ressources contre de l'influence, un jeton pour chacune.",
+    "demo.trade.4": "Joueur 1 échange la nourriture d'Artigas GNS-111 contre un jeton d'influence "
+    ": 6 jetons maintenant, chacun valant 1 point à la fin.",
+    "demo.trade.5": "Joueur 1 échange l'eau d'Artigas GNS-111 contre un jeton d'influence : 7 "
+    "jetons maintenant, chacun valant 1 point à la fin.",
+    "demo.research.title": "Recherche",
+    "demo.research.0": "La Recherche achète des technologies : vos symboles Recherche en paient "
+    "une, et il vous faut assez de planètes face visible de son type. Joueur 2 s'apprête à mener "
+    "Recherche.",
+    "demo.research.1": "Joueur 2 mène Recherche et met en jeu une carte Recherche prise dans sa "
+    "pile : le premier symbole Recherche. Il peut maintenant en ajouter d'autres depuis sa main.",
+    "demo.research.2": "Joueur 2 ajoute une carte Recherche de sa main : 2 symboles Recherche en "
+    "jeu maintenant.",
+    "demo.research.3": "Joueur 2 ajoute une carte Recherche de sa main : 3 symboles Recherche en "
+    "jeu maintenant.",
+    "demo.research.4": "Joueur 2 a fini d'ajouter des cartes. 3 symboles Recherche : il peut "
+    "prendre une technologie qui coûte jusqu'à 3, s'il a assez de planètes face visible de son "
+    "type.",
+    "demo.research.5": "Joueur 2 prend Exploration améliorée : elle coûte 3 symboles Recherche et "
+    "demande 1 planète Fertile face visible. Elle va dans sa main et fait désormais partie de sa "
+    "pioche.",
+    "demo.politics.title": "Politique",
+    "demo.politics.0": "Une carte Politique n'a pas de rôle. Jouée pour son Action, elle est "
+    "retirée du jeu et vous apporte en main la carte de rôle de votre choix. Joueur 1 s'apprête à "
+    "la jouer.",
+    "demo.politics.1": "Joueur 1 joue Politique pour son Action : la carte est retirée du jeu, et "
+    "il peut prendre n'importe quelle carte de rôle dans les piles.",
+    "demo.politics.2": "Joueur 1 prend une carte Colonisation dans sa pile et la met dans sa main.",
+    "demo.politics.3": "Joueur 1 mène Colonisation et met en jeu une carte Colonisation prise dans "
+    "sa pile : le premier symbole Colonisation. Il peut maintenant en ajouter d'autres depuis sa "
+    "main.",
+    "demo.politics.4": "Joueur 1 ajoute une carte Colonisation de sa main : 2 symboles "
+    "Colonisation en jeu maintenant.",
+    "demo.politics.5": "Joueur 1 a fini d'ajouter des cartes. En tant que meneur, il peut peupler "
+    "une planète face cachée dont les colonies atteignent le coût de Colonisation (Mesia Sednim a "
+    "3 colonies pour un coût de 2), ou glisser ses cartes Colonisation sous des planètes comme "
+    "colonies.",
+    "demo.politics.6": "Joueur 1 peuple Mesia Sednim : elle est retournée face visible et vaudra 2 "
+    "influence à la fin ; ses colonies vont à la défausse.",
+    "demo.follow-dissent.title": "Suivre ou s'abstenir",
+    "demo.follow-dissent.0": "Quand un rôle est mené, chacun des autres joueurs choisit : suivre "
+    "(le faire aussi, sans le bonus du meneur) ou s'abstenir (piocher une carte). Joueur 3 "
+    "s'apprête à mener Exploration.",
+    "demo.follow-dissent.1": "Joueur 3 mène Exploration et met en jeu une carte Exploration prise "
+    "dans sa pile : le premier symbole Exploration. Il peut maintenant en ajouter d'autres depuis "
+    "sa main.",
+    "demo.follow-dissent.2": "Joueur 3 ajoute une carte Exploration de sa main : 2 symboles "
+    "Exploration en jeu maintenant.",
+    "demo.follow-dissent.3": "Joueur 3 a fini d'ajouter des cartes. 3 symboles Exploration (dont 1 "
+    "de son Empire) : il regarde 3 planètes (une par symbole, moins une, plus une pour avoir "
+    "mené) et en gardera une.",
+    "demo.follow-dissent.4": "Joueur 3 garde Zhephan : elle rejoint son Empire face cachée, pour "
+    "être peuplée ou attaquée plus tard. Les autres planètes vont à la défausse.",
+    "demo.follow-dissent.5": "Joueur 1 suit : lui aussi peut ajouter des cartes Exploration de sa "
+    "main et faire l'Exploration, sans le bonus du meneur.",
+    "demo.follow-dissent.6": "Joueur 1 ajoute une carte Exploration de sa main : 1 symbole "
+    "Exploration en jeu maintenant.",
+    "demo.follow-dissent.7": "Joueur 1 ajoute une carte Exploration de sa main : 2 symboles "
+    "Exploration en jeu maintenant.",
+    "demo.follow-dissent.8": "Joueur 1 a fini d'ajouter des cartes. 2 symboles Exploration : il "
+    "regarde 1 planète (une par symbole, moins une) et la gardera.",
+    "demo.follow-dissent.9": "Joueur 1 garde Sholmican : elle rejoint son Empire face cachée, pour "
+    "être peuplée ou attaquée plus tard. Les autres planètes vont à la défausse.",
+    "demo.follow-dissent.10": "Joueur 2 s'abstient : pas d'Exploration pour lui, mais il pioche "
+    "une carte à la place.",
+    "demo.tech-1.title": "L'Action d'une technologie",
+    "demo.tech-1.0": "Une technologie que vous recherchez va dans votre pioche. Jouée pour son "
+    "Action, elle fait plus qu'une carte de rôle. Joueur 1 s'apprête à jouer Colonisation "
+    "améliorée.",
+    "demo.tech-1.1": "Joueur 1 joue Colonisation améliorée pour son Action : « Peuplez 1 planète "
+    "(facultatif). Puis peuplez une autre planète OU +1 colonie. »",
+    "demo.tech-1.2": "Joueur 1 glisse Colonisation améliorée sous Voson : 4 colonies, assez pour "
+    "la peupler.",
+    "demo.tech-2.title": "Une autre technologie",
+    "demo.tech-2.0": "Une technologie que vous recherchez va dans votre pioche. Jouée pour son "
+    "Action, elle fait plus qu'une carte de rôle. Joueur 3 s'apprête à jouer Production "
+    "améliorée.",
+    "demo.tech-2.1": "Joueur 3 joue Production améliorée pour son Action : « Produisez 2 "
+    "ressources. »",
+    "demo.tech-2.2": "Joueur 3 produit du fer sur Chrispen.",
+    "demo.tech-2.3": "Joueur 3 produit du fer sur Pink Sonar.",
+    "demo.tech-3.title": "Les technologies à 4 joueurs",
+    "demo.tech-3.0": "Une technologie que vous recherchez va dans votre pioche. Jouée pour son "
+    "Action, elle fait plus qu'une carte de rôle. Joueur 1 s'apprête à jouer Guerre améliorée.",
+    "demo.tech-3.1": "Joueur 1 joue Guerre améliorée pour son Action : « Recevez 2 chasseurs OU "
+    "attaquez 1 planète. »",
+    "demo.tech-3.2": "Joueur 1 reçoit des chasseurs : 5 maintenant.",
 }
 
 

@@ -105,8 +105,6 @@ STRINGS: dict[str, str] = {
     "microcosm.table.played": "Played this turn: ",
     "microcosm.table.shown": "Shown from hand this turn: ",
     "microcosm.table.choices": "Your choices",
-    "microcosm.table.waiting": "Waiting for {name}…",
-    "microcosm.table.thinking": "{name} is thinking…",
     "microcosm.table.undo": "Undo my last choice",
     "microcosm.table.log": "Game log",
     "microcosm.table.open_hands": "Every hand",
@@ -257,6 +255,57 @@ STRINGS: dict[str, str] = {
     "microcosm.end.planet": "printed influence",
     "microcosm.end.domain": "{rule}: {count}",
     "microcosm.end.total": "Total",
+    # --- built-in rules demos (demo_data.py): titles and captions ---
+    "microcosm.demo.colonize.title": "Colonize",
+    "microcosm.demo.colonize.0": "Colonize: play a card for its Colonize action, choose a pile of "
+    "planets, then show as many Colonize icons as the pile costs (0, 2 or 3): on the card played, "
+    "your face-up Colonies and Techs, cards you reveal from your hand, or face-down Colonies you "
+    "turn up.",
+    "microcosm.demo.colonize.1": "Every turn starts with a card: Player 2 takes Weapons Lab from "
+    "the face-up supply, and Colony Ship is turned up in its place.",
+    "microcosm.demo.colonize.2": "Player 2 plays Armed Settlers for its Colonize action. The "
+    "card's own icon is Warfare, so it pays nothing towards the cost.",
+    "microcosm.demo.colonize.3": "Player 2 chooses the cost-2 pile: two Colonize icons are needed, "
+    "and none is showing yet.",
+    "microcosm.demo.colonize.4": "Player 2 reveals Invasion Fleet for its Colonize icon. The card "
+    "stays in hand, but Player 1 now knows it is there. One icon to go.",
+    "microcosm.demo.colonize.5": "Player 2 turns up their Colony Aurea for a second Colonize icon; "
+    "it stays face up for good. The cost is met: Player 2 takes a planet of the pile without "
+    "looking (Viridia Major) and it joins their Colonies face down, known only to them. End of the "
+    "turn.",
+    "microcosm.demo.warfare.title": "Warfare and the Bastion's surprise",
+    "microcosm.demo.warfare.0": "Warfare: attack a planet in a pile or one of your opponent's "
+    "Colonies, and show at least its defence in Warfare icons. A face-up Bastion gives all its "
+    "owner's Colonies +1 defence, so Player 1 keeps theirs face down: the attacker does not see it "
+    "coming.",
+    "microcosm.demo.warfare.1": "Player 2 takes Imperial Legion from the supply.",
+    "microcosm.demo.warfare.2": "Player 2 plays Imperial Legion for its Warfare action. The card's "
+    "own icon is Capital, so every Warfare icon must come from elsewhere.",
+    "microcosm.demo.warfare.3": "Player 2 attacks Player 1's face-up Colony Aurea. With no bonus "
+    "on show, its defence is 2: two Warfare icons are needed.",
+    "microcosm.demo.warfare.4": "Player 2 reveals Strike Force from their hand: one Warfare icon.",
+    "microcosm.demo.warfare.5": "Player 2 turns up their Colony Purpura: two Warfare icons, enough "
+    "against Aurea. Now the defender is asked whether to add defence (always, so the question "
+    "itself gives nothing away).",
+    "microcosm.demo.warfare.6": "Surprise: Player 1 turns up their Colony Bastion, and every "
+    "Colony of theirs gets +1 defence. Aurea now needs three Warfare icons and Player 2 has no "
+    "more to show, so Aurea holds and the attack fails. Player 2 showed a card and turned up a "
+    "Colony for nothing.",
+    "microcosm.demo.research.title": "Research",
+    "microcosm.demo.research.0": "Research: take a Tech from the centre, or send one of your "
+    "opponent's Techs back to it. With three Research icons on show, you research twice.",
+    "microcosm.demo.research.1": "Player 1 takes Political Science from the supply; its Research "
+    "icon will count in a moment.",
+    "microcosm.demo.research.2": "Player 1 plays Think Tank for its Research action. The card's "
+    "own icon is Capital, so the Research icons must come from elsewhere.",
+    "microcosm.demo.research.3": "Player 1 reveals Political Science from their hand: one Research "
+    "icon.",
+    "microcosm.demo.research.4": "Player 1 turns up their Colony Rubra: two Research icons.",
+    "microcosm.demo.research.5": "Player 1 turns up their Colony Obsidian Throne: three Research "
+    "icons, so this Research happens twice.",
+    "microcosm.demo.research.6": "First, Player 1 takes Terraforming, the last Tech in the centre.",
+    "microcosm.demo.research.7": "Second, Player 1 sends Player 2's Weapon Emporium back to the "
+    "centre, where either player may research it later. End of the turn.",
 }
 # --- the same strings in French: this project's own French, in the words of the French rules
 # below (symbole, réserve, pioche, défausse, butin, technologie); plain spaces, the catalogue
@@ -352,8 +401,6 @@ STRINGS_FR: dict[str, str] = {
     "microcosm.table.played": "Carte jouée ce tour : ",
     "microcosm.table.shown": "Cartes montrées de la main ce tour : ",
     "microcosm.table.choices": "Vos choix",
-    "microcosm.table.waiting": "En attente de {name}…",
-    "microcosm.table.thinking": "{name} réfléchit…",
     "microcosm.table.undo": "Annuler mon dernier choix",
     "microcosm.table.log": "Journal de la partie",
     "microcosm.table.open_hands": "Toutes les mains",
@@ -514,6 +561,62 @@ STRINGS_FR: dict[str, str] = {
     "microcosm.end.planet": "influence imprimée",
     "microcosm.end.domain": "{rule} : {count}",
     "microcosm.end.total": "Total",
+    # --- built-in rules demos (demo_data.py): titles and captions ---
+    "microcosm.demo.colonize.title": "Colonisation",
+    "microcosm.demo.colonize.0": "Colonisation : jouez une carte pour son action Colonisation, "
+    "choisissez une pile de planètes, puis montrez autant de symboles Colonisation que la pile "
+    "coûte (0, 2 ou 3) : sur la carte jouée, sur vos colonies et technologies face visible, sur "
+    "des cartes que vous révélez de votre main, ou sur des colonies face cachée que vous "
+    "retournez.",
+    "microcosm.demo.colonize.1": "Chaque tour commence par une carte : Joueur 2 prend Laboratoire "
+    "d'armement dans la réserve visible, et Vaisseau colonial est retourné à sa place.",
+    "microcosm.demo.colonize.2": "Joueur 2 joue Colons armés pour son action Colonisation. Le "
+    "symbole de la carte elle-même est Guerre : elle ne paie donc rien du coût.",
+    "microcosm.demo.colonize.3": "Joueur 2 choisit la pile de coût 2 : il faut deux symboles "
+    "Colonisation, et aucun n'est encore montré.",
+    "microcosm.demo.colonize.4": "Joueur 2 révèle Flotte d'invasion pour son symbole Colonisation. "
+    "La carte reste en main, mais Joueur 1 sait maintenant qu'elle s'y trouve. Plus qu'un "
+    "symbole.",
+    "microcosm.demo.colonize.5": "Joueur 2 retourne sa colonie Aurea pour un second symbole "
+    "Colonisation ; elle reste face visible pour de bon. Le coût est payé : Joueur 2 prend une "
+    "planète de la pile sans regarder (Viridia Majeure), qui rejoint ses colonies face cachée, "
+    "connue de lui seul. Fin du tour.",
+    "microcosm.demo.warfare.title": "La Guerre et la surprise du Bastion",
+    "microcosm.demo.warfare.0": "Guerre : attaquez une planète d'une pile ou une colonie de votre "
+    "adversaire, et montrez au moins sa défense en symboles Guerre. Un Bastion face visible donne "
+    "+1 en défense à toutes les colonies de son propriétaire : Joueur 1 garde donc le sien face "
+    "cachée, et l'attaquant ne le voit pas venir.",
+    "microcosm.demo.warfare.1": "Joueur 2 prend Légion impériale dans la réserve.",
+    "microcosm.demo.warfare.2": "Joueur 2 joue Légion impériale pour son action Guerre. Le symbole "
+    "de la carte elle-même est Capitale : chaque symbole Guerre doit donc venir d'ailleurs.",
+    "microcosm.demo.warfare.3": "Joueur 2 attaque Aurea, la colonie face visible de Joueur 1. Sans "
+    "bonus en vue, sa défense est de 2 : il faut deux symboles Guerre.",
+    "microcosm.demo.warfare.4": "Joueur 2 révèle Force de frappe de sa main : un symbole Guerre.",
+    "microcosm.demo.warfare.5": "Joueur 2 retourne sa colonie Purpura : deux symboles Guerre, "
+    "assez contre Aurea. Le défenseur doit maintenant dire s'il ajoute de la défense (la question "
+    "est toujours posée, elle ne trahit donc rien).",
+    "microcosm.demo.warfare.6": "Surprise : Joueur 1 retourne sa colonie Bastion, et chacune de "
+    "ses colonies gagne +1 en défense. Aurea demande maintenant trois symboles Guerre et Joueur 2 "
+    "n'a plus rien à montrer : Aurea tient et l'attaque échoue. Joueur 2 a montré une carte et "
+    "retourné une colonie pour rien.",
+    "microcosm.demo.research.title": "Recherche",
+    "microcosm.demo.research.0": "Recherche : prenez une technologie au centre, ou renvoyez-y "
+    "l'une de celles de votre adversaire. Avec trois symboles Recherche montrés, vous faites deux "
+    "recherches.",
+    "microcosm.demo.research.1": "Joueur 1 prend Science politique dans la réserve ; son symbole "
+    "Recherche va compter dans un instant.",
+    "microcosm.demo.research.2": "Joueur 1 joue Cercle de réflexion pour son action Recherche. Le "
+    "symbole de la carte elle-même est Capitale : les symboles Recherche doivent donc venir "
+    "d'ailleurs.",
+    "microcosm.demo.research.3": "Joueur 1 révèle Science politique de sa main : un symbole "
+    "Recherche.",
+    "microcosm.demo.research.4": "Joueur 1 retourne sa colonie Rubra : deux symboles Recherche.",
+    "microcosm.demo.research.5": "Joueur 1 retourne sa colonie Trône d'obsidienne : trois symboles "
+    "Recherche, cette Recherche a donc lieu deux fois.",
+    "microcosm.demo.research.6": "D'abord, Joueur 1 prend Terraformation, la dernière technologie "
+    "au centre.",
+    "microcosm.demo.research.7": "Ensuite, Joueur 1 renvoie au centre le Comptoir d'armement de "
+    "Joueur 2, que l'un ou l'autre pourra rechercher plus tard. Fin du tour.",
 }
 
 # --- the rules page and the gallery (rules_page.py) ---

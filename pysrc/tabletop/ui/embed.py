@@ -14,9 +14,11 @@ from typing import Any
 from tabletop import demos, untrusted
 from tabletop.demos import Demo, DemoError, UnknownDemo
 from tabletop.spec import GameSpec
+from tabletop.ui import autosave, text
 from tabletop.ui.game_ui import TableContext, ui_of
 from tabletop.ui.home import button
 from tabletop.ui.markup import Markup, el, join
+from tabletop.ui.saves import MemoryStorage, Storage
 from tabletop.ui.text import t
 
 SNIPPET_SIZE = (600, 400)  # the iframe a snippet asks for; the page's layout fits it
@@ -48,7 +50,13 @@ def snippet(base: str, value: str, title: str | None = None) -> str:
 
 
 class EmbedApp:
-    def __init__(self) -> None:
+    def __init__(self, storage: Storage | None = None, languages: object = ()) -> None:
+        # The page's language, chosen as the app chooses it: this device's switch (`storage`
+        # is its `localStorage`), else the browser's (`navigator.languages`); set again before
+        # every command and drawing, so that two pages (tests) never speak each other's.
+        self.lang = text.set_language(
+            autosave.stored_language(storage or MemoryStorage(), languages)
+        )
         self.demo: Demo | None = None
         self.games: list[Any] = []
         self.position = 0
@@ -58,6 +66,7 @@ class EmbedApp:
     def open_fragment(self, fragment: str) -> None:
         """Load `#demo=<game-id>/<name>`, an old bare name, or a link; a bad one shows its
         reason."""
+        text.set_language(self.lang)
         self.demo, self.games, self.position, self.playing = None, [], 0, False
         try:
             value = untrusted.params(fragment, {"demo": untrusted.LINK_DATA}).get("demo", "")
@@ -82,6 +91,7 @@ class EmbedApp:
     @property
     def title(self) -> str:
         """The page's title: the game's name once a demo is open."""
+        text.set_language(self.lang)
         spec = self.spec
         return t("embed.page_title", game=spec.title if spec else t("app.title"))
 
@@ -122,6 +132,7 @@ class EmbedApp:
         return self.playing
 
     def render(self) -> Markup:
+        text.set_language(self.lang)
         demo = self.demo
         if demo is None:
             return el(

@@ -85,8 +85,8 @@ def seed_reveal(ctx: TableContext) -> Markup | None:
 
 
 def end_actions(ctx: TableContext) -> Markup | None:
-    """What to do next at a finished table: a rematch (same seats moved round by one, same
-    options, new shuffles). None in a replay or a demo, where nothing is played."""
+    """What to do next at a finished table: a rematch (same seats, the next player deciding
+    first, same options, new shuffles). None in a replay or a demo, where nothing is played."""
     if not ctx.interactive:
         return None
     return el(

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from tabletop import registry
 from tabletop.spec import GameSpec
 from tabletop.ui import saves
+from tabletop.ui.markup import Markup, el
+from tabletop.ui.text import t_markup
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
@@ -68,3 +70,13 @@ def show_table(app: App) -> None:
     if session.is_human(eyes):
         app.shown_to = eyes
     app.screen = "table"
+
+
+def colophon(version: str, python: str) -> Markup:
+    """The page's footer (`index.html`, outside the screen) in the current language, naming
+    the rules engine's and Python's versions."""
+    return t_markup(
+        "page.colophon",
+        version=el("span", {"id": "version"}, version),
+        python=el("span", {"id": "python-version"}, python),
+    )

@@ -242,7 +242,7 @@ STRINGS: dict[str, str] = {
     # --- hotseat, end of game, saves and links (issue 14, points 5-7) ---
     "end.rematch": "Rematch",
     "rematch.started": "A rematch: the same players and options, new shuffles, and the seats "
-    "moved round so that {name} sits first. The new seed's commitment: {commitment}",
+    "moved round so that {name} goes first. The new seed's commitment: {commitment}",
     "link.names_unread": "The players' names in this link could not be read, so they are "
     "shown as Player 1, Player 2…",
     "copy.link_done": "Link copied.",
@@ -280,6 +280,11 @@ STRINGS: dict[str, str] = {
     "keys.list.keys": "?",
     "keys.close": "Close this list",
     "keys.close.keys": "Esc",
+    # --- the page around the screen (index.html; main.py keeps it in the language) ---
+    "page.tagline": "Survey, colonize, conquer, produce, trade and research.",
+    "page.colophon": "Eminent Domain and Eminent Domain: Microcosm, games by Seth Jaffee (Tasty "
+    "Minstrel Games). Fan-made digital edition, rules engine {version}, Python {python} running "
+    "in your browser. Works offline; your games stay on this device.",
 }
 
 

@@ -178,8 +178,8 @@ STRINGS: dict[str, str] = {
     "journal) :",
     "replay.demo_json": "Sa source, au format des démos (copiez-la pour réécrire les légendes "
     "à la main, puis ouvrez-la comme embed.html#demo=<game>.<version>.… — voir le README) :",
-    "embed.iframe_title": "Démo des règles de {game} : {title}",
-    "embed.page_title": "Démo des règles de {game}",
+    "embed.iframe_title": "{game}, démo des règles : {title}",
+    "embed.page_title": "{game} : démo des règles",
     "embed.unknown": "Il n'y a pas de démo intégrée nommée « {name} ». L'écran des règles les "
     "liste.",
     "embed.no_demo": "cette page montre une démo des règles nommée dans son adresse (#demo=…)",
@@ -301,4 +301,10 @@ STRINGS: dict[str, str] = {
     "keys.list.keys": "?",
     "keys.close": "Fermer cette liste",
     "keys.close.keys": "Échap",
+    # --- the page around the screen (index.html; main.py keeps it in the language) ---
+    "page.tagline": "Explorez, colonisez, conquérez, produisez, commercez et recherchez.",
+    "page.colophon": "Eminent Domain et Eminent Domain : Microcosm, jeux de Seth Jaffee (Tasty "
+    "Minstrel Games). Édition numérique faite par des fans, moteur de règles {version}, Python "
+    "{python} dans votre navigateur. Fonctionne hors ligne ; vos parties restent sur cet "
+    "appareil.",
 }

@@ -186,19 +186,28 @@ def bot_act(app: App, answer: dict[str, Any]) -> bool:
 
 def rematch(app: App, fields: Fields) -> None:
     """A finished game played again as a new game (its own save): the same seats and
-    options, the seats moved round by one so that another player sits first, and a new
-    seed, whose commitment is said at once (no form showed it before the game)."""
+    options and a new seed, whose commitment is said at once (no form showed it before the
+    game). The first decision passes on: the games draw their first player from the seed,
+    so the new game is dealt first and the seats, kept in the same cyclic order, are then
+    turned so that the person who sat after the last game's first decider decides first."""
     session = app.session
     if session is None or app.screen != "table" or not session.game.is_over:
         return
-    seats = (*session.seats[1:], *session.seats[:1])
+    old, n = session.seats, len(session.seats)
+    if session.steps:
+        old_first = session.steps[0].player
+    else:  # nothing was decided: the seed says who would have decided first
+        old_first = session.spec.new(session.config, session.seed).current_player or 0
     seed = app.fresh_seed() % MAX_SEED
-    app.session = Session.new(session.spec, session.config, seed, seats)
+    new = Session.new(session.spec, session.config, seed, old)
+    first = new.game.current_player or 0  # the first decider, right after the deal
+    new.seats = seats = tuple(old[(i - first + old_first + 1) % n] for i in range(n))
+    app.session = new
     app.branch = None
     names = " · ".join(isolate(seat.name) for seat in seats)
     autosave.start_slot(app, t("saves.default_name", names=names, date=app.now()[:10]))
     app.notices.append(
-        t("rematch.started", name=isolate(seats[0].name), commitment=commitment(seed))
+        t("rematch.started", name=isolate(seats[first].name), commitment=commitment(seed))
     )
     show_table(app)
 
