@@ -394,9 +394,14 @@ def test_microcosm_by_keyboard_alone_against_hard_to_the_final_scores(
         assert focused in offered, (decisions, keys.active())
         on_preferred += focused == page.get_attribute("#prompt [data-preferred]", "data-action")
         wanted = decisions % len(offered)
-        moves = wanted - offered.index(focused)
-        for _ in range(abs(moves)):
-            keys.press((forward if moves > 0 else back)[decisions % 2])
+        start = offered.index(focused)
+        # Forward on even decisions, backward on odd ones (round the ends as needed).
+        pair = forward if decisions % 2 == 0 else back
+        moves = (
+            (wanted - start) % len(offered) if pair is forward else (start - wanted) % len(offered)
+        )
+        for _ in range(moves):
+            keys.press(pair[keys.presses[pair[0]] > keys.presses[pair[1]]])  # each key in turn
         assert keys.active()["action"] == offered[wanted]
         mark_prompt_stale(page)
         keys.press(presses[decisions % 2])
