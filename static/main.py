@@ -143,8 +143,8 @@ def draw() -> None:
     for box in screen.querySelectorAll(".demo-item textarea, textarea.snippet"):  # for blogs
         box.value = str(box.value).replace('src="./', f'src="{folder}')
     restore_focus(focus_key, focus_id)
-    if idle_at_table():
-        restore_focus(None, "prompt")
+    if idle_at_table():  # without scrolling: a player reading elsewhere on the page stays there
+        restore_focus(None, "prompt", scroll=False)
     announcement = app.announcement()
     if announcement and announcement != Page.last_announcement:
         live.textContent = announcement
@@ -190,7 +190,7 @@ def idle_at_table() -> bool:
     return app.screen == "table" and (not focused or focused == document.body)
 
 
-def restore_focus(focus_key: str | None, focus_id: str) -> None:
+def restore_focus(focus_key: str | None, focus_id: str, scroll: bool = True) -> None:
     """Keep keyboard users where they were: the same control if it is still there, else the
     first choice of the prompt (or the prompt itself while someone else decides), else the
     first control of the screen's panel. Never the toolbar, which would lead out of the game."""
@@ -211,7 +211,7 @@ def restore_focus(focus_key: str | None, focus_id: str) -> None:
             or screen.querySelector(".panel button, .panel input, .panel select")
         )
     if target:
-        target.focus()
+        target.focus(to_js({"preventScroll": not scroll}))
 
 
 def run_effects() -> None:
