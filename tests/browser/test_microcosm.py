@@ -31,9 +31,10 @@ from tabletop import links, record
 from tabletop.ui.saves import PREFIX as SAVE_PREFIX
 
 from .conftest import Recorder, launch_options, wait_ready
-from .test_phone import PROMPT_IN_VIEW, tap_choice
+from .test_phone import tap_choice
 from .test_play import (
     DECIDE,
+    PROMPT_IN_VIEW,
     WAIT_MS,
     Keyboard,
     mark_prompt_stale,

@@ -25,6 +25,7 @@ from tabletop.ui.session import Session as GameSession
 
 from .conftest import Recorder, launch_options, wait_ready
 from .test_play import (
+    PROMPT_IN_VIEW,
     SAVE_PREFIX,
     legal_actions,
     mark_prompt_stale,
@@ -46,14 +47,6 @@ WATCH_THINKING = """
     if (document.querySelector('#prompt .waiting.thinking')) window.edThinking += 1;
   }).observe(document, {subtree: true, childList: true});
 """
-PROMPT_IN_VIEW = """() => {
-  const prompt = document.querySelector('#prompt');
-  const choice = document.querySelector('#prompt [data-action]');
-  const box = prompt.getBoundingClientRect();
-  const first = choice.getBoundingClientRect();
-  return box.top >= 0 && box.bottom <= innerHeight + 1 && first.top >= 0
-         && first.bottom <= innerHeight + 1;
-}"""
 SCROLL_WIDTH = "document.documentElement.scrollWidth"
 
 
@@ -197,7 +190,7 @@ def _open(phone: Phone, site: str, save: str) -> Page:
     return page
 
 
-def test_on_a_desktop_the_log_is_beside_the_table_newest_first(
+def test_on_a_desktop_the_log_is_beside_the_table_newest_first_and_the_last_mover_marked(
     site: str, device: Callable[..., Phone]
 ) -> None:
     phone = device(viewport=WIDE)
@@ -214,6 +207,14 @@ def test_on_a_desktop_the_log_is_beside_the_table_newest_first(
     newest = page.inner_text("#log-lines li:first-child")
     assert "recent" in (page.get_attribute("#log-lines li:first-child", "class") or "")
     assert page.inner_text(".recent-moves li:last-child") == newest
+    # The last mover is marked on the table (their area and their score) with a short glow,
+    # which stays still for a player who asked for reduced motion.
+    glow = "els => els.map(e => getComputedStyle(e).animationName)"
+    assert page.locator(".empire.last-move").count() == 1
+    assert set(page.eval_on_selector_all(".last-move", glow)) == {"ed-last-move"}
+    page.emulate_media(reduced_motion="reduce")
+    assert set(page.eval_on_selector_all(".last-move", glow)) == {"none"}
+    page.emulate_media(reduced_motion="no-preference")
     # Going narrow closes it into a drawer (as the player left it there: closed).
     page.set_viewport_size(PHONE)
     page.wait_for_function("!document.querySelector('#log').open")
