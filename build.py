@@ -4,7 +4,8 @@
     python3 build.py                     build dist/, a self-contained static site
     python3 build.py serve [--port N]    build, then serve dist/ on 127.0.0.1
     python3 build.py test [PYTEST ARGS]  set up .venv and Chromium, build, run all of pytest
-    python3 build.py bench-load [--runs N]  time-to-ready of the page and of bare Pyodide
+    python3 build.py bench-load [--runs N]  time-to-ready of the page and of bare Pyodide, and
+                                         the paint of the table a returning player left
     python3 build.py fuzz [--cases N] [--seed S]  fuzz every decoder of untrusted input
 
 The runtime (Pyodide and PyScript) is vendored from pinned npm tarballs whose integrity is
@@ -566,6 +567,15 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A browser that leaves a page while it loads drops its connections: no traceback."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(
     root: Path = DIST, port: int = 0, prefix: str = "/", host: str = "127.0.0.1"
 ) -> http.server.ThreadingHTTPServer:
@@ -573,9 +583,7 @@ def make_server(
     if not (prefix.startswith("/") and prefix.endswith("/")):
         raise ValueError(f"prefix must start and end with '/': {prefix!r}")
     handler = type("Handler", (DistHandler,), {"prefix": prefix})
-    server = http.server.ThreadingHTTPServer(
-        (host, port), functools.partial(handler, directory=str(root))
-    )
+    server = QuietServer((host, port), functools.partial(handler, directory=str(root)))
     server.daemon_threads = True
     return server
 
@@ -726,6 +734,39 @@ def bench_load(runs: int) -> int:
 DWELL_MS = 5_000  # how long the first visit stays open before the warm runs
 
 
+def returning_storage(context: Any, base: str) -> dict[str, str]:
+    """The storage of a returning player: a game started on the page and left at its table
+    (leaving the page keeps where the player was and a picture of it). Closes `context`."""
+    page = context.new_page()
+    page.goto(base)
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
+    page.click("[data-command=new]")
+    page.select_option("#kind1", "easy")
+    page.select_option("#pause", "0")
+    page.click("#new-game button[type=submit]")
+    page.wait_for_function("document.body.dataset.screen === 'table'")
+    page.goto(base + "static/icon.svg")  # a page of the same origin, without Python
+    stored: dict[str, str] = page.evaluate("() => ({...localStorage})")
+    context.close()
+    if "eminent-domain/snapshot" not in stored:
+        raise RuntimeError("leaving the table kept no picture of it")
+    return stored
+
+
+def time_to_resume(context: Any, base: str, stored: dict[str, str]) -> float:
+    """Seconds from navigation to the first frame of the picture of the table left, for a
+    profile given a returning player's storage; the page then runs on until it is ready."""
+    page = context.new_page()
+    page.goto(base + "static/icon.svg")
+    page.evaluate("(items) => { for (const k in items) localStorage.setItem(k, items[k]) }", stored)
+    page.goto(base)
+    page.wait_for_selector("body[data-resume-ms]", state="attached", timeout=120_000)
+    seconds = float(page.evaluate("document.body.dataset.resumeMs")) / 1000
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
+    page.close()
+    return seconds
+
+
 def _bench_load_inner(runs: int) -> int:
     """Runs inside .venv (it needs Playwright): time-to-ready, median of runs, three ways.
 
@@ -741,6 +782,7 @@ def _bench_load_inner(runs: int) -> int:
     kinds: dict[str, dict[str, list[float]]] = {
         kind: {label: [] for label in pages} for kind in ("cold", "warm", "warm after restart")
     }
+    resumes: dict[str, list[float]] = {kind: [] for kind in kinds}
 
     def open_ready(context: Any, url: str) -> Any:
         page = context.new_page()
@@ -761,11 +803,15 @@ def _bench_load_inner(runs: int) -> int:
                 f"{tmp}/{profile}", executable_path=chromium, headless=True, args=CHROMIUM_ARGS
             )
 
+        stored = returning_storage(launch("setup"), base)
         for round_ in range(runs):
             for label, path in pages.items():
                 context = launch(f"cold-{round_}-{path or 'game'}")
                 kinds["cold"][label].append(time_to_ready(context, base + path))
                 context.close()
+            context = launch(f"cold-{round_}-resume")
+            resumes["cold"].append(time_to_resume(context, base, stored))
+            context.close()
         for label, path in pages.items():
             context = launch(f"warm-{path or 'game'}")
             # A first visit, left open as a person would: the service worker (game page
@@ -776,11 +822,15 @@ def _bench_load_inner(runs: int) -> int:
             page.wait_for_timeout(DWELL_MS)
             page.close()
             kinds["warm"][label] = [time_to_ready(context, base + path) for _ in range(runs)]
+            if not path:
+                resumes["warm"] = [time_to_resume(context, base, stored) for _ in range(runs)]
             context.close()
         for _ in range(runs):
             for label, path in pages.items():
                 context = launch(f"warm-{path or 'game'}")
                 kinds["warm after restart"][label].append(time_to_ready(context, base + path))
+                if not path:
+                    resumes["warm after restart"].append(time_to_resume(context, base, stored))
                 context.close()
 
     for kind, times in kinds.items():
@@ -793,7 +843,11 @@ def _bench_load_inner(runs: int) -> int:
             f"ratio {kind}: game/bare Pyodide {game / bare:.2f}x  "
             f"(bare PyScript/bare Pyodide {floor / bare:.2f}x)"
         )
+    for kind, paints in resumes.items():
+        paint, bare = statistics.median(paints), statistics.median(kinds[kind]["bare Pyodide"])
+        print(f"resume paint {kind}: {paint:.3f} s = {paint / bare:.3f}x bare Pyodide")
     print(f"median of {runs} runs each; time from navigation to the page's data-ready marker")
+    print("resume paint: to the first frame showing the table left, painted before Python")
     return 0
 
 

@@ -29,11 +29,13 @@
       download: "Downloading the runtime…",
       start: "Starting Python…",
       load: "Loading the game…",
+      resuming: "Starting…",
     },
     fr: {
       download: "Téléchargement du moteur d'exécution…",
       start: "Démarrage de Python…",
       load: "Chargement du jeu…",
+      resuming: "Démarrage…",
       title: "Préparation du jeu",
       progress: "Progression du démarrage",
       tagline: "Explorez, colonisez, conquérez, produisez, commercez et recherchez.",
@@ -50,6 +52,7 @@
   const LABELS = TEXTS[LANG];
   document.documentElement.lang = LANG;
   document.documentElement.dataset.bootLang = LANG;
+  document.documentElement.dataset.resumeLabel = LABELS.resuming; // for resume.js
 
   // The page's own texts, which index.html writes in English.
   function translate() {

@@ -580,13 +580,14 @@ def show_ready() -> None:
     document.addEventListener("keydown", create_proxy(on_key))
     if not storage.available:
         app.notices.append(t("app.no_storage"))
-    app.open_fragment(str(window.location.hash))  # a game link opens its replay
+    app.start(str(window.location.hash))  # a game link's replay, else the table left last
     window.addEventListener("hashchange", create_proxy(on_hash_change))
     window.addEventListener("storage", create_proxy(on_storage))
     window.matchMedia("(min-width: 1100px)").addEventListener("change", create_proxy(on_width))
+    window.addEventListener("pagehide", create_proxy(on_leave))
+    document.addEventListener("visibilitychange", create_proxy(on_leave))
     draw()
-    document.getElementById("boot").hidden = True
-    screen.hidden = False
+    end_resume()
     body = document.body
     body.dataset.readyMs = str(window.performance.now())
     body.dataset.ready = "1"
@@ -597,6 +598,25 @@ def show_ready() -> None:
         Page.worker_state = "failed"
         app.bots_on_page = True
         document.body.dataset.worker = Page.worker_state
+
+
+def end_resume() -> None:
+    """The live screen replaces the boot panel, or the picture `resume.js` painted of the
+    screen left last time (the same screen, so nothing moves): its controls now work."""
+    document.getElementById("boot").hidden = True
+    screen.hidden = False
+    screen.inert = False
+    note = document.getElementById("resume-note")
+    if note:
+        note.remove()
+    document.body.removeAttribute("data-resuming")
+
+
+def on_leave(event) -> None:  # type: ignore[no-untyped-def]
+    """Hidden or closed (a phone may never say "closed"): keep where the player is."""
+    if event.type == "visibilitychange" and document.visibilityState != "hidden":
+        return
+    app.leave(str(screen.innerHTML))
 
 
 def query_flag(name: str) -> bool:
@@ -612,6 +632,5 @@ try:
     show_ready()
 except Exception:
     app.fail(traceback.format_exc())
-    screen.hidden = False
-    document.getElementById("boot").hidden = True
     screen.innerHTML = str(app.render())
+    end_resume()

@@ -78,9 +78,12 @@ def test_hotseat_shows_the_privacy_screen_at_the_start_and_after_opening_a_save(
         assert page.query_selector("#pause-live") is None  # hotseat without bots: no pause
         (slot,) = stored_saves(page)
 
-        # Reloaded and opened from the list: the table waits behind the screen again.
+        # Reloaded, the game comes back behind the screen (no picture of a hand is kept for
+        # the reload to paint); and opened from the list, it waits behind the screen again.
         page.reload()
         page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=WAIT_MS)
+        assert wait_state(page) == "pass"
+        no_hand_shown(page)
         open_saves(page)
         page.click(f'[data-command=open][data-slot="{slot.removeprefix(SAVE_PREFIX)}"]')
         assert wait_state(page) == "pass"

@@ -335,17 +335,38 @@ def test_solo_game_by_clicking_then_reload_shows_the_same_table(
         assert {"colonies", "settle", "tuck"} & {verb for _, verb in pairs}, record
         assert ("cleanup", "done") in pairs, record
 
-        # The human is deciding: after a reload, Continue shows the same table and log,
-        # the toolbar (with the bots' pause) included.
+        # The human is deciding: after a reload, the same table and log come back by
+        # themselves, the toolbar (with the bots' pause) included. First as a picture,
+        # painted before Python is up, that nothing can be done with...
         page.wait_for_selector("body[data-worker]", state="attached", timeout=WAIT_MS)
         table = "#screen > nav, .table-main > *, .table-side > *"  # the table and its log
         before = page.eval_on_selector_all(table, "els => els.map(e => e.outerHTML)")
         assert len(before) >= 5
-        page.reload()
+        prompt = page.inner_text("#prompt")
+        page.reload(wait_until="commit")
+        page.wait_for_selector("body[data-resuming] #screen #prompt", state="attached")
+        resuming = page.evaluate(
+            """() => ({
+              ready: document.body.dataset.ready || '',
+              inert: document.getElementById('screen').inert,
+              note: document.getElementById('resume-note').textContent,
+              boot: document.getElementById('boot').hidden,
+              prompt: document.getElementById('prompt').innerText,
+            })"""
+        )
+        assert resuming == {
+            "ready": "",
+            "inert": True,
+            "note": "Starting…",
+            "boot": True,
+            "prompt": prompt,
+        }
+        # ...then alive, the same, with no Continue to click.
         wait_ready(page)
         page.wait_for_selector("body[data-worker]", state="attached", timeout=WAIT_MS)
-        page.click("[data-command=continue]")
         assert wait_state(page) == "decide"
+        assert page.evaluate("document.getElementById('screen').inert") is False
+        assert page.query_selector("#resume-note, body[data-resuming]") is None
         after = page.eval_on_selector_all(table, "els => els.map(e => e.outerHTML)")
         assert after == before
 
@@ -358,8 +379,7 @@ def test_reload_keeps_the_bots_pause(dist: Path, new_session: Callable[..., Sess
         start_game(page, ["human", "easy"], names=["Ada", "Rob"], seed=3, pause="0")
         assert page.input_value("#pause-live") == "0"
         page.reload()
-        wait_ready(page)
-        page.click("[data-command=continue]")
+        wait_ready(page)  # the table left comes back by itself
         page.wait_for_selector("#pause-live")
         assert page.input_value("#pause-live") == "0"
 

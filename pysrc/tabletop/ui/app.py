@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.spec import GameSpec
-from tabletop.ui import autosave, text
+from tabletop.ui import autosave, resume, text
 from tabletop.ui.game_ui import GameUI, ui_of
 from tabletop.ui.markup import Markup
 from tabletop.ui.replay import Replay
@@ -139,6 +139,15 @@ class App:
 
     def open_fragment(self, fragment: str) -> bool:
         return replay_screen.open_fragment(self, fragment)
+
+    def start(self, fragment: str) -> None:
+        """The first screen: a link's replay, else the table left last time, else home."""
+        if not self.open_fragment(fragment):
+            resume.reopen(self)
+
+    def leave(self, html: str) -> None:
+        """The page is hidden or closed, showing `html`: remember where the player is."""
+        resume.leave(self, html)
 
     def share_fragment(self) -> str | None:
         return replay_screen.share_fragment(self)

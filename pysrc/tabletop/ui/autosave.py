@@ -29,7 +29,7 @@ SETTINGS_KEY = "eminent-domain/settings"
 DEFAULT_PAUSE_MS = 700
 
 
-def _settings(storage: Storage) -> dict[str, object]:
+def read_settings(storage: Storage) -> dict[str, object]:
     try:
         raw = storage.getItem(SETTINGS_KEY)
         settings = untrusted.load_json(raw, 1000) if isinstance(raw, str) else {}
@@ -38,9 +38,9 @@ def _settings(storage: Storage) -> dict[str, object]:
     return settings if isinstance(settings, dict) else {}
 
 
-def _keep(app: App, name: str, value: object) -> None:
+def keep_setting(app: App, name: str, value: object) -> None:
     """One preference written beside the others (a full or disabled storage only loses it)."""
-    settings = _settings(app.storage)
+    settings = read_settings(app.storage)
     settings[name] = value
     try:
         app.storage.setItem(SETTINGS_KEY, json.dumps(settings))
@@ -49,7 +49,7 @@ def _keep(app: App, name: str, value: object) -> None:
 
 
 def stored_pause(storage: Storage) -> int:
-    pause = _settings(storage).get("pause_ms")
+    pause = read_settings(storage).get("pause_ms")
     return pause if type(pause) is int and pause in PAUSES else DEFAULT_PAUSE_MS
 
 
@@ -59,13 +59,13 @@ def set_pause(app: App, value: str) -> None:
     if pause not in PAUSES:
         return
     app.pause_ms = pause
-    _keep(app, "pause_ms", pause)
+    keep_setting(app, "pause_ms", pause)
 
 
 def stored_language(storage: Storage, browser: object = ()) -> str:
     """The language this device chose with the switch, else the first of the browser's
     languages the interface speaks (`navigator.languages`), else English."""
-    chosen = _settings(storage).get("lang")
+    chosen = read_settings(storage).get("lang")
     if isinstance(chosen, str) and chosen in text.LANGUAGES:
         return chosen
     return text.from_browser(browser)
@@ -76,7 +76,7 @@ def set_language(app: App, value: str) -> None:
     if value not in text.LANGUAGES:
         return
     app.lang = text.set_language(value)
-    _keep(app, "lang", value)
+    keep_setting(app, "lang", value)
 
 
 def doc(app: App, now: str, name: str | None = None) -> SaveDoc:

@@ -414,13 +414,24 @@ def import_screen(error: str | None = None) -> Markup:
 
 
 def pass_screen(name: str) -> Markup:
-    """Hotseat privacy screen: nothing of the table is drawn until the player confirms."""
-    return el(
-        "section",
-        {"class_": "panel pass", "aria-labelledby": "pass-title"},
-        el("h2", {"id": "pass-title"}, t_markup("pass.title", name=bdi(name))),
-        el("p", {}, t_markup("pass.body", name=bdi(name))),
-        button(t_markup("pass.ready", name=bdi(name)), "reveal", class_="primary", autofocus=True),
+    """Hotseat privacy screen: nothing of the table is drawn until the player confirms. The
+    way home stays open (a game reopened at the start may not be the one wanted now)."""
+    return join(
+        [
+            nav(),
+            el(
+                "section",
+                {"class_": "panel pass", "aria-labelledby": "pass-title"},
+                el("h2", {"id": "pass-title"}, t_markup("pass.title", name=bdi(name))),
+                el("p", {}, t_markup("pass.body", name=bdi(name))),
+                button(
+                    t_markup("pass.ready", name=bdi(name)),
+                    "reveal",
+                    class_="primary",
+                    autofocus=True,
+                ),
+            ),
+        ]
     )
 
 

@@ -1,0 +1,111 @@
+"""Coming back (issue "Speed you can feel", point 1): the table left last time opens at the
+next start, and the picture painted before Python starts is that very screen, or nothing when
+it could show a hand to other eyes. `tests/browser/test_resume.py` checks the page."""
+
+from __future__ import annotations
+
+import json
+
+from tabletop.ui import autosave, resume, saves
+from tabletop.ui.saves import MemoryStorage
+
+from .test_app import make_app, run_bots, start
+
+
+def picture(storage: MemoryStorage) -> dict[str, object] | None:
+    text = storage.getItem(resume.SNAPSHOT_KEY)
+    return None if text is None else dict(json.loads(text))
+
+
+def test_a_solo_table_left_opens_again_as_it_was_and_its_picture_is_that_screen() -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    start(app, seed="5")
+    run_bots(app)
+    assert app.screen == "table"
+    html = str(app.render())
+    app.leave(html)
+    kept = picture(storage)
+    assert kept == {"v": 1, "lang": "en", "screen": "table", "html": html}
+    again = make_app(storage)
+    again.start("")
+    assert again.screen == "table" and again.slot == app.slot
+    assert str(again.render()) == html  # the live screen replaces the picture with itself
+
+
+def test_a_hotseat_table_keeps_no_picture_and_opens_behind_the_privacy_screen() -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    start(app, seed="9", kind1="human", name1="Bea")
+    app.command("reveal")
+    assert app.screen == "table"
+    app.leave(str(app.render()))
+    assert picture(storage) is None  # Ada's hand is never painted for whoever opens next
+    again = make_app(storage)
+    again.start("")
+    assert again.screen == "pass"
+    # Behind the privacy screen, the picture is the privacy screen.
+    again.leave(str(again.render()))
+    kept = picture(storage)
+    assert kept is not None and kept["screen"] == "pass"
+    assert 'class="card' not in str(kept["html"])
+    again.command("home")  # the way home is open from the privacy screen, showing nothing
+    assert again.screen == "home"
+
+
+def test_home_is_pictured_and_no_table_is_reopened() -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    start(app, seed="5")
+    app.command("home")
+    app.leave(str(app.render()))
+    kept = picture(storage)
+    assert kept is not None and kept["screen"] == "home"
+    again = make_app(storage)
+    again.start("")
+    assert again.screen == "home"
+
+
+def test_other_screens_keep_no_picture_and_no_table() -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    app.command("new")
+    assert app.screen == "new"
+    storage.setItem(resume.SNAPSHOT_KEY, "{}")
+    app.leave(str(app.render()))
+    assert picture(storage) is None  # a start never draws the form: an old picture goes
+    assert autosave.read_settings(storage)[resume.TABLE_SETTING] is None
+
+
+def test_a_picture_too_large_is_not_kept() -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    app.leave("x" * (resume.MAX_SNAPSHOT_CHARS + 1))
+    assert picture(storage) is None
+
+
+def test_a_deleted_or_forged_table_setting_starts_at_home() -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    start(app, seed="5")
+    app.leave(str(app.render()))
+    assert app.slot is not None
+    saves.delete(storage, app.slot)
+    again = make_app(storage)
+    again.start("")
+    assert again.screen == "home"
+    for forged in ("../../x", 7, "", "a" * 500):
+        storage.setItem(autosave.SETTINGS_KEY, json.dumps({resume.TABLE_SETTING: forged}))
+        forged_start = make_app(storage)
+        forged_start.start("")
+        assert forged_start.screen == "home", forged
+
+
+def test_a_link_opens_its_replay_rather_than_the_table_left() -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    start(app, seed="5")
+    app.leave(str(app.render()))
+    again = make_app(storage)
+    again.start("#game=nonsense")
+    assert again.screen == "link-error"
