@@ -74,7 +74,7 @@ def test_other_screens_keep_no_picture_and_no_table() -> None:
     storage.setItem(resume.SNAPSHOT_KEY, "{}")
     app.leave(str(app.render()))
     assert picture(storage) is None  # a start never draws the form: an old picture goes
-    assert autosave.read_settings(storage)[resume.TABLE_SETTING] is None
+    assert autosave.read_settings(storage).get(resume.TABLE_SETTING) is None
 
 
 def test_a_picture_too_large_is_not_kept() -> None:
@@ -101,11 +101,24 @@ def test_a_deleted_or_forged_table_setting_starts_at_home() -> None:
         assert forged_start.screen == "home", forged
 
 
-def test_a_link_opens_its_replay_rather_than_the_table_left() -> None:
+def test_a_link_opens_its_replay_rather_than_the_table_left_and_touches_nothing() -> None:
     storage = MemoryStorage()
     app = make_app(storage)
     start(app, seed="5")
     app.leave(str(app.render()))
+    stored = dict(storage.items)
     again = make_app(storage)
     again.start("#game=nonsense")
     assert again.screen == "link-error"
+    again.leave(str(again.render()))
+    assert dict(storage.items) == stored  # the table left and its picture stay
+    make_app(storage).start("")
+    assert stored == dict(storage.items)
+
+
+def test_leaving_writes_nothing_when_nothing_changed() -> None:
+    storage = MemoryStorage()
+    app = make_app(storage)
+    app.command("new")
+    app.leave(str(app.render()))
+    assert dict(storage.items) == {}  # no table before, none now, no picture: nothing written

@@ -46,12 +46,19 @@ def snapshot_of(app: App, html: str) -> str | None:
 
 
 def leave(app: App, html: str) -> None:
-    """The page is being hidden or closed: remember the table and keep the picture."""
-    autosave.keep_setting(app, TABLE_SETTING, left_at(app))
+    """The page is being hidden or closed: remember the table and keep the picture. A link's
+    replay (or its error) changes neither: the next start without the link is as before, and
+    a link looked at touches nothing stored."""
+    if app.screen in ("replay", "link-error"):
+        return
+    table = left_at(app)
+    if autosave.read_settings(app.storage).get(TABLE_SETTING) != table:
+        autosave.keep_setting(app, TABLE_SETTING, table)
     picture = snapshot_of(app, html)
     try:
         if picture is None:
-            app.storage.removeItem(SNAPSHOT_KEY)
+            if app.storage.getItem(SNAPSHOT_KEY) is not None:
+                app.storage.removeItem(SNAPSHOT_KEY)
         else:
             app.storage.setItem(SNAPSHOT_KEY, picture)
     except Exception:  # a full or refusing storage: the next start just has no picture
