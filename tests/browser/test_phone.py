@@ -109,7 +109,7 @@ def test_a_whole_game_against_hard_by_tapping_on_a_phone(
     assert page.evaluate("scrollY") == 0
     widths: list[int] = []
     taps: Counter[str] = Counter()
-    decisions = 0
+    decisions = led = 0
     state = wait_state(page)
     while state == "decide":
         # After every bot move: the prompt and its first choice are on screen.
@@ -122,8 +122,11 @@ def test_a_whole_game_against_hard_by_tapping_on_a_phone(
             assert page.is_visible("#log-lines li")
         offered = legal_actions(page)
         leads = [a for a in offered if a.startswith("lead ")]
-        # Roles are led in rotation (the stacks are tapped, Produce/Trade's a group of two).
-        action = leads[decisions % len(leads)] if leads else quick_policy(offered)
+        # Roles are led in rotation (the stacks are tapped, Produce/Trade's a group of two),
+        # counted by the leads themselves: turns of a fixed number of decisions would
+        # otherwise pick the same stack every time.
+        action = leads[led % len(leads)] if leads else quick_policy(offered)
+        led += bool(leads)
         taps[tap_choice(page, action)] += 1
         decisions += 1
         assert decisions < MAX_DECISIONS
