@@ -5,6 +5,8 @@ it could show a hand to other eyes. `tests/browser/test_resume.py` checks the pa
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 from tabletop.ui import autosave, resume, saves
 from tabletop.ui.saves import MemoryStorage
@@ -122,3 +124,17 @@ def test_leaving_writes_nothing_when_nothing_changed() -> None:
     app.command("new")
     app.leave(str(app.render()))
     assert dict(storage.items) == {}  # no table before, none now, no picture: nothing written
+
+
+def test_the_page_script_reads_the_picture_this_module_writes() -> None:
+    """static/resume.js runs before Python: its key, format version and size limit are its
+    own copies of this module's, and must stay equal (build.py's bench reads the key too)."""
+    root = Path(__file__).resolve().parents[2]
+    script = (root / "static" / "resume.js").read_text(encoding="utf-8")
+    constants = dict(re.findall(r"const (KEY|VERSION|MAX_CHARS) = ([^;]+);", script))
+    assert constants == {
+        "KEY": json.dumps(resume.SNAPSHOT_KEY),
+        "VERSION": str(resume.SNAPSHOT_VERSION),
+        "MAX_CHARS": str(resume.MAX_SNAPSHOT_CHARS),
+    }
+    assert json.dumps(resume.SNAPSHOT_KEY) in (root / "build.py").read_text(encoding="utf-8")
