@@ -114,76 +114,93 @@ def new_state(config: Config, seed: int) -> GameState:
 class Game:
     """A playthrough: the state plus the operations of the narrow interface."""
 
-    __slots__ = ("_events", "state")
+    __slots__ = ("_events", "_legal_now", "_state")
 
     def __init__(self, state: GameState) -> None:
-        self.state = state
+        self._state = state
         self._events: list[Event] = []
+        # The legal actions of the decision on top, found while settling: a decision's legal
+        # actions were computed three times (settle, legal_actions, apply) before this.
+        self._legal_now: tuple[Frame, list[Action]] | None = None
 
     @staticmethod
     def new(config: Config | None = None, seed: int = 0) -> Game:
         return Game(new_state(config or Config(), seed))
 
+    @property
+    def state(self) -> GameState:
+        """The whole state. Whoever takes it may change it, so the kept legal actions go."""
+        self._legal_now = None
+        return self._state
+
     def clone(self) -> Game:
-        return Game(self.state.clone())
+        return Game(self._state.clone())
 
     # --- the interface ---------------------------------------------------------------------
 
     @property
     def is_over(self) -> bool:
-        return self.state.game_over
+        return self._state.game_over
 
     @property
     def current_player(self) -> int | None:
         """Whose decision it is; None once the game is over."""
-        if self.state.game_over:
+        if self._state.game_over:
             return None
-        return self.state.pending[-1].player
+        return self._state.pending[-1].player
 
     @property
     def turn(self) -> int:
         """Turns completed so far (search bots look a few turns ahead of it)."""
-        return self.state.turn
+        return self._state.turn
 
     @property
     def pending_kind(self) -> str | None:
-        return None if self.state.game_over else self.state.pending[-1].kind
+        return None if self._state.game_over else self._state.pending[-1].kind
 
     def legal_actions(self) -> list[Action]:
         """The legal actions, in a stable order (the order they are generated in below)."""
-        if self.state.game_over:
+        if self._state.game_over:
             return []
-        return self._legal(self.state.pending[-1])
+        return list(self._legal_on_top())
 
     def apply(self, action: Action | str) -> list[Event]:
         """Resolve one decision. Raises MalformedAction/IllegalAction and changes nothing then."""
         if isinstance(action, str):
             action = parse(action)
-        if self.state.game_over:
+        if self._state.game_over:
             raise IllegalAction(f"the game is over: {action}")
-        frame = self.state.pending[-1]
-        if action not in self._legal(frame):
+        frame = self._state.pending[-1]
+        if action not in self._legal_on_top():
             raise IllegalAction(f"{action} is not legal now (player {frame.player}, {frame.kind})")
+        self._legal_now = None
         self._events = []
         self._resolve(frame, action)
         self._settle()
         return self._events
 
     def scores(self) -> list[int]:
-        return [rules.score(p) for p in self.state.players]
+        return [rules.score(p) for p in self._state.players]
 
     def winners(self) -> list[int]:
         """Highest score; ties broken by resources + fighters; still tied, shared."""
-        keys = [(rules.score(p), rules.tie_break(p)) for p in self.state.players]
+        keys = [(rules.score(p), rules.tie_break(p)) for p in self._state.players]
         best = max(keys)
         return [i for i, key in enumerate(keys) if key == best]
+
+    def _legal_on_top(self) -> list[Action]:
+        """The legal actions of the decision on top, kept until the next decision is applied."""
+        frame = self._state.pending[-1]
+        if self._legal_now is None or self._legal_now[0] is not frame:
+            self._legal_now = (frame, self._legal(frame))
+        return self._legal_now[1]
 
     # --- randomness and zones ------------------------------------------------------------------
 
     def _shuffle(self, items: list[int]) -> None:
-        rng = Rng(self.state.rng)
+        rng = Rng(self._state.rng)
         rng.shuffle(items)
-        self.state.rng = rng.state
+        self._state.rng = rng.state
 
     def _take_top(self, deck: list[int], discard: list[int], **event: Any) -> int | None:
         """The top of a deck; an empty deck is first refilled from its shuffled discard pile.
@@ -200,7 +217,7 @@ class Game:
     def _draw(self, index: int, count: int) -> int:
         """Draw cards (rulebook: "Whenever you must draw a card and your deck is empty, shuffle
         your discard pile to create a new deck")."""
-        player = self.state.players[index]
+        player = self._state.players[index]
         drawn = 0
         for _ in range(count):
             card = self._take_top(player.deck, player.discard, player=index)
@@ -214,7 +231,7 @@ class Game:
 
     def _draw_planets(self, count: int) -> list[int]:
         """Planets from the deck ("If the Planet deck is empty, shuffle the planet discards")."""
-        state = self.state
+        state = self._state
         drawn: list[int] = []
         for _ in range(count):
             planet = self._take_top(state.planet_deck, state.planet_discard, planets=True)
@@ -225,7 +242,7 @@ class Game:
 
     def _gain_influence(self, index: int, count: int) -> None:
         """Influence comes from the supply, then the 8-token reserve, then spare tokens."""
-        state = self.state
+        state = self._state
         for _ in range(count):
             if state.influence_supply:
                 state.influence_supply -= 1
@@ -251,12 +268,12 @@ class Game:
         """An Action card goes to its player's discard pile once resolved (if still held)."""
         card = frame.data.pop("card", None)
         if card is not None:
-            self.state.players[frame.player].discard.append(card)
+            self._state.players[frame.player].discard.append(card)
 
     # --- turn flow ------------------------------------------------------------------------------
 
     def _begin_turn(self) -> None:
-        state = self.state
+        state = self._state
         a = state.active
         state.pending.append(Frame("cleanup", a))
         state.pending.append(Frame("lead", a))
@@ -265,7 +282,7 @@ class Game:
 
     def _end_turn(self) -> None:
         """After cleanup: check the end trigger; the game ends once all had equal turns."""
-        state = self.state
+        state = self._state
         n = state.config.players
         state.turn += 1
         state.turn_effects.clear()
@@ -300,7 +317,7 @@ class Game:
 
     def _settle(self) -> None:
         """Run automatic steps until a decision with at least one legal action is on top."""
-        state = self.state
+        state = self._state
         while not state.game_over:
             if not state.pending:
                 self._end_turn()
@@ -321,7 +338,9 @@ class Game:
                     state.pending.pop()
                     self._finish(frame)
                     continue
-            if self._legal(frame):
+            legal = self._legal(frame)
+            if legal:
+                self._legal_now = (frame, legal)
                 return
             state.pending.pop()
             self._finish(frame)
@@ -342,13 +361,13 @@ class Game:
         handler = self._LEGAL.get(frame.kind)
         if handler is None:
             raise AssertionError(f"unknown frame kind {frame.kind}")
-        return handler(self, frame, self.state.players[frame.player])
+        return handler(self, frame, self._state.players[frame.player])
 
     def _resolve(self, frame: Frame, action: Action) -> None:
         handler = self._RESOLVE.get(frame.kind)
         if handler is None:
             raise AssertionError(f"unknown frame kind {frame.kind}")
-        handler(self, frame, self.state.players[frame.player], action)
+        handler(self, frame, self._state.players[frame.player], action)
 
     # action: the Action phase (Logistics: the Role phase may come first)
 
@@ -362,7 +381,7 @@ class Game:
         return actions
 
     def _resolve_action(self, frame: Frame, player: PlayerState, action: Action) -> None:
-        state = self.state
+        state = self._state
         index = frame.player
         verb = action.verb
         if verb == "lead":  # Logistics: the Role phase first, then the Action phase
@@ -389,7 +408,7 @@ class Game:
         return [act("lead", role.value) for role in self._leadable_roles()]
 
     def _resolve_lead(self, frame: Frame, player: PlayerState, action: Action) -> None:
-        self.state.pending.pop()
+        self._state.pending.pop()
         self._lead(frame.player, Role(action.args[0]))
 
     # boost: the leader or a follower adds cards with the role's symbols, then resolves it
@@ -412,7 +431,7 @@ class Game:
             )
             self._event("boost", player=index, card=action.args[0])
         else:
-            self.state.pending.pop()
+            self._state.pending.pop()
             self._resolve_role(frame)
 
     # follow: each other player follows the led role or dissents
@@ -421,7 +440,7 @@ class Game:
         return [act("follow"), act("dissent")]
 
     def _resolve_follow(self, frame: Frame, player: PlayerState, action: Action) -> None:
-        state = self.state
+        state = self._state
         index = frame.player
         state.pending.pop()
         role = frame.data["role"]
@@ -452,7 +471,7 @@ class Game:
         return [act("collect"), *self._attacks(player)]
 
     def _resolve_warfare_role(self, frame: Frame, player: PlayerState, action: Action) -> None:
-        self.state.pending.pop()
+        self._state.pending.pop()
         if action.verb == "collect":
             self._collect(frame.player, frame.data["fighters"])
         else:
@@ -464,7 +483,7 @@ class Game:
         return [act("colonies"), *self._settles(player)]
 
     def _resolve_colonize_role(self, frame: Frame, player: PlayerState, action: Action) -> None:
-        state = self.state
+        state = self._state
         state.pending.pop()
         if action.verb == "settle":
             self._settle_planet(frame.player, action.int_arg(0))
@@ -498,7 +517,7 @@ class Game:
 
     def _resolve_trade(self, frame: Frame, player: PlayerState, action: Action) -> None:
         if action.verb == "done":
-            self.state.pending.pop()
+            self._state.pending.pop()
         else:
             frame.data["left"] -= 1
             self._trade(frame.player, action)
@@ -509,7 +528,7 @@ class Game:
         return [act("keep", i) for i in range(len(frame.data["planets"]))]
 
     def _resolve_survey(self, frame: Frame, player: PlayerState, action: Action) -> None:
-        self.state.pending.pop()
+        self._state.pending.pop()
         planets = frame.data["planets"]
         kept = planets.pop(action.int_arg(0))
         player.empire.append(EmpirePlanet(kept))
@@ -517,7 +536,7 @@ class Game:
         self._finish(frame)
 
     def _finish_survey(self, frame: Frame) -> None:
-        self.state.planet_discard.extend(frame.data["planets"])
+        self._state.planet_discard.extend(frame.data["planets"])
 
     # research: take a technology the Research symbols pay for, or pass
 
@@ -525,7 +544,7 @@ class Game:
         return [*self._researchable(player, frame.data["points"]), act("pass")]
 
     def _resolve_research(self, frame: Frame, player: PlayerState, action: Action) -> None:
-        self.state.pending.pop()
+        self._state.pending.pop()
         if action.verb == "research":
             self._research(frame.player, action.args[0])
 
@@ -543,7 +562,7 @@ class Game:
         return [*discards, act("done")]
 
     def _resolve_cleanup(self, frame: Frame, player: PlayerState, action: Action) -> None:
-        state = self.state
+        state = self._state
         index = frame.player
         verb = action.verb
         if verb == "discard":
@@ -572,11 +591,11 @@ class Game:
     # --- options shared by several decisions ---------------------------------------------------
 
     def _takeable_stacks(self) -> list[str]:
-        state = self.state
+        state = self._state
         return [s for s, cards in state.stacks.items() if cards and rules.stack_in_use(state, s)]
 
     def _leadable_roles(self) -> list[Role]:
-        if self.state.config.variant == "learning":
+        if self._state.config.variant == "learning":
             return [role for role in Role if role is not Role.RESEARCH]
         return list(Role)
 
@@ -624,7 +643,7 @@ class Game:
 
     def _researchable(self, player: PlayerState, points: int) -> list[Action]:
         actions = []
-        for card in self.state.tech_supply:
+        for card in self._state.tech_supply:
             for face in tech_card_faces(CARD_KEYS[card]):
                 tech = TECH_FACE[face]
                 if tech.cost <= points and rules.face_up_of_type(player, tech.type) >= tech.level:
@@ -704,24 +723,24 @@ class Game:
             self._trade(index, action)
         elif verb == "remove":
             card = self._take_from_hand(player, action.args[0])
-            self.state.removed.append(card)
+            self._state.removed.append(card)
             self._event("remove", player=index, card=action.args[0])
             self._count_down(steps, name)
         elif verb == "remove-this":
             card = frame.data.pop("card")
-            self.state.removed.append(card)
+            self._state.removed.append(card)
             self._event("remove", player=index, card=CARD_KEYS[card])
             self._count_down(steps, name)
         elif verb == "done":
             steps.pop(0)
         elif verb == "take":
             steps.pop(0)
-            card = self.state.stacks[action.args[0]].pop()
+            card = self._state.stacks[action.args[0]].pop()
             player.hand.append(card)
             self._event("take", player=index, card=CARD_KEYS[card])
         elif verb == "resource":
             steps.pop(0)
-            self.state.turn_effects.append(f"specialization:{action.args[0]}")
+            self._state.turn_effects.append(f"specialization:{action.args[0]}")
             self._event("specialize", player=index, resource=action.args[0])
         else:
             raise AssertionError(f"no step takes {action}")
@@ -744,33 +763,33 @@ class Game:
         elif name == "fighters":
             self._collect(index, amount)
         elif name == "turn_effect":
-            self.state.turn_effects.append(amount)
+            self._state.turn_effects.append(amount)
         elif name == "survey_team":
             planets = self._draw_planets(1)
             if planets:
-                self.state.players[index].empire.append(EmpirePlanet(planets[0]))
+                self._state.players[index].empire.append(EmpirePlanet(planets[0]))
                 self._event("survey_keep", player=index, secret={"planet": planets[0]})
         else:
             raise AssertionError(f"{name} is not automatic")
 
     def _play_action(self, index: int, key: str) -> None:
         """Play a card from hand for its Action (rulebook, Action Phase); see effects.py."""
-        player = self.state.players[index]
+        player = self._state.players[index]
         card = self._take_from_hand(player, key)
         self._event("action", player=index, card=key)
         ability = key if key in ROLE_KIND else TECH_FACE[key].ability
         data: dict[str, Any] = {"steps": [list(step) for step in ACTION_STEPS[ability]]}
         if key == "politics":
-            self.state.removed.append(card)  # Politics: remove this card from the game
+            self._state.removed.append(card)  # Politics: remove this card from the game
         else:
             data["card"] = card
-        self.state.pending.append(Frame("effect", index, data))
+        self._state.pending.append(Frame("effect", index, data))
 
     # --- effects ----------------------------------------------------------------------------
 
     def _lead(self, index: int, role: Role) -> None:
         """Lead a role: take a card from its stack (if any), which counts as one symbol."""
-        state = self.state
+        state = self._state
         player = state.players[index]
         stack = state.stacks[STACK_OF_ROLE[role].value]
         symbols = 0
@@ -798,7 +817,7 @@ class Game:
 
     def _resolve_role(self, frame: Frame) -> None:
         """Resolve the role for the leader or a follower once their Boost is done."""
-        state = self.state
+        state = self._state
         index = frame.player
         player = state.players[index]
         role = Role(frame.data["role"])
@@ -835,7 +854,7 @@ class Game:
     # --- effects ----------------------------------------------------------------------------
 
     def _collect(self, index: int, count: int) -> None:
-        self.state.players[index].fighters += count
+        self._state.players[index].fighters += count
         if count:
             self._event("fighters", player=index, count=count)
 
@@ -845,7 +864,7 @@ class Game:
         Abundance: "Planets you Settle or Attack come into play with Resource slots full";
         its errata instead: "When you Settle or Attack a Planet produce 2 Resources."
         """
-        state = self.state
+        state = self._state
         player = state.players[index]
         planet = player.empire[slot]
         planet.face_up = True
@@ -864,7 +883,7 @@ class Game:
             state.pending.append(Frame("produce", index, {"left": 2}))
 
     def _attack(self, index: int, slot: int) -> None:
-        player = self.state.players[index]
+        player = self._state.players[index]
         player.fighters -= rules.attack_cost(player, player.empire[slot])
         self._flip(index, slot, "attack")
 
@@ -874,29 +893,29 @@ class Game:
     def _terraform_settle(self, index: int, slot: int) -> None:
         """Terraforming: "If that fulfills the printed Colonize cost, Settle that Planet.
         Ignore [Colonize] discounts in your Empire." (errata: discounts do count)."""
-        player = self.state.players[index]
+        player = self._state.players[index]
         planet = player.empire[slot]
         need = (
             rules.settle_need(player, planet)
-            if self.state.config.errata
+            if self._state.config.errata
             else PLANETS[planet.planet].colonize_cost
         )
         if rules.colonies_on(player, planet) >= need:
             self._settle_planet(index, slot)
 
     def _note_produced(self, index: int, resource: str) -> None:
-        if index == self.state.active:
-            self.state.turn_produced.append(resource)
+        if index == self._state.active:
+            self._state.turn_produced.append(resource)
 
     def _produce(self, index: int, slot: int, resource_slot: int) -> None:
-        planet = self.state.players[index].empire[slot]
+        planet = self._state.players[index].empire[slot]
         planet.filled[resource_slot] = True
         resource = PLANETS[planet.planet].slots[resource_slot].value
         self._note_produced(index, resource)
         self._event("produce", player=index, slot=slot, resource=resource)
 
     def _trade(self, index: int, action: Action) -> None:
-        player = self.state.players[index]
+        player = self._state.players[index]
         if action.verb == "trade-fighter":
             player.fighters -= 1
             resource = "fighter"  # Weapon Emporium: a fighter is not a resource TYPE
@@ -906,13 +925,13 @@ class Game:
             planet.filled[action.int_arg(1)] = False
             resource = PLANETS[planet.planet].slots[action.int_arg(1)].value
             self._event("trade", player=index, slot=action.int_arg(0), resource=resource)
-        if index == self.state.active:
-            self.state.turn_traded.append(resource)
+        if index == self._state.active:
+            self._state.turn_traded.append(resource)
         self._gain_influence(index, 1)
 
     def _research(self, index: int, face: str) -> None:
         """Take a technology: permanent ones come into play on the chosen face, others to hand."""
-        state = self.state
+        state = self._state
         player = state.players[index]
         card = CARD_ID_OF_TECH[CARD_OF_FACE[face]]
         state.tech_supply.remove(card)
@@ -929,7 +948,7 @@ class Game:
     def _start_cleanup(self, frame: Frame) -> None:
         """Mobilization's Attack comes first ("after your Role phase"); then the turn's
         influence effects; then every player's played cards (colonies aside) are discarded."""
-        state = self.state
+        state = self._state
         index = frame.player
         if "mobilization" in state.turn_effects and not frame.data.get("mobilized"):
             frame.data["mobilized"] = True

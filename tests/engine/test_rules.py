@@ -415,6 +415,7 @@ def test_politics_cannot_be_played_when_no_stack_has_a_card() -> None:
         me.deck.append(me.hand.pop())
         me.hand.append(politics)
     assert "act politics" in legal(game)
+    state = game.state  # taken again: the game forgets the legal actions it kept
     for stack in state.stacks.values():
         state.removed += stack
         stack.clear()
