@@ -133,6 +133,11 @@ class Game:
         self._legal_now = None
         return self._state
 
+    @property
+    def reading(self) -> GameState:
+        """The whole state, for reading only (views, evaluations): the legal actions stay."""
+        return self._state
+
     def clone(self) -> Game:
         return Game(self._state.clone())
 

@@ -257,7 +257,7 @@ def evaluate(game: Any, seat: int) -> float:
     counting resources, fighters and colonies as part-way to influence."""
 
     def worth(index: int) -> float:
-        player = game.state.players[index]
+        player = game.reading.players[index]
         colonies = sum(len(planet.colonies) for planet in player.empire)
         return float(
             rules.score(player)
@@ -267,14 +267,14 @@ def evaluate(game: Any, seat: int) -> float:
         )
 
     mine = worth(seat)
-    others = [worth(i) for i in range(len(game.state.players)) if i != seat]
+    others = [worth(i) for i in range(len(game.reading.players)) if i != seat]
     return mine - max(others)
 
 
 def observation(game: Any, seat: int) -> tuple[Any, ...]:
     """What `seat` knows at its decision that a sample may change: its hand and the pending
     decision (the rest of the path is the same by construction)."""
-    state = game.state
+    state = game.reading
     frame = state.pending[-1]
     hand = tuple(sorted(CARD_KEYS[card] for card in state.players[seat].hand))
     return hand, frame.kind, repr(sorted(frame.data.items()))

@@ -49,7 +49,7 @@ def _frame(frame: Frame, viewer: int) -> dict[str, Any]:
 
 def view_for(game: Game, viewer: int) -> dict[str, Any]:
     """The game as `viewer` may see it, as plain JSON-able data."""
-    state = game.state
+    state = game.reading
     if not 0 <= viewer < state.config.players:
         raise ValueError(f"no player {viewer} in a {state.config.players}-player game")
     players = []
@@ -120,7 +120,7 @@ def policy_view(game: Game, viewer: int) -> dict[str, Any]:
     """The part of `view_for` a playout policy reads (the seat's own hand and Empire, every
     Empire, the stacks, the technology supply, the pending decision and its legal actions),
     built faster for search bots' playouts. Still only what `viewer` may see."""
-    state = game.state
+    state = game.reading
     players = []
     for index, player in enumerate(state.players):
         mine = index == viewer
