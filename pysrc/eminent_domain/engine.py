@@ -41,6 +41,14 @@ from tabletop.rng import Rng, seed_state
 
 Event = dict[str, Any]
 
+# The Role phase's choices, by whether Research is left out (the learning variant).
+_LEADS = {
+    learning: tuple(
+        act("lead", role.value) for role in Role if not learning or role is not Role.RESEARCH
+    )
+    for learning in (False, True)
+}
+
 # Extended 3-player removes 2 of each role card (1 Warfare) from the stacks.
 EXTENDED_REMOVAL = {"survey": 2, "warfare": 1, "colonize": 2, "produce-trade": 2, "research": 2}
 
@@ -382,7 +390,7 @@ class Game:
             keys.remove("politics")  # its Action could not be resolved (rules notes)
         actions = [act("skip"), *(act("act", key) for key in keys)]
         if not frame.data.get("late") and rules.has_ability(player, "logistics"):
-            actions += [act("lead", role.value) for role in self._leadable_roles()]
+            actions += _LEADS[self._state.config.variant == "learning"]
         return actions
 
     def _resolve_action(self, frame: Frame, player: PlayerState, action: Action) -> None:
@@ -410,7 +418,7 @@ class Game:
     # lead: the Role phase
 
     def _legal_lead(self, frame: Frame, player: PlayerState) -> list[Action]:
-        return [act("lead", role.value) for role in self._leadable_roles()]
+        return list(_LEADS[self._state.config.variant == "learning"])
 
     def _resolve_lead(self, frame: Frame, player: PlayerState, action: Action) -> None:
         self._state.pending.pop()
@@ -420,9 +428,8 @@ class Game:
 
     def _legal_boost(self, frame: Frame, player: PlayerState) -> list[Action]:
         role = Role(frame.data["role"])
-        keys = sorted(
-            {CARD_KEYS[c] for c in player.hand if rules.key_symbols(player, CARD_KEYS[c], role) > 0}
-        )
+        held = {CARD_KEYS[c] for c in player.hand}
+        keys = sorted(key for key in held if rules.key_symbols(player, key, role) > 0)
         return [*(act("boost", key) for key in keys), act("done")]
 
     def _resolve_boost(self, frame: Frame, player: PlayerState, action: Action) -> None:
@@ -598,11 +605,6 @@ class Game:
     def _takeable_stacks(self) -> list[str]:
         state = self._state
         return [s for s, cards in state.stacks.items() if cards and rules.stack_in_use(state, s)]
-
-    def _leadable_roles(self) -> list[Role]:
-        if self._state.config.variant == "learning":
-            return [role for role in Role if role is not Role.RESEARCH]
-        return list(Role)
 
     @staticmethod
     def _attacks(player: PlayerState) -> list[Action]:

@@ -15,6 +15,8 @@ INFLUENCE_RESERVE = 8
 
 def has_ability(player: PlayerState, ability: str) -> bool:
     """Whether a permanent technology face with this ability is in the player's Empire."""
+    if not player.permanents:  # most of the time: no generator to start
+        return False
     return any(TECH_FACE[face].ability == ability for _, face in player.permanents)
 
 
