@@ -6,6 +6,8 @@
     python3 build.py test [PYTEST ARGS]  set up .venv and Chromium, build, run all of pytest
     python3 build.py bench-load [--runs N]  time-to-ready of the page and of bare Pyodide, and
                                          the paint of the table a returning player left
+    python3 build.py bench-ui            a 4-bot game: redraw times, DOM size, long tasks
+    python3 build.py bench-lighthouse [--runs N]  Lighthouse's four scores, mobile and desktop
     python3 build.py fuzz [--cases N] [--seed S]  fuzz every decoder of untrusted input
 
 The runtime (Pyodide and PyScript) is vendored from pinned npm tarballs whose integrity is
@@ -191,19 +193,42 @@ def vendor_pyodide(target: Path) -> None:
         (target / name).write_bytes(data)
 
 
+# PyScript chunks (named before their 8-character hash) that only features this site does not
+# use load: the code editor's (codemirror*, and index, its parser), the terminal's (py, mpy,
+# xterm*), TOML configs' (toml; ours is JSON) and package lists' (pyodide_graph; we install
+# none). The plugins themselves (py-editor, py-game, py-terminal) are imported at every start,
+# so they stay. Leaving the rest out saves ~0.85 MB on a first visit, which the service worker
+# would otherwise precache.
+PYSCRIPT_UNUSED = re.compile(
+    r"(codemirror[\w-]*|index|py|mpy|xterm[\w-]*|toml|pyodide_graph)-[\w-]{8}\.js|xterm\.css"
+)
+
+
 def vendor_pyscript(target: Path) -> None:
-    """The whole of @pyscript/core's dist/ (start-up imports hashed chunks), without maps."""
+    """@pyscript/core's dist/ (start-up imports hashed chunks), without maps and without the
+    chunks of unused features; no kept chunk may import a left-out one statically."""
+    files = {
+        name: data
+        for name, data in tar_members(fetch_tarball(PYSCRIPT), "package/dist/")
+        if not name.endswith(".map")
+    }
+    left_out = {name for name in files if PYSCRIPT_UNUSED.fullmatch(name)}
     count = 0
-    for name, data in tar_members(fetch_tarball(PYSCRIPT), "package/dist/"):
-        if name.endswith(".map"):
+    for name, data in files.items():
+        if name in left_out:
             continue
+        imported = set(
+            re.findall(r'(?:from|import)\s*"\./([\w.-]+)"', data.decode("utf-8", "replace"))
+        )
+        if imported & left_out:
+            raise BuildError(f"PyScript's {name} imports {sorted(imported & left_out)}, left out")
         path = target / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
         count += 1
     if not (target / "core.js").exists():
         raise BuildError(f"@pyscript/core@{PYSCRIPT.version} has no dist/core.js")
-    log(f"vendored {count} PyScript files")
+    log(f"vendored {count} PyScript files, left out {len(left_out)} of unused features")
 
 
 def axe_source() -> str:
@@ -401,10 +426,12 @@ def service_worker(urls: list[str], version: str) -> str:
     """A cache-first service worker whose precache list and version are fixed at build time.
 
     Every page runs one version whole: the worker of version V serves V's pages and files from
-    the cache "eminent-domain <scope> V", filled at install from the network (requests made
-    with cache: 'reload', never from the HTTP cache, which may still hold the previous
-    version's files). sw.js itself is never taken from the HTTP cache either: boot.js
-    registers it with updateViaCache: 'none'.
+    the cache "eminent-domain <scope> V", filled at install with requests made with cache:
+    'no-cache': each file is checked with the server (If-None-Match / If-Modified-Since), so a
+    previous version's file left in the HTTP cache is never taken, while a file the page has
+    just loaded costs a 304 instead of a second download (with cache: 'reload', a first
+    visit downloaded everything twice: 28 MB instead of 14). sw.js itself is never taken
+    from the HTTP cache either: boot.js registers it with updateViaCache: 'none'.
 
     Update flow. A visitor who has V open (or comes back) runs V from its cache; once the page
     is ready it registers sw.js and asks for an update (register() alone never looks again),
@@ -434,8 +461,9 @@ const CACHE = PREFIX + VERSION;
 const PRECACHED = new Set(PRECACHE.map((url) => new URL(url, self.registration.scope).href));
 
 self.addEventListener("install", (event) => {{
-  // From the network, never the HTTP cache: it may still hold the previous version's files.
-  const requests = PRECACHE.map((url) => new Request(url, {{ cache: "reload" }}));
+  // Checked with the server: the HTTP cache may hold the previous version's files, or this
+  // version's, just loaded by the page (then the answer is a 304, not a second download).
+  const requests = PRECACHE.map((url) => new Request(url, {{ cache: "no-cache" }}));
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
 }});
 
@@ -731,6 +759,14 @@ def bench_load(runs: int) -> int:
     return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
 
 
+def bench_ui() -> int:
+    """tools/bench_ui.py in .venv (it needs Playwright), on a fresh build."""
+    python, env = prepare_browser_env()
+    build()
+    command = [str(python), str(ROOT / "tools" / "bench_ui.py")]
+    return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
+
+
 DWELL_MS = 5_000  # how long the first visit stays open before the warm runs
 
 
@@ -851,6 +887,93 @@ def _bench_load_inner(runs: int) -> int:
     return 0
 
 
+# --- Lighthouse ------------------------------------------------------------------------------
+
+# Bench-time only, like axe-core: installed with npm into .cache/, never copied into dist/.
+# 12.2.3 is the newest Lighthouse that supports the Node 20 these machines have (13 wants 22).
+LIGHTHOUSE_VERSION = "12.2.3"
+LIGHTHOUSE_DIR = ROOT / ".cache" / f"lighthouse-{LIGHTHOUSE_VERSION}"
+LIGHTHOUSE_CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+
+
+def ensure_lighthouse() -> Path:
+    """The pinned Lighthouse's command, installed (with its exact dependency tree) on first use."""
+    command = LIGHTHOUSE_DIR / "node_modules" / ".bin" / "lighthouse"
+    if not command.exists():
+        log(f"installing lighthouse@{LIGHTHOUSE_VERSION} into {LIGHTHOUSE_DIR}")
+        LIGHTHOUSE_DIR.mkdir(parents=True, exist_ok=True)
+        subprocess.run(
+            [
+                "npm",
+                "install",
+                "--no-save",
+                "--no-audit",
+                "--no-fund",
+                "--save-exact",
+                "--prefix",
+                str(LIGHTHOUSE_DIR),
+                f"lighthouse@{LIGHTHOUSE_VERSION}",
+            ],
+            check=True,
+        )
+    return command
+
+
+def lighthouse_report(command: Path, chromium: str, url: str, form: str) -> dict[str, Any]:
+    """One Lighthouse run (a fresh profile: a first visit) as its JSON report."""
+    flags = [
+        f"--chrome-flags=--headless=new {' '.join(CHROMIUM_ARGS)}",
+        f"--only-categories={','.join(LIGHTHOUSE_CATEGORIES)}",
+        "--output=json",
+        "--output-path=stdout",
+        "--quiet",
+        "--max-wait-for-load=90000",
+    ]
+    if form == "desktop":
+        flags.append("--preset=desktop")
+    done = subprocess.run(
+        [str(command), url, *flags],
+        env={**os.environ, "CHROME_PATH": chromium},
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    report: dict[str, Any] = json.loads(done.stdout)
+    return report
+
+
+def bench_lighthouse(runs: int) -> int:
+    """The four Lighthouse scores of the built site, mobile and desktop (median of `runs`), and
+    what the first visit transfers."""
+    python = ensure_venv()
+    chromium = ensure_chromium(python) or find_chromium()
+    if chromium is None:
+        raise BuildError("bench-lighthouse needs a Chromium on PATH or in ED_CHROMIUM")
+    command = ensure_lighthouse()
+    build()
+    with serving() as base:
+        for form in ("mobile", "desktop"):
+            reports = [lighthouse_report(command, chromium, base, form) for _ in range(runs)]
+            scores = {
+                name: statistics.median(r["categories"][name]["score"] * 100 for r in reports)
+                for name in LIGHTHOUSE_CATEGORIES
+            }
+            audits = [r["audits"] for r in reports]
+            metric = {
+                name: statistics.median(a[name]["numericValue"] for a in audits)
+                for name in ("total-blocking-time", "largest-contentful-paint", "total-byte-weight")
+            }
+            print(
+                f"lighthouse {form}: "
+                + " ".join(f"{name}={scores[name]:.0f}" for name in LIGHTHOUSE_CATEGORIES)
+                + f" tbt_ms={metric['total-blocking-time']:.0f}"
+                + f" lcp_s={metric['largest-contentful-paint'] / 1000:.1f}"
+                + f" transfer_mb={metric['total-byte-weight'] / 1e6:.1f}",
+                flush=True,
+            )
+    return 0
+
+
 # --- fuzzing ---------------------------------------------------------------------------------
 
 
@@ -876,6 +999,11 @@ def main(argv: list[str]) -> int:
     for name in ("bench-load", "_bench-load-inner"):
         bench = commands.add_parser(name, help="time-to-ready, cold and warm, vs bare Pyodide")
         bench.add_argument("--runs", type=int, default=5)
+    commands.add_parser("bench-ui", help="redraw times, DOM size and long tasks in a bot game")
+    lighthouse = commands.add_parser(
+        "bench-lighthouse", help="Lighthouse scores, mobile and desktop"
+    )
+    lighthouse.add_argument("--runs", type=int, default=1)
     fuzz_parser = commands.add_parser("fuzz", help="fuzz the decoders of untrusted input")
     fuzz_parser.add_argument("--cases", type=int, default=10_000)
     fuzz_parser.add_argument("--seed", type=int, default=0)
@@ -893,6 +1021,10 @@ def main(argv: list[str]) -> int:
             return fuzz(args.cases, args.seed)
         elif args.command == "bench-load":
             return bench_load(args.runs)
+        elif args.command == "bench-ui":
+            return bench_ui()
+        elif args.command == "bench-lighthouse":
+            return bench_lighthouse(args.runs)
         elif args.command == "_bench-load-inner":
             return _bench_load_inner(args.runs)
     except (BuildError, subprocess.CalledProcessError) as error:

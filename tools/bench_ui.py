@@ -1,0 +1,95 @@
+"""The table's redraws and the page's long tasks during a fixed game of four bots.
+
+Run by `python3 build.py bench-ui` (which builds the site and runs this in .venv, where
+Playwright is). A fresh Chromium profile opens the built site, starts a 4-player Eminent
+Domain game of four Easy bots (seed 7, no pause between moves), and plays it to the end. The
+page measures each draw of a screen (the User Timing measure "draw" in static/main.py: the
+Python render and the DOM update); a PerformanceObserver counts the main thread's long tasks
+(over 50 ms) from the first move on, and the DOM's size is read after every draw.
+
+The last line is `redraw_ms_p50=… redraw_ms_p95=… dom_nodes_max=… long_tasks=… longest_task_ms=…`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402 - the repository's build script, for serving and Chromium flags
+
+# Installed before the page's own scripts: long tasks and the DOM's size after each draw.
+WATCH = """
+window.edBench = {longTasks: [], draws: [], nodes: 0};
+new PerformanceObserver(list => {
+  for (const entry of list.getEntries()) window.edBench.longTasks.push(entry.duration);
+}).observe({type: 'longtask', buffered: true});
+new PerformanceObserver(list => {
+  for (const entry of list.getEntries()) {
+    if (entry.name !== 'draw') continue;
+    window.edBench.draws.push(entry.duration);
+    window.edBench.nodes = Math.max(
+      window.edBench.nodes, document.getElementsByTagName('*').length);
+  }
+}).observe({type: 'measure'});
+"""
+GAME_MS = 900_000  # a whole 4-player game of Easy bots, with room for a slow machine
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def play(page: Any, base: str, seed: int) -> dict[str, Any]:
+    page.goto(base)
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
+    page.click("[data-command=new]")
+    page.wait_for_selector("#new-game")
+    page.select_option("#players", "4")
+    page.wait_for_selector('fieldset[data-seat="3"]:not([hidden])')
+    for seat in range(4):
+        page.select_option(f"#kind{seat}", "easy")
+    page.fill("#seed", str(seed))
+    page.select_option("#pause", "0")
+    page.evaluate("window.edBench.longTasks = []; window.edBench.draws = []")
+    page.click("#new-game button[type=submit]")
+    page.wait_for_selector(".end table.scores", timeout=GAME_MS)
+    result: dict[str, Any] = page.evaluate("window.edBench")
+    return result
+
+
+def main(argv: list[str]) -> int:
+    from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only .venv has it
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args(argv)
+    chromium = os.environ.get("ED_CHROMIUM")
+    with sync_playwright() as playwright, build.serving() as base:
+        browser = playwright.chromium.launch(
+            executable_path=chromium, headless=True, args=build.CHROMIUM_ARGS
+        )
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.add_init_script(WATCH)
+        result = play(page, base, args.seed)
+        browser.close()
+    draws: list[float] = result["draws"]
+    tasks: list[float] = result["longTasks"]
+    print(f"draws={len(draws)} mean_ms={statistics.fmean(draws):.1f} max_ms={max(draws):.1f}")
+    print(
+        f"redraw_ms_p50={percentile(draws, 0.5):.1f} redraw_ms_p95={percentile(draws, 0.95):.1f} "
+        f"dom_nodes_max={result['nodes']} long_tasks={len(tasks)} "
+        f"longest_task_ms={max(tasks, default=0):.0f}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
