@@ -20,8 +20,11 @@ from __future__ import annotations
 
 import argparse
 import base64
+import email.utils
 import functools
+import gzip
 import hashlib
+import http
 import http.server
 import io
 import json
@@ -523,12 +526,40 @@ self.addEventListener("fetch", (event) => {{
 """
 
 
+# Files a host may send gzipped from a precompressed sibling (<name>.gz): what compresses. The
+# zips are compressed already; the pages stay plain (they are small, and change with the CSP).
+PRECOMPRESSED = (".wasm", ".mjs", ".js", ".css", ".json", ".py", ".svg", ".webmanifest")
+PRECOMPRESS_MIN_BYTES = 1024
+
+
+def precompress(dist: Path) -> int:
+    """Write <name>.gz beside every file worth it, for static hosts that serve such siblings
+    (nginx's gzip_static, GitLab Pages, `build.py serve`) but would not compress on the fly:
+    the WebAssembly alone goes from 9.6 MB to 3.5 MB. Reproducible (no name, no date inside).
+    Returns the bytes saved."""
+    saved = 0
+    for path in sorted(dist.rglob("*")):
+        if not path.is_file() or path.suffix not in PRECOMPRESSED:
+            continue
+        data = path.read_bytes()
+        if len(data) < PRECOMPRESS_MIN_BYTES:
+            continue
+        packed = gzip.compress(data, compresslevel=9, mtime=0)
+        if len(packed) < 0.9 * len(data):
+            path.with_name(path.name + ".gz").write_bytes(packed)
+            saved += len(data) - len(packed)
+    return saved
+
+
 def write_service_worker(dist: Path) -> tuple[list[str], str]:
-    """Precache everything the app may load (not the benchmark floor page)."""
+    """Precache everything the app may load (not the benchmark floor page, nor the .gz
+    siblings: the worker asks for a file by its own name, and the host picks the encoding)."""
     files = [
         p
         for p in sorted(dist.rglob("*"))
-        if p.is_file() and p.relative_to(dist).parts[0] not in {"bare", "sw.js"}
+        if p.is_file()
+        and p.relative_to(dist).parts[0] not in {"bare", "sw.js"}
+        and p.suffix != ".gz"
     ]
     digest = hashlib.sha256()
     for path in files:
@@ -564,10 +595,11 @@ def build(dist: Path = DIST) -> Path:
     (dist / "bare" / "index.html").write_text(BARE_PAGE)
     (dist / "bare" / "pyscript.html").write_text(BARE_PYSCRIPT_PAGE)
     urls, version = write_service_worker(dist)
+    saved = precompress(dist)
     log(
         f"built {dist.relative_to(ROOT) if dist.is_relative_to(ROOT) else dist} "
-        f"(version {package_version()}, {len(urls)} precached URLs, cache {version}) "
-        f"in {time.perf_counter() - started:.1f} s"
+        f"(version {package_version()}, {len(urls)} precached URLs, cache {version}, "
+        f"gzip siblings save {saved / 1e6:.1f} MB) in {time.perf_counter() - started:.1f} s"
     )
     return dist
 
@@ -589,6 +621,36 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
         if not clean.startswith(self.prefix):
             return str(Path(self.directory) / "__outside_prefix__" / "404")
         return super().translate_path("/" + clean[len(self.prefix) :])
+
+    def send_head(self) -> Any:
+        """As a static host with precompressed files does: a client that accepts gzip gets
+        <name>.gz, when the build wrote one, with Content-Encoding: gzip (and a 304 when the
+        file has not changed since the date it names)."""
+        path = Path(self.translate_path(self.path))
+        packed = path.with_name(path.name + ".gz")
+        accepts = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (accepts and path.is_file() and packed.is_file()):
+            return super().send_head()
+        modified = int(path.stat().st_mtime)
+        since = self.headers.get("If-Modified-Since")
+        if since and "If-None-Match" not in self.headers:
+            try:
+                unchanged = modified <= email.utils.parsedate_to_datetime(since).timestamp()
+            except (TypeError, ValueError, IndexError, OverflowError):
+                unchanged = False
+            if unchanged:
+                self.send_response(http.HTTPStatus.NOT_MODIFIED)
+                self.end_headers()
+                return None
+        body = packed.open("rb")
+        self.send_response(http.HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(packed.stat().st_size))
+        self.send_header("Last-Modified", self.date_time_string(modified))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return body
 
     def log_message(self, format: str, *args: Any) -> None:
         if os.environ.get("ED_SERVER_LOG"):

@@ -1,5 +1,6 @@
 """build.py's own logic, without a browser: integrity pins, the package zip, the site layout."""
 
+import gzip
 import hashlib
 import json
 import re
@@ -78,6 +79,39 @@ def test_pyscript_chunks_of_unused_features_are_left_out(dist: Path) -> None:
         assert any(re.fullmatch(rf"{chunk}-[\w-]{{8}}\.js", name) for name in vendored), chunk
 
 
+def test_big_files_have_a_gzip_sibling_that_the_precache_leaves_to_the_host(dist: Path) -> None:
+    wasm = dist / "vendor/pyodide/pyodide.asm.wasm"
+    packed = wasm.with_name(wasm.name + ".gz")
+    assert gzip.decompress(packed.read_bytes()) == wasm.read_bytes()
+    assert packed.stat().st_size < 0.5 * wasm.stat().st_size
+    assert not (dist / "pkg/tabletop.zip.gz").exists()  # compressed already
+    assert not (dist / "index.html.gz").exists()
+    again = Path(build.build(dist.parent / "again"))
+    assert (again / "vendor/pyodide/pyodide.asm.wasm.gz").read_bytes() == packed.read_bytes()
+    text = (dist / "sw.js").read_text()
+    assert ".gz" not in text.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0]
+
+
+def test_the_server_sends_a_gzip_sibling_only_to_who_accepts_it(dist: Path) -> None:
+    with build.serving(dist) as base:
+        url = base + "vendor/pyodide/pyodide.asm.mjs"
+        plain = urllib.request.urlopen(url)
+        assert plain.headers.get("Content-Encoding") is None
+        body = plain.read()
+        asked = urllib.request.Request(url, headers={"Accept-Encoding": "gzip, br"})
+        packed = urllib.request.urlopen(asked)
+        assert packed.headers["Content-Encoding"] == "gzip"
+        assert packed.headers["Content-Type"] == "text/javascript"
+        assert gzip.decompress(packed.read()) == body
+        since = packed.headers["Last-Modified"]
+        again = urllib.request.Request(
+            url, headers={"Accept-Encoding": "gzip", "If-Modified-Since": since}
+        )
+        with pytest.raises(urllib.error.HTTPError) as answer:
+            urllib.request.urlopen(again)
+        assert answer.value.code == 304
+
+
 def test_config_points_at_the_vendored_interpreter(dist: Path) -> None:
     config = json.loads((dist / "pyscript.json").read_text())
     assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
@@ -119,7 +153,9 @@ def test_service_worker_precaches_every_app_file(dist: Path) -> None:
     app_files = {
         "./" + p.relative_to(dist).as_posix()
         for p in dist.rglob("*")
-        if p.is_file() and p.relative_to(dist).parts[0] not in {"bare", "sw.js"}
+        if p.is_file()
+        and p.relative_to(dist).parts[0] not in {"bare", "sw.js"}
+        and p.suffix != ".gz"  # a host's choice of encoding for the file beside it
     }
     assert set(listed) == app_files | {"./"}
 

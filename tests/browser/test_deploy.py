@@ -74,6 +74,9 @@ def make_site_b(site_a: Path, target: Path) -> tuple[str, str]:
             else:
                 archive.writestr(info, data)
     build.write_service_worker(target)
+    for packed in target.rglob("*.gz"):  # as a build does: the siblings of the files as they are
+        packed.unlink()
+    build.precompress(target)
     return version, new_chunk.name
 
 
