@@ -111,7 +111,8 @@ def spawn(coroutine) -> None:  # type: ignore[no-untyped-def]
 
 def draw() -> None:
     """Draw the app's current screen, keep the focus sensible, announce the prompt. Each
-    draw is a User Timing measure named "draw" (read by `build.py bench-ui`)."""
+    draw is a User Timing measure named "draw", and its Python render one named "render"
+    (read by `build.py bench-ui`)."""
     started = window.performance.now()
     try:
         draw_screen()
@@ -132,7 +133,10 @@ def draw_screen() -> None:
     log = document.getElementById("log")
     if log and not wide():
         Page.log_open = bool(log.open)
-    screen.innerHTML = str(app.render())
+    rendering = window.performance.now()
+    html = str(app.render())
+    window.performance.measure("render", to_js({"start": rendering}))  # Python's share
+    screen.innerHTML = html
     document.documentElement.lang = app.lang  # the language switch may have changed it
     document.querySelector(".masthead .tagline").textContent = t("page.tagline")
     document.querySelector(".colophon").innerHTML = str(

@@ -4,7 +4,8 @@ Run by `python3 build.py bench-ui` (which builds the site and runs this in .venv
 Playwright is). A fresh Chromium profile opens the built site, starts a 4-player Eminent
 Domain game of four Easy bots (seed 7, no pause between moves), and plays it to the end. The
 page measures each draw of a screen (the User Timing measure "draw" in static/main.py: the
-Python render and the DOM update); a PerformanceObserver counts the main thread's long tasks
+Python render and the DOM update, with the render alone measured as "render"); a
+PerformanceObserver counts the main thread's long tasks
 (over 50 ms) from the first move on, and the DOM's size is read after every draw.
 
 The last line is `redraw_ms_p50=… redraw_ms_p95=… dom_nodes_max=… long_tasks=… longest_task_ms=…`.
@@ -26,12 +27,13 @@ import build  # noqa: E402 - the repository's build script, for serving and Chro
 
 # Installed before the page's own scripts: long tasks and the DOM's size after each draw.
 WATCH = """
-window.edBench = {longTasks: [], draws: [], nodes: 0};
+window.edBench = {longTasks: [], draws: [], renders: [], nodes: 0};
 new PerformanceObserver(list => {
   for (const entry of list.getEntries()) window.edBench.longTasks.push(entry.duration);
 }).observe({type: 'longtask', buffered: true});
 new PerformanceObserver(list => {
   for (const entry of list.getEntries()) {
+    if (entry.name === 'render') window.edBench.renders.push(entry.duration);
     if (entry.name !== 'draw') continue;
     window.edBench.draws.push(entry.duration);
     window.edBench.nodes = Math.max(
@@ -58,7 +60,7 @@ def play(page: Any, base: str, seed: int) -> dict[str, Any]:
         page.select_option(f"#kind{seat}", "easy")
     page.fill("#seed", str(seed))
     page.select_option("#pause", "0")
-    page.evaluate("window.edBench.longTasks = []; window.edBench.draws = []")
+    page.evaluate("Object.assign(window.edBench, {longTasks: [], draws: [], renders: []})")
     page.click("#new-game button[type=submit]")
     page.wait_for_selector(".end table.scores", timeout=GAME_MS)
     result: dict[str, Any] = page.evaluate("window.edBench")
@@ -82,7 +84,12 @@ def main(argv: list[str]) -> int:
         browser.close()
     draws: list[float] = result["draws"]
     tasks: list[float] = result["longTasks"]
+    renders: list[float] = result["renders"]
     print(f"draws={len(draws)} mean_ms={statistics.fmean(draws):.1f} max_ms={max(draws):.1f}")
+    print(
+        f"python_render_ms_p50={percentile(renders, 0.5):.1f} "
+        f"python_render_ms_p95={percentile(renders, 0.95):.1f} (the Python part of each draw)"
+    )
     print(
         f"redraw_ms_p50={percentile(draws, 0.5):.1f} redraw_ms_p95={percentile(draws, 0.95):.1f} "
         f"dom_nodes_max={result['nodes']} long_tasks={len(tasks)} "

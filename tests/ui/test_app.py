@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from html.parser import HTMLParser
 from itertools import count
+from typing import Any
 
 import pytest
 
 from eminent_domain.ui import describe
 from tabletop.bots.service import choose_json
-from tabletop.ui import saves
+from tabletop.ui import game_ui, saves
 from tabletop.ui.app import App
 from tabletop.ui.saves import MemoryStorage
 
@@ -695,3 +697,31 @@ def test_the_new_game_form_is_built_from_the_games_option_schema() -> None:
     app.command("start", {"game": "eminent-domain", "players": "3", "variant": "extended3"})
     assert app.screen in ("table", "pass") and app.session is not None
     assert app.session.config == {"players": 3, "variant": "extended3", "errata": False}
+
+
+def test_a_redraw_words_only_the_new_steps_of_the_log(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Speed you can feel: each step's log sentences are kept with the session; a draw used to
+    word the whole game's events again (some 880 sentences at the end of a 4-player game)."""
+    app = make_app()
+    form = {"players": "3", "seed": "9", "kind0": "easy", "kind1": "random", "kind2": "easy"}
+    app.command("start", form)
+    for _ in range(60):
+        assert app.bot_act(json.loads(choose_json(app.bot_request())))
+    first = str(app.render())
+    worded: list[object] = []
+    sentence = app.ui.sentence
+
+    def counted(event: Any, names: list[str]) -> str | None:
+        worded.append(event)
+        return sentence(event, names)
+
+    monkeypatch.setitem(game_ui._loaded, app.spec.id, replace(app.ui, sentence=counted))
+    assert str(app.render()) == first and worded == []
+    assert app.bot_act(json.loads(choose_json(app.bot_request())))
+    app.render()
+    new = len(worded)
+    assert 0 < new == len(app.session.steps[-1].events)  # type: ignore[union-attr]
+    app.command("language", {"lang": "fr"})  # another language: every sentence again
+    app.render()
+    assert len(worded) > new + 60
+    app.command("language", {"lang": "en"})

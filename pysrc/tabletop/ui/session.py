@@ -43,6 +43,11 @@ class Session:
     undo_used: bool = False
     rounds: list[list[int]] = field(default_factory=list)  # scores at each round's start
     _undo: list[Game] = field(default_factory=list)  # games before each undoable step
+    # Each step's log sentences as last drawn, by id(step): (the step, for whom and in which
+    # language, the sentences). See `tabletop.ui.screens.table.step_sentences`.
+    sentences: dict[int, tuple[Step, tuple[Any, ...], list[str]]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     @staticmethod
     def new(

@@ -11,14 +11,32 @@ from tabletop.spec import event_for
 from tabletop.ui import autosave, feedback, home
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.markup import Markup, join
-from tabletop.ui.session import Session
+from tabletop.ui.session import Session, Step
 from tabletop.ui.shell import MAX_SEED, Command, Effect, Fields, commitment, show_table
-from tabletop.ui.text import isolate, t
+from tabletop.ui.text import isolate, language, t
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
 
 ANNOUNCED_LINES = 3  # log lines read out at once; the whole log stays on the table
+
+
+def step_sentences(
+    app: App, session: Session, step: Step, viewer: int, names: tuple[str, ...]
+) -> list[str]:
+    """A step's log sentences for this viewer, worked out once: every draw used to turn the
+    whole game's events into sentences again (some 880 at the end of a 4-player game)."""
+    key = (viewer, language(), names)
+    kept = session.sentences.get(id(step))
+    if kept is not None and kept[0] is step and kept[1] == key:
+        return kept[2]
+    sentences = [
+        sentence
+        for event in step.events
+        if (sentence := app.ui.sentence(event_for(event, viewer), list(names)))
+    ]
+    session.sentences[id(step)] = (step, key, sentences)
+    return sentences
 
 
 def render(app: App) -> Markup:
@@ -27,14 +45,7 @@ def render(app: App) -> Markup:
     viewer = app.viewer()
     view = session.view(viewer)
     names = tuple(session.names)
-    per_step = [
-        [
-            sentence
-            for event in step.events
-            if (sentence := app.ui.sentence(event_for(event, viewer), list(names)))
-        ]
-        for step in session.steps
-    ]
+    per_step = [step_sentences(app, session, step, viewer, names) for step in session.steps]
     lines = [line for step_lines in per_step for line in step_lines]
     players = [step.player for step in session.steps]
     notices = [
