@@ -482,6 +482,8 @@ self.addEventListener("message", (event) => {{
     self.clients.matchAll({{ type: "window", includeUncontrolled: true }}).then((windows) => {{
       const ours = windows.filter((client) => client.url.startsWith(self.registration.scope));
       if (ours.length <= 1) return self.skipWaiting();
+      if (event.source) event.source.postMessage("staying");  // the page starts as it is
+      return undefined;
     }})
   );
 }});

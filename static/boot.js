@@ -152,16 +152,35 @@
       .catch((error) => console.warn("Offline support is unavailable:", error));
   };
 
-  // A new version installed while an older one served this page: at this start, ask it to
-  // take over (it agrees only if this is the app's only window) and reload into it, so the
-  // whole page comes from one version. How and why: build.py, service_worker().
+  // PyScript is started from here, once it is settled which version this page runs: a new
+  // version installed while an older one served this page is asked, at this start, to take
+  // over (it agrees only if this is the app's only window) and the page reloads into it, so
+  // the whole page comes from one version. Starting PyScript only after the answer keeps the
+  // old page from loading the new version's chunks meanwhile (two PyScripts in one page).
+  // How and why: build.py, service_worker().
+  let started = false;
+  function startPyScript() {
+    if (started) return;
+    started = true;
+    const core = document.createElement("script");
+    core.type = "module";
+    core.src = "./vendor/pyscript/core.js";
+    document.head.append(core);
+  }
   if (workers && navigator.serviceWorker.controller) {
     navigator.serviceWorker.getRegistration().then((registration) => {
-      if (!registration || !registration.waiting) return;
+      if (!registration || !registration.waiting) return startPyScript();
       navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), {
         once: true,
       });
+      navigator.serviceWorker.addEventListener("message", (event) => {
+        if (event.data === "staying") startPyScript(); // another window of the app is open
+      });
+      navigator.serviceWorker.startMessages();
       registration.waiting.postMessage("take-over");
-    }).catch(() => {});
+      setTimeout(startPyScript, 5000); // a worker that never answers must not stop the game
+    }).catch(startPyScript);
+  } else {
+    startPyScript();
   }
 })();
