@@ -165,7 +165,13 @@
     const core = document.createElement("script");
     core.type = "module";
     core.src = "./vendor/pyscript/core.js";
-    document.head.append(core);
+    // As a module script in the page would: once the page is parsed (PyScript looks for its
+    // <script type="py"> when it starts; an added module script runs as soon as it loads).
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", () => document.head.append(core));
+    } else {
+      document.head.append(core);
+    }
   }
   if (workers && navigator.serviceWorker.controller) {
     navigator.serviceWorker.getRegistration().then((registration) => {
