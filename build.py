@@ -24,7 +24,6 @@ import email.utils
 import functools
 import gzip
 import hashlib
-import http
 import http.server
 import io
 import json
@@ -553,6 +552,16 @@ def precompress(dist: Path) -> int:
     return saved
 
 
+def seal(dist: Path) -> tuple[list[str], str, int]:
+    """A build's last steps, which read every other file: the service worker's list and
+    version, then the gzip siblings (sw.js's too), written afresh so that none is stale.
+    Returns the precached URLs, the version and the bytes the siblings save."""
+    for packed in dist.rglob("*.gz"):
+        packed.unlink()
+    urls, version = write_service_worker(dist)
+    return urls, version, precompress(dist)
+
+
 def write_service_worker(dist: Path) -> tuple[list[str], str]:
     """Precache everything the app may load (not the benchmark floor page, nor the .gz
     siblings: the worker asks for a file by its own name, and the host picks the encoding)."""
@@ -596,8 +605,7 @@ def build(dist: Path = DIST) -> Path:
     (dist / "bare").mkdir()
     (dist / "bare" / "index.html").write_text(BARE_PAGE)
     (dist / "bare" / "pyscript.html").write_text(BARE_PYSCRIPT_PAGE)
-    urls, version = write_service_worker(dist)
-    saved = precompress(dist)
+    urls, version, saved = seal(dist)
     log(
         f"built {dist.relative_to(ROOT) if dist.is_relative_to(ROOT) else dist} "
         f"(version {package_version()}, {len(urls)} precached URLs, cache {version}, "

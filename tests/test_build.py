@@ -4,6 +4,7 @@ import gzip
 import hashlib
 import json
 import re
+import shutil
 import urllib.error
 import urllib.request
 import zipfile
@@ -90,6 +91,21 @@ def test_big_files_have_a_gzip_sibling_that_the_precache_leaves_to_the_host(dist
     assert (again / "vendor/pyodide/pyodide.asm.wasm.gz").read_bytes() == packed.read_bytes()
     text = (dist / "sw.js").read_text()
     assert ".gz" not in text.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0]
+
+
+def test_sealing_again_leaves_no_stale_sibling(dist: Path, tmp_path: Path) -> None:
+    """A changed file gets a new sibling, and a file too small for one loses its old one (the
+    deploy test once served a sw.js.gz of the previous sw.js)."""
+    site = tmp_path / "site"
+    shutil.copytree(dist, site)
+    css = site / "static/app.css"
+    css.write_text(css.read_text() + "\n/* changed */\n")
+    main = site / "static/main.py"
+    main.write_text("# small now\n")
+    build.seal(site)
+    assert gzip.decompress((site / "static/app.css.gz").read_bytes()) == css.read_bytes()
+    assert not (site / "static/main.py.gz").exists()
+    assert gzip.decompress((site / "sw.js.gz").read_bytes()) == (site / "sw.js").read_bytes()
 
 
 def test_the_server_sends_a_gzip_sibling_only_to_who_accepts_it(dist: Path) -> None:

@@ -49,7 +49,7 @@ def package_version(site: Path) -> str:
 
 def make_site_b(site_a: Path, target: Path) -> tuple[str, str]:
     """A copy of A (unchanged files keep their dates) in which the core chunk is renamed and
-    the package carries another version; sw.js is written again for the new content.
+    the package carries another version; sw.js and the gzip siblings are written again.
     Returns (B's package version, B's core chunk name)."""
     shutil.copytree(site_a, target)
     old_chunk = next((target / "vendor" / "pyscript").glob("core-*.js"))
@@ -73,10 +73,7 @@ def make_site_b(site_a: Path, target: Path) -> tuple[str, str]:
                 archive.writestr(info, re.sub(rb'^__version__ = "[^"]+"', marker, data, flags=re.M))
             else:
                 archive.writestr(info, data)
-    build.write_service_worker(target)
-    for packed in target.rglob("*.gz"):  # as a build does: the siblings of the files as they are
-        packed.unlink()
-    build.precompress(target)
+    build.seal(target)  # sw.js and the gzip siblings, for the files as they now are
     return version, new_chunk.name
 
 

@@ -203,8 +203,8 @@ class HardBot(SeededBot):
         while not game.is_over and game.turn < last_turn:
             seat = game.current_player
             assert seat is not None
-            forced = game.legal_actions()
-            if len(forced) == 1:  # the policy would take it without reading a view
-                game.apply(forced[0])
+            legal = game.legal_actions()
+            if len(legal) == 1:  # forced: the policy would take it without reading a view
+                game.apply(legal[0])
                 continue
             game.apply(self.policy.choose(self.playout_view(game, seat)))
