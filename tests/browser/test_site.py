@@ -187,3 +187,53 @@ window.edRandomGameDigest = (seed, players) => digest(seed, players);
 document.body.dataset.ready = "1";
 </script>
 """
+
+
+SAVED_MEMORY = """() => caches.open('pyodide-memory')
+  .then((cache) => cache.keys()).then((keys) => keys.map((request) => request.url))"""
+
+
+def test_a_second_start_restores_pyodide_from_the_memory_saved_after_the_first(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    """static/pyodide-start.mjs: the first start is Pyodide's usual one and a worker then
+    saves its memory; the next start restores it, the bots' worker too, and plays. A memory
+    that does not restore is dropped, and Python starts the usual way."""
+    session = new_session()
+    with build.serving(dist) as base:
+        page = session.open(base)
+        assert page.get_attribute("html", "data-python-start") == "fresh"
+        for _ in range(180):  # the worker saves it a few seconds after the start
+            if page.evaluate(SAVED_MEMORY):
+                break
+            page.wait_for_timeout(500)
+        (saved,) = page.evaluate(SAVED_MEMORY)
+        assert saved.endswith(".bin") and "/vendor/pyodide/pyodide-memory-" in saved
+
+        page.reload()
+        wait_ready(page)
+        assert page.get_attribute("html", "data-python-start") == "memory"
+        assert page.text_content("#python-version").startswith("3.14")
+        # The page and its bots' worker work from the restored memory: a game is played.
+        page.wait_for_selector('body[data-worker="ready"]', state="attached", timeout=90_000)
+        page.click("[data-command=new]")
+        page.select_option("#kind0", "easy")
+        page.select_option("#kind1", "easy")
+        page.select_option("#pause", "0")
+        page.click("#new-game button[type=submit]")
+        page.wait_for_function(
+            "document.querySelectorAll('#log-lines li').length >= 10", timeout=90_000
+        )
+
+        # A damaged memory is dropped, and the start is the usual one.
+        page.evaluate(
+            """(url) => caches.open('pyodide-memory')
+                 .then((cache) => cache.put(url, new Response(new Uint8Array(1000))))""",
+            saved,
+        )
+        page.reload()
+        wait_ready(page)
+        assert page.get_attribute("html", "data-python-start") == "fresh"
+        assert page.is_visible("#screen")
+    assert session.recorder.page_errors == []
+    assert session.recorder.console_errors == []
