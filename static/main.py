@@ -136,7 +136,7 @@ def draw_screen() -> None:
     rendering = window.performance.now()
     html = str(app.render())
     window.performance.measure("render", to_js({"start": rendering}))  # Python's share
-    screen.innerHTML = html
+    window.edMorph(screen, html)  # static/morph.js: only what changed is touched
     document.documentElement.lang = app.lang  # the language switch may have changed it
     document.querySelector(".masthead .tagline").textContent = t("page.tagline")
     document.querySelector(".colophon").innerHTML = str(

@@ -85,12 +85,14 @@ def wait_for(page: Page, body: str, timeout: int = WAIT_MS, polling: Any = "raf"
     script = f"""() => {{
       const value = (() => {{ {body} }})();
       if (value) return value;
-      const first = document.querySelector('#screen > *');
+      const draws = performance.getEntriesByName('draw', 'measure').length;
       const now = performance.now();
-      if (first && !first.edSeen) {{ first.edSeen = true; window.edLastDraw = now; }}
+      if (draws !== window.edDraws) {{ window.edDraws = draws; window.edLastDraw = now; }}
       return now - window.edLastDraw > {STALL_MS} ? 'stalled' : false;
     }}"""
-    page.evaluate("window.edLastDraw = performance.now()")
+    # A draw patches the screen in place (static/morph.js): draws are counted by the page's
+    # own "draw" measures, not by new nodes.
+    page.evaluate("window.edLastDraw = performance.now(); window.edDraws = -1")
     value = str(page.wait_for_function(script, timeout=timeout, polling=polling).json_value())
     if value == "error":
         details = page.input_value("#error-details")
