@@ -7,6 +7,7 @@ import html
 import re
 import string
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -124,10 +125,15 @@ TAGS = re.compile(r"<[^>]*>")
 
 
 @pytest.fixture
-def french(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The catalogue answers the base game's keys in French for one test."""
+def french(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The catalogue answers the base game's keys in French for one test (and no drawing
+    kept in English is taken: `drawn_once` keeps them by language)."""
     for key, value in FR.items():
         monkeypatch.setitem(catalogue.STRINGS, key, value)
+    catalogue.forget_drawings()
+    yield
+    monkeypatch.undo()
+    catalogue.forget_drawings()
 
 
 def _words(markup: str) -> str:

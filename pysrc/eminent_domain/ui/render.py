@@ -22,6 +22,7 @@ from tabletop.ui.icons import graphic, icon
 from tabletop.ui.log import game_log
 from tabletop.ui.markup import Markup, bdi, bdi_list, el, join, text
 from tabletop.ui.targets import Targets
+from tabletop.ui.text import drawn_once
 
 ROLE_ORDER = ("survey", "warfare", "colonize", "produce", "trade", "research")
 NO_TARGETS = Targets([], choices.subject)  # a table shown to someone who is not deciding
@@ -261,6 +262,7 @@ def empire(
     )
 
 
+@drawn_once
 def _card_name(key: str) -> Markup:
     """A card named in a list (in play, a discard pile): its text shows on hover, or on a
     tap (the name takes the focus, outside the tab order); read in place by screen readers."""

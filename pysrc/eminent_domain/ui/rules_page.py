@@ -28,6 +28,7 @@ from eminent_domain.vocab import PlanetType, Role
 from tabletop.ui.gallery_search import matches, status_text
 from tabletop.ui.icons import graphic, icon
 from tabletop.ui.markup import Markup, el, join
+from tabletop.ui.text import drawn_once
 
 # Badges exist for the six role symbols and for Politics, which has none but has a heading.
 BADGE_ROLES: tuple[str, ...] = (*(role.value for role in Role), "politics")
@@ -51,6 +52,7 @@ RULE_ROLES: tuple[Role, ...] = (
 )
 
 
+@drawn_once
 def role_badge(role_value: str) -> Markup:
     """A role symbol: an icon of its own shape (told apart without colour), a `role-<value>`
     class, and the role's name for screen readers and on hover."""
@@ -360,6 +362,7 @@ def _planet_front(planet: Planet) -> Markup:
     )
 
 
+@drawn_once
 def planet_details(planet: Planet, face: bool) -> Markup:
     """A planet's numbers, as the gallery shows them: its back, and its face when the viewer
     may see it (the table's tooltips)."""
@@ -442,6 +445,7 @@ def _tech_item(face: TechFace) -> GalleryItem:
     )
 
 
+@drawn_once
 def tech_details(face: TechFace) -> Markup:
     """A technology's numbers, kind and effect, as the gallery shows them; the table's
     tooltips show the same, so that a Research choice says what it buys."""

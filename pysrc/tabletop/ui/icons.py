@@ -12,11 +12,13 @@ from __future__ import annotations
 import re
 
 from tabletop.ui.markup import Markup, el
+from tabletop.ui.text import drawn_once
 
 SPRITE = "./static/icons.svg"
 _NAME = re.compile(r"[a-z][a-z0-9-]*\Z")
 
 
+@drawn_once
 def graphic(name: str, class_: str = "") -> Markup:
     """The icon alone, hidden from screen readers: for beside a word that says the same."""
     if not _NAME.match(name):
@@ -32,6 +34,7 @@ def graphic(name: str, class_: str = "") -> Markup:
     )
 
 
+@drawn_once
 def icon(name: str, label: str, class_: str = "") -> Markup:
     """The icon standing for `label`: an image named `label` for screen readers and on hover."""
     return el(

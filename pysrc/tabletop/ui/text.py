@@ -11,6 +11,10 @@ has a text in every language with the same placeholders (tests/ui/test_languages
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import wraps
+from typing import TypeVar, cast
+
 from tabletop.ui import text_fr
 from tabletop.ui.markup import Markup, fill
 
@@ -296,6 +300,7 @@ DEFAULT_LANGUAGE = "en"
 CATALOGUE: dict[str, dict[str, str]] = {"en": STRINGS, "fr": {}}
 _OWNER: dict[str, str] = dict.fromkeys(STRINGS, "shell")
 _CURRENT = [DEFAULT_LANGUAGE]  # the language `t` speaks now (one page, one language)
+_KEPT: list[dict[tuple[object, ...], Markup]] = []  # the stores of `drawn_once`
 
 
 def register(owner: str, strings: dict[str, str], lang: str = DEFAULT_LANGUAGE) -> None:
@@ -308,6 +313,7 @@ def register(owner: str, strings: dict[str, str], lang: str = DEFAULT_LANGUAGE) 
             raise ValueError(f"{owner} cannot define {key!r}: {_OWNER[key]} owns it")
         CATALOGUE[lang][key] = typeset(lang, text)
         _OWNER[key] = owner
+    forget_drawings()  # a drawing kept before may have used a text this changes
 
 
 def typeset(lang: str, text: str) -> str:
@@ -372,6 +378,38 @@ def t_markup(key: str, **values: object) -> Markup:
     """`t` as markup, for values that are markup themselves (a name in `bdi`): the template's
     text is escaped and plain values are escaped, markup values are kept."""
     return fill(template(key), **values)
+
+
+Drawing = TypeVar("Drawing", bound=Callable[..., Markup])
+DRAWINGS_KEPT = 4096  # per decorated function; more (never seen in a game) starts afresh
+
+
+def drawn_once(function: Drawing) -> Drawing:
+    """Keep what `function` draws, by language and arguments: a drawing that depends on
+    nothing else (an icon, a card's tooltip) is the same at every redraw, and a 4-player table
+    draws hundreds of them each time. Its arguments must be hashable and never mutated."""
+    kept: dict[tuple[object, ...], Markup] = {}
+    _KEPT.append(kept)
+
+    @wraps(function)
+    def drawing(*args: object, **kwargs: object) -> Markup:
+        key = (_CURRENT[0], args, tuple(kwargs.items()))
+        found = kept.get(key)
+        if found is None:
+            found = function(*args, **kwargs)
+            if len(kept) >= DRAWINGS_KEPT:
+                kept.clear()
+            if DRAWINGS_KEPT:  # 0 keeps nothing
+                kept[key] = found
+        return found
+
+    return cast(Drawing, drawing)
+
+
+def forget_drawings() -> None:
+    """Empty the stores of `drawn_once`: the catalogue's texts have changed."""
+    for kept in _KEPT:
+        kept.clear()
 
 
 def isolate(name: str) -> str:
