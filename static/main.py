@@ -529,9 +529,10 @@ async def play_bot() -> None:
         seat = app.bot_due()
         if seat is None:
             return
-        await asyncio.sleep(app.pause_ms / 1000)
-        if app.bot_due() != seat:
-            return
+        # The beat: the last move stays on show for the pause, and the bot thinks meanwhile
+        # (a bot's move used to wait for the pause and then for its thinking, one after the
+        # other). Its answer is shown once both are over.
+        beat = asyncio.ensure_future(asyncio.sleep(app.pause_ms / 1000))
         while Page.worker_state == "starting":  # the worker boots after the first screen
             await asyncio.sleep(0.05)
         if app.bot_due() != seat:
@@ -539,15 +540,20 @@ async def play_bot() -> None:
         request = app.bot_request()
         app.thinking = True
         started = window.performance.now()
+        document.body.dataset.botAskedMs = str(int(started))
         if Page.worker_state == "ready" and Page.worker is not None:
             answer = json.loads(str(await Page.worker.choose(request)))
         else:
             answer = await choose_here(request)
         document.body.dataset.lastThinkMs = str(int(window.performance.now() - started))
+        await beat
         app.thinking = False
+        if app.bot_due() != seat:  # an undo or another screen meanwhile
+            return
         if "error" in answer:
             raise RuntimeError(answer["error"])
         app.bot_act(answer)  # dropped unless its ticket is this game's, at this decision
+        document.body.dataset.botShownMs = str(int(window.performance.now()))
     except Exception:
         app.thinking = False
         app.fail(traceback.format_exc())

@@ -17,6 +17,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -810,6 +811,44 @@ def test_main_thread_never_stalls_while_a_hard_bot_thinks(
         # answer measured in the same run, so a slower or busier machine changes neither side
         # alone (the absolute gap is recorded above, a figure rather than a timed test).
         assert beat["max"] < beat["think"] / 3
+
+
+BEATS_JS = """() => {
+  window.edBeats = [];
+  new MutationObserver(() => {
+    const data = document.body.dataset;
+    window.edBeats.push({ asked: Number(data.botAskedMs), think: Number(data.lastThinkMs),
+                          shown: Number(data.botShownMs) });
+  }).observe(document.body, { attributes: true, attributeFilter: ['data-bot-shown-ms'] });
+}"""
+
+
+def test_a_bot_thinks_during_the_pause_that_shows_the_last_move(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    """Speed you can feel, point 5: a bot is asked as soon as its turn comes, and its answer
+    is shown once the pause after the last move is over; the wait is the longer of the two,
+    not their sum (it used to be the pause, then the thinking)."""
+    pause = 700
+    session = new_session()
+    with played(dist, session) as base:
+        page = session.open(base)
+        start_bots_with_worker(page, ["hard", "hard"], seed=8)
+        page.evaluate(BEATS_JS)
+        page.select_option("#pause-live", str(pause))
+        wait_for(page, "return window.edBeats.length >= 12", polling=200)
+        beats = page.evaluate("window.edBeats")[2:]  # after the pause was set
+    pairs = list(pairwise(beats))
+    long = [(before, after) for before, after in pairs if after["think"] >= 300]
+    assert long, beats  # the Hard bots thought at length at least once
+    for before, after in pairs:
+        # Asked while the last move was still on show: well within the pause.
+        assert after["asked"] - before["shown"] < pause / 2, (before, after)
+        # Shown after the pause, however quick the answer.
+        assert after["shown"] - before["shown"] >= pause - 20, (before, after)
+    for before, after in long:
+        # A long answer is not added to the pause: shown well before pause + thinking.
+        assert after["shown"] - before["shown"] < pause + after["think"] - 200, (before, after)
 
 
 # --- 9. no worker: the bots think on the page --------------------------------------------------
