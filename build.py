@@ -6,7 +6,8 @@
     python3 build.py test [PYTEST ARGS]  set up .venv and Chromium, build, run all of pytest
     python3 build.py bench-load [--runs N]  time-to-ready of the page and of bare Pyodide, and
                                          the paint of the table a returning player left
-    python3 build.py bench-ui            a 4-bot game: redraw times, DOM size, long tasks
+    python3 build.py bench-ui [--rounds N]  a 4-bot game: redraw times, DOM size, long tasks;
+                                         or a person's waits for three Hard bots
     python3 build.py bench-lighthouse [--runs N]  Lighthouse's four scores, mobile and desktop
     python3 build.py fuzz [--cases N] [--seed S]  fuzz every decoder of untrusted input
 
@@ -831,11 +832,11 @@ def bench_load(runs: int) -> int:
     return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
 
 
-def bench_ui() -> int:
+def bench_ui(rounds: int = 0) -> int:
     """tools/bench_ui.py in .venv (it needs Playwright), on a fresh build."""
     python, env = prepare_browser_env()
     build()
-    command = [str(python), str(ROOT / "tools" / "bench_ui.py")]
+    command = [str(python), str(ROOT / "tools" / "bench_ui.py"), "--rounds", str(rounds)]
     return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
 
 
@@ -1071,7 +1072,10 @@ def main(argv: list[str]) -> int:
     for name in ("bench-load", "_bench-load-inner"):
         bench = commands.add_parser(name, help="time-to-ready, cold and warm, vs bare Pyodide")
         bench.add_argument("--runs", type=int, default=5)
-    commands.add_parser("bench-ui", help="redraw times, DOM size and long tasks in a bot game")
+    ui_parser = commands.add_parser(
+        "bench-ui", help="redraw times, DOM size and long tasks in a bot game"
+    )
+    ui_parser.add_argument("--rounds", type=int, default=0)
     lighthouse = commands.add_parser(
         "bench-lighthouse", help="Lighthouse scores, mobile and desktop"
     )
@@ -1094,7 +1098,7 @@ def main(argv: list[str]) -> int:
         elif args.command == "bench-load":
             return bench_load(args.runs)
         elif args.command == "bench-ui":
-            return bench_ui()
+            return bench_ui(args.rounds)
         elif args.command == "bench-lighthouse":
             return bench_lighthouse(args.runs)
         elif args.command == "_bench-load-inner":

@@ -9,6 +9,12 @@ PerformanceObserver counts the main thread's long tasks
 (over 50 ms) from the first move on, and the DOM's size is read after every draw.
 
 The last line is `redraw_ms_p50=… redraw_ms_p95=… dom_nodes_max=… long_tasks=… longest_task_ms=…`.
+
+With `--rounds N`, it measures instead how long a person waits for three bots: a 4-player
+game, the person in the first seat (the tool takes their first choice each time) and three
+Hard bots at the page's default pause, for N of the person's decisions that had bots play
+before them. It prints `round_wait_s_p50=… round_wait_s_max=… bot_think_ms_p50=…
+bot_think_ms_p95=… bot_moves=…`.
 """
 
 from __future__ import annotations
@@ -67,11 +73,57 @@ def play(page: Any, base: str, seed: int) -> dict[str, Any]:
     return result
 
 
+# The person's turn to decide (as tests/browser/test_play.py's DECIDE); the bots' answers are
+# noted as the page shows them (static/main.py, play_bot: data-last-think-ms, data-bot-shown-ms).
+YOURS = """() => {
+  const prompt = document.querySelector('#prompt');
+  if (document.querySelector('.end')) return 'end';
+  return prompt && !prompt.dataset.stale && prompt.classList.contains('yours')
+    && prompt.querySelector('[data-action]') ? 'decide' : false;
+}"""
+THINKS = """() => {
+  window.edThinks = [];
+  new MutationObserver(() => window.edThinks.push(Number(document.body.dataset.lastThinkMs)))
+    .observe(document.body, { attributes: true, attributeFilter: ['data-bot-shown-ms'] });
+}"""
+
+
+def rounds(page: Any, base: str, seed: int, decisions: int) -> tuple[list[float], list[float]]:
+    """The person's waits (seconds) for decisions that came after bots played, and every
+    bot's thinking (ms)."""
+    page.goto(base)
+    page.wait_for_selector('body[data-worker="ready"]', state="attached", timeout=120_000)
+    page.click("[data-command=new]")
+    page.wait_for_selector("#new-game")
+    page.select_option("#players", "4")
+    page.wait_for_selector('fieldset[data-seat="3"]:not([hidden])')
+    for seat in range(1, 4):
+        page.select_option(f"#kind{seat}", "hard")
+    page.fill("#seed", str(seed))
+    page.evaluate(THINKS)
+    page.click("#new-game button[type=submit]")
+    waits: list[float] = []
+    while len(waits) < decisions:
+        page.wait_for_function(YOURS, timeout=GAME_MS)
+        if page.query_selector(".end"):
+            break
+        moves = page.evaluate("window.edThinks.length")
+        page.evaluate("document.querySelector('#prompt').dataset.stale = '1'")
+        page.click("#prompt [data-action]")
+        clicked = page.evaluate("performance.now()")
+        page.wait_for_function(YOURS, timeout=GAME_MS)
+        if page.evaluate("window.edThinks.length") > moves:
+            waits.append((page.evaluate("performance.now()") - clicked) / 1000)
+    thinks: list[float] = page.evaluate("window.edThinks")
+    return waits, thinks
+
+
 def main(argv: list[str]) -> int:
     from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only .venv has it
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--rounds", type=int, default=0, help="measure waits for bots instead")
     args = parser.parse_args(argv)
     chromium = os.environ.get("ED_CHROMIUM")
     with sync_playwright() as playwright, build.serving() as base:
@@ -80,6 +132,16 @@ def main(argv: list[str]) -> int:
         )
         page = browser.new_page(viewport={"width": 1280, "height": 900})
         page.add_init_script(WATCH)
+        if args.rounds:
+            waits, thinks = rounds(page, base, args.seed, args.rounds)
+            browser.close()
+            print(
+                f"round_wait_s_p50={percentile(waits, 0.5):.2f} round_wait_s_max={max(waits):.2f} "
+                f"bot_think_ms_p50={percentile(thinks, 0.5):.0f} "
+                f"bot_think_ms_p95={percentile(thinks, 0.95):.0f} bot_moves={len(thinks)} "
+                f"waits={len(waits)}"
+            )
+            return 0
         result = play(page, base, args.seed)
         browser.close()
     draws: list[float] = result["draws"]

@@ -41,6 +41,24 @@ class Record:
         return rate, max(0.0, centre - half), min(1.0, centre + half)
 
 
+MAX_BUDGET = 100_000
+
+
+def level_and_budget(name: str, budget: int | None) -> tuple[str, int | None]:
+    """A bot's level and Hard's iterations: `hard@150` is Hard with 150 iterations per decision
+    (no time limit), so two budgets can meet; a bare level takes the run's `budget`."""
+    level, at, own = name.partition("@")
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
+    if not at:
+        return level, budget
+    if not own.isdigit() or not 0 < int(own) <= MAX_BUDGET:
+        raise ValueError(
+            f"{name!r}: the budget after @ is a number of iterations, 1 to {MAX_BUDGET}"
+        )
+    return level, int(own)
+
+
 def labels_for(names: list[str]) -> list[str]:
     """Bot labels: the level name, numbered when a level plays more than once."""
     return [f"{n}#{i + 1}" if names.count(n) > 1 else n for i, n in enumerate(names)]
@@ -78,9 +96,10 @@ def play_game(spec: GameSpec, match: Match, number: int) -> Outcome:
     game_seed = match.seed * 1_000_003 + number
     # Seat s plays bot (s + number) mod len(names); extra seats repeat the list.
     seats = [(s + number) % len(match.names) for s in range(match.players)]
-    bots = [
-        make_bot(match.names[b], spec, game_seed * 7 + s, match.budget) for s, b in enumerate(seats)
-    ]
+    bots = []
+    for s, b in enumerate(seats):
+        level, budget = level_and_budget(match.names[b], match.budget)
+        bots.append(make_bot(level, spec, game_seed * 7 + s, budget))
     game = spec.new(dict(match.config), game_seed)
     think: list[list[float]] = [[] for _ in seats]
     while not game.is_over:
@@ -122,8 +141,7 @@ def run(
     `processes` processes, which needs an installed game; the figures do not depend on it)
     and tally them. `progress(done, games)` is called after each game, in game order."""
     for name in names:
-        if name not in LEVELS:
-            raise ValueError(f"unknown bot level {name!r} (known: {', '.join(LEVELS)})")
+        level_and_budget(name, budget)
     players = players or len(names)
     if len(names) > players:
         raise ValueError(f"{len(names)} bots do not fit {players} seats")
@@ -186,7 +204,9 @@ def add_arguments(parser: argparse.ArgumentParser, game: str | None = None) -> N
     else:
         parser.set_defaults(game=game)
     parser.add_argument(
-        "--bots", required=True, help=f"comma-separated levels: {', '.join(LEVELS)}"
+        "--bots",
+        required=True,
+        help=f"comma-separated levels: {', '.join(LEVELS)} (hard@N: Hard with N iterations)",
     )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--players", type=int, help="seats (default: one per bot)")

@@ -73,6 +73,9 @@ def test_runs_that_cannot_be_are_refused_with_their_reason(
         ("--bots", "easy,grandmaster"): "unknown bot level",
         ("--bots", "easy,random", "--players", "99"): "99",
         ("--bots", "easy,random", "--option", "nonsense"): "NAME=VALUE",
+        ("--bots", "easy,hard@0"): "iterations",
+        ("--bots", "easy,hard@many"): "iterations",
+        ("--bots", "easy,master@5"): "unknown bot level",
     }
     for args, reason in refused.items():
         assert arena.main(["--game", spec.id, *args, "--games", "1"]) == 2
@@ -91,3 +94,22 @@ def test_a_game_command_can_host_the_arena_with_its_game_fixed() -> None:
     assert args.game == SPECS[0].id
     assert args.option == []
     assert arena.run_from_args(args) == 0
+
+
+def test_two_budgets_of_hard_can_meet(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`hard@N`: Hard with N iterations per decision, each seat its own (Speed you can feel:
+    a Hard of a smaller budget against one of today's)."""
+    made: list[tuple[str, int | None]] = []
+    real = arena.make_bot
+
+    def noted(level: str, spec: GameSpec, seed: int = 0, budget: int | None = None) -> object:
+        made.append((level, budget))
+        return real("easy", spec, seed)  # quick: only the budgets are checked here
+
+    monkeypatch.setattr(arena, "make_bot", noted)
+    records, _ = arena.run(SPECS[0], ["hard@3", "hard@7"], 2, seed=1, budget=50)
+    assert sorted(set(made)) == [("hard", 3), ("hard", 7)]
+    assert list(records) == ["hard@3", "hard@7"]
+    made.clear()
+    arena.run(SPECS[0], ["hard", "easy"], 1, seed=1, budget=50)
+    assert ("hard", 50) in made  # a bare level takes the run's budget
