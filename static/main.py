@@ -529,10 +529,12 @@ async def play_bot() -> None:
         seat = app.bot_due()
         if seat is None:
             return
-        # The beat: the last move stays on show for the pause, and the bot thinks meanwhile
-        # (a bot's move used to wait for the pause and then for its thinking, one after the
-        # other). Its answer is shown once both are over.
-        beat = asyncio.ensure_future(asyncio.sleep(app.pause_ms / 1000))
+        # The beat: the last move stays on show for a while (tabletop.ui.screens.table,
+        # bot_beat_ms), and the bot thinks meanwhile (a bot's move used to wait for the pause
+        # and then for its thinking, one after the other). Its answer is shown once both are
+        # over.
+        beat_ms = app.bot_beat_ms()
+        beat = asyncio.ensure_future(asyncio.sleep(beat_ms / 1000))
         while Page.worker_state == "starting":  # the worker boots after the first screen
             await asyncio.sleep(0.05)
         if app.bot_due() != seat:
@@ -541,6 +543,7 @@ async def play_bot() -> None:
         app.thinking = True
         started = window.performance.now()
         document.body.dataset.botAskedMs = str(int(started))
+        document.body.dataset.botBeatMs = str(beat_ms)
         if Page.worker_state == "ready" and Page.worker is not None:
             answer = json.loads(str(await Page.worker.choose(request)))
         else:

@@ -818,17 +818,18 @@ BEATS_JS = """() => {
   new MutationObserver(() => {
     const data = document.body.dataset;
     window.edBeats.push({ asked: Number(data.botAskedMs), think: Number(data.lastThinkMs),
-                          shown: Number(data.botShownMs) });
+                          shown: Number(data.botShownMs), beat: Number(data.botBeatMs) });
   }).observe(document.body, { attributes: true, attributeFilter: ['data-bot-shown-ms'] });
 }"""
 
 
-def test_a_bot_thinks_during_the_pause_that_shows_the_last_move(
+def test_a_bot_thinks_during_the_beat_that_shows_the_last_move(
     dist: Path, new_session: Callable[..., Session]
 ) -> None:
     """Speed you can feel, point 5: a bot is asked as soon as its turn comes, and its answer
-    is shown once the pause after the last move is over; the wait is the longer of the two,
-    not their sum (it used to be the pause, then the thinking)."""
+    is shown once the beat after the last move is over (the pause, or a quarter of it between
+    one bot's decisions in a row); the wait is the longer of beat and thinking, not their sum
+    (it used to be the pause, then the thinking)."""
     pause = 700
     session = new_session()
     with played(dist, session) as base:
@@ -836,18 +837,19 @@ def test_a_bot_thinks_during_the_pause_that_shows_the_last_move(
         start_bots_with_worker(page, ["hard", "hard"], seed=8)
         page.evaluate(BEATS_JS)
         page.select_option("#pause-live", str(pause))
-        wait_for(page, "return window.edBeats.length >= 12", polling=200)
+        wait_for(page, "return window.edBeats.length >= 16", polling=200)
         beats = page.evaluate("window.edBeats")[2:]  # after the pause was set
     pairs = list(pairwise(beats))
-    long = [(before, after) for before, after in pairs if after["think"] >= 300]
-    assert long, beats  # the Hard bots thought at length at least once
+    assert {after["beat"] for _, after in pairs} == {pause, pause // 4}, beats
+    long = [(before, after) for before, after in pairs if min(after["beat"], after["think"]) >= 300]
+    assert long, beats  # the Hard bots thought at length after a whole pause at least once
     for before, after in pairs:
-        # Asked while the last move was still on show: well within the pause.
-        assert after["asked"] - before["shown"] < pause / 2, (before, after)
-        # Shown after the pause, however quick the answer.
-        assert after["shown"] - before["shown"] >= pause - 20, (before, after)
+        # Asked while the last move was still on show, within the beat.
+        assert after["asked"] - before["shown"] < after["beat"] - 20, (before, after)
+        # Shown after the beat, however quick the answer.
+        assert after["shown"] - before["shown"] >= after["beat"] - 20, (before, after)
     for before, after in long:
-        # A long answer is not added to the pause: shown well before pause + thinking.
+        # A long answer is not added to the beat: shown well before beat + thinking.
         assert after["shown"] - before["shown"] < pause + after["think"] - 200, (before, after)
 
 

@@ -725,3 +725,23 @@ def test_a_redraw_words_only_the_new_steps_of_the_log(monkeypatch: pytest.Monkey
     app.render()
     assert len(worded) > new + 60
     app.command("language", {"lang": "en"})
+
+
+def test_a_bots_beat_is_the_pause_when_the_move_passes_to_another_seat() -> None:
+    """Speed you can feel, point 5: the last move stays on show for the whole pause when the
+    next bot to move sits elsewhere, and a quarter of it between one bot's decisions in a row
+    (static/main.py waits that long, or for the bot's answer if that is longer)."""
+    app = make_app()
+    form = {"players": "3", "seed": "9", "kind0": "easy", "kind1": "easy", "kind2": "easy"}
+    app.command("start", form)
+    app.pause_ms = 700
+    assert app.bot_beat_ms() == 700  # nobody has moved yet
+    seen = set()
+    for _ in range(80):
+        due = app.bot_due()
+        assert due is not None
+        last = app.session.steps[-1].player if app.session.steps else None  # type: ignore[union-attr]
+        seen.add(app.bot_beat_ms())
+        assert app.bot_beat_ms() == (175 if last == due else 700)
+        assert app.bot_act(json.loads(choose_json(app.bot_request())))
+    assert seen == {175, 700}

@@ -128,6 +128,9 @@ class App:
     def bot_due(self) -> int | None:
         return table.bot_due(self)
 
+    def bot_beat_ms(self) -> int:
+        return table.bot_beat_ms(self)
+
     def bot_ticket(self) -> dict[str, Any] | None:
         return table.bot_ticket(self)
 

@@ -147,6 +147,22 @@ def bot_due(app: App) -> int | None:
     return app.session.bot_to_move()
 
 
+SAME_SEAT_BEAT = 4  # a bot's next decision in a row shows after this fraction of the pause
+
+
+def bot_beat_ms(app: App) -> int:
+    """How long the last move stays on show before the due bot's move is (the bot thinks
+    meanwhile): the whole pause when the move passes to another seat, whose highlight the eye
+    follows; a quarter of it between one bot's own decisions in a row, so that its turn reads
+    as one movement (a 4-player round was some 8 bot decisions, each a whole pause)."""
+    session = app.session
+    due = bot_due(app)
+    if session is None or due is None or not session.steps:
+        return app.pause_ms
+    same_seat = session.steps[-1].player == due
+    return app.pause_ms // SAME_SEAT_BEAT if same_seat else app.pause_ms
+
+
 def bot_ticket(app: App) -> dict[str, Any] | None:
     """What a bot's answer must carry to be applied: the game (its slot and seed), the
     decision number and a digest of every decision so far (an undo then a different move
