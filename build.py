@@ -6,7 +6,8 @@
     python3 build.py test [PYTEST ARGS]  set up .venv and Chromium, build, run all of pytest
     python3 build.py bench-load [--runs N]  time-to-ready of the page and of bare Pyodide, and
                                          the paint of the table a returning player left
-    python3 build.py bench-ui [--rounds N]  a 4-bot game: redraw times, DOM size, long tasks;
+    python3 build.py bench-ui [--rounds N] [--against COMMIT]
+                                         a 4-bot game: redraw times, DOM size, long tasks;
                                          or a person's waits for three Hard bots
     python3 build.py bench-lighthouse [--runs N]  Lighthouse's four scores, mobile and desktop
     python3 build.py fuzz [--cases N] [--seed S]  fuzz every decoder of untrusted input
@@ -832,11 +833,12 @@ def bench_load(runs: int) -> int:
     return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
 
 
-def bench_ui(rounds: int = 0) -> int:
+def bench_ui(rounds: int = 0, against: str | None = None) -> int:
     """tools/bench_ui.py in .venv (it needs Playwright), on a fresh build."""
     python, env = prepare_browser_env()
     build()
     command = [str(python), str(ROOT / "tools" / "bench_ui.py"), "--rounds", str(rounds)]
+    command += ["--against", against] if against else []
     return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
 
 
@@ -1076,6 +1078,7 @@ def main(argv: list[str]) -> int:
         "bench-ui", help="redraw times, DOM size and long tasks in a bot game"
     )
     ui_parser.add_argument("--rounds", type=int, default=0)
+    ui_parser.add_argument("--against", help="a commit measured first, in the same run")
     lighthouse = commands.add_parser(
         "bench-lighthouse", help="Lighthouse scores, mobile and desktop"
     )
@@ -1098,7 +1101,7 @@ def main(argv: list[str]) -> int:
         elif args.command == "bench-load":
             return bench_load(args.runs)
         elif args.command == "bench-ui":
-            return bench_ui(args.rounds)
+            return bench_ui(args.rounds, args.against)
         elif args.command == "bench-lighthouse":
             return bench_lighthouse(args.runs)
         elif args.command == "_bench-load-inner":

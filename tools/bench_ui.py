@@ -8,7 +8,9 @@ Python render and the DOM update, with the render alone measured as "render"); a
 PerformanceObserver counts the main thread's long tasks
 (over 50 ms) from the first move on, and the DOM's size is read after every draw.
 
-The last line is `redraw_ms_p50=… redraw_ms_p95=… dom_nodes_max=… long_tasks=… longest_task_ms=…`.
+It prints `… redraw_ms_p50=… redraw_ms_p95=… dom_nodes_max=… long_tasks=… longest_task_ms=…`.
+With `--against COMMIT`, that commit's site (built by its own build.py) is measured first in
+the same run, and the ratios follow.
 
 With `--rounds N`, it measures instead how long a person waits for three bots: a 4-player
 game, the person in the first seat (the tool takes their first choice each time) and three
@@ -21,8 +23,9 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -74,7 +77,7 @@ def play(page: Any, base: str, seed: int) -> dict[str, Any]:
 
 
 # The person's turn to decide (as tests/browser/test_play.py's DECIDE); the bots' answers are
-# noted as the page shows them (static/main.py, play_bot: data-last-think-ms, data-bot-shown-ms).
+# noted as they come (static/main.py, play_bot: data-last-think-ms, which older pages set too).
 YOURS = """() => {
   const prompt = document.querySelector('#prompt');
   if (document.querySelector('.end')) return 'end';
@@ -84,7 +87,7 @@ YOURS = """() => {
 THINKS = """() => {
   window.edThinks = [];
   new MutationObserver(() => window.edThinks.push(Number(document.body.dataset.lastThinkMs)))
-    .observe(document.body, { attributes: true, attributeFilter: ['data-bot-shown-ms'] });
+    .observe(document.body, { attributes: true, attributeFilter: ['data-last-think-ms'] });
 }"""
 
 
@@ -118,45 +121,89 @@ def rounds(page: Any, base: str, seed: int, decisions: int) -> tuple[list[float]
     return waits, thinks
 
 
+def measure(browser: Any, dist: Path, args: argparse.Namespace) -> dict[str, float]:
+    """One site's figures, in a fresh browser context (a first visit)."""
+    with build.serving(dist) as base:
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        page.add_init_script(WATCH)
+        if args.rounds:
+            waits, thinks = rounds(page, base, args.seed, args.rounds)
+            context.close()
+            return {
+                "round_wait_s_p50": percentile(waits, 0.5),
+                "round_wait_s_max": max(waits),
+                "bot_think_ms_p50": percentile(thinks, 0.5),
+                "bot_think_ms_p95": percentile(thinks, 0.95),
+                "waits": len(waits),
+            }
+        result = play(page, base, args.seed)
+        context.close()
+    draws: list[float] = result["draws"]
+    tasks: list[float] = result["longTasks"]
+    renders: list[float] = result["renders"]
+    return {
+        "draws": len(draws),
+        "python_render_ms_p50": percentile(renders, 0.5),
+        "python_render_ms_p95": percentile(renders, 0.95),
+        "redraw_ms_p50": percentile(draws, 0.5),
+        "redraw_ms_p95": percentile(draws, 0.95),
+        "dom_nodes_max": result["nodes"],
+        "long_tasks": len(tasks),
+        "longest_task_ms": max(tasks, default=0),
+    }
+
+
+def line(figures: dict[str, float]) -> str:
+    return " ".join(
+        f"{name}={value:.2f}" if isinstance(value, float) else f"{name}={value}"
+        for name, value in figures.items()
+    )
+
+
+def built_at(commit: str, folder: Path) -> Path:
+    """The site of `commit`, built by its own build.py in `folder` (npm tarballs from this
+    checkout's .cache/, so no registry is needed)."""
+    archive = subprocess.run(
+        ["git", "archive", commit], cwd=ROOT, check=True, capture_output=True
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
+    (folder / ".cache").symlink_to(ROOT / ".cache")
+    subprocess.run([sys.executable, "build.py"], cwd=folder, check=True, capture_output=True)
+    return folder / "dist"
+
+
 def main(argv: list[str]) -> int:
     from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only .venv has it
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--rounds", type=int, default=0, help="measure waits for bots instead")
+    parser.add_argument("--against", help="a commit whose site is measured first, in the same run")
     args = parser.parse_args(argv)
     chromium = os.environ.get("ED_CHROMIUM")
-    with sync_playwright() as playwright, build.serving() as base:
+    with sync_playwright() as playwright, tempfile.TemporaryDirectory() as folder:
         browser = playwright.chromium.launch(
             executable_path=chromium, headless=True, args=build.CHROMIUM_ARGS
         )
-        page = browser.new_page(viewport={"width": 1280, "height": 900})
-        page.add_init_script(WATCH)
-        if args.rounds:
-            waits, thinks = rounds(page, base, args.seed, args.rounds)
-            browser.close()
-            print(
-                f"round_wait_s_p50={percentile(waits, 0.5):.2f} round_wait_s_max={max(waits):.2f} "
-                f"bot_think_ms_p50={percentile(thinks, 0.5):.0f} "
-                f"bot_think_ms_p95={percentile(thinks, 0.95):.0f} bot_moves={len(thinks)} "
-                f"waits={len(waits)}"
-            )
-            return 0
-        result = play(page, base, args.seed)
+        before = (
+            measure(browser, built_at(args.against, Path(folder)), args) if args.against else None
+        )
+        now = measure(browser, build.DIST, args)
         browser.close()
-    draws: list[float] = result["draws"]
-    tasks: list[float] = result["longTasks"]
-    renders: list[float] = result["renders"]
-    print(f"draws={len(draws)} mean_ms={statistics.fmean(draws):.1f} max_ms={max(draws):.1f}")
-    print(
-        f"python_render_ms_p50={percentile(renders, 0.5):.1f} "
-        f"python_render_ms_p95={percentile(renders, 0.95):.1f} (the Python part of each draw)"
-    )
-    print(
-        f"redraw_ms_p50={percentile(draws, 0.5):.1f} redraw_ms_p95={percentile(draws, 0.95):.1f} "
-        f"dom_nodes_max={result['nodes']} long_tasks={len(tasks)} "
-        f"longest_task_ms={max(tasks, default=0):.0f}"
-    )
+    if before is not None:
+        print(f"{args.against[:12]}: {line(before)}")
+        print(f"now: {line(now)}")
+        print(
+            " ".join(
+                f"ratio_{name}={before[name] / now[name]:.2f}x"
+                for name in now
+                if name.endswith(("_p50", "_p95")) and now[name]
+            )
+            + " (before/now: above 1 is faster now)"
+        )
+    else:
+        print(line(now))
     return 0
 
 
