@@ -391,6 +391,45 @@ js.document.body.dataset.ready = "1"
 """
 
 
+# Python off the main thread, as a measurement (bench-load's "worker app"): the page's main
+# thread runs no Python; a module worker starts Pyodide, unpacks our package, draws the home
+# screen with the app's own code and posts its HTML, which the page shows. It has none of the
+# page's commands: it measures what moving Python off the main thread would give.
+WORKER_APP_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>The app's Python in a worker (bench-load)</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="../static/app.css">
+</head>
+<body>
+<div id="screen"></div>
+<script type="module">
+const worker = new Worker("./app-worker.mjs", { type: "module" });
+worker.onmessage = (event) => {
+  document.getElementById("screen").innerHTML = event.data;
+  document.body.dataset.readyMs = String(performance.now());
+  document.body.dataset.ready = "1";
+};
+</script>
+</body>
+</html>
+"""
+WORKER_APP_SCRIPT = f"""import {{ loadPyodide }} from "../vendor/pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({{ indexURL: "../vendor/pyodide/" }});
+const archive = await (await fetch("../pkg/{PACKAGE}.zip")).arrayBuffer();
+pyodide.unpackArchive(archive, "zip");
+postMessage(pyodide.runPython(`
+from tabletop.ui.app import App
+from tabletop.ui.saves import MemoryStorage
+app = App(MemoryStorage(), lambda: "2026-01-01T00:00:00+00:00", lambda: 1)
+app.start("")
+str(app.render())
+`));
+"""
+
+
 def png(size: int) -> bytes:
     """The app icon, drawn here so that no binary needs to live in git: a ringed planet."""
     background, planet, shade, ring = (16, 22, 43), (63, 167, 214), (33, 94, 140), (240, 196, 90)
@@ -607,6 +646,8 @@ def build(dist: Path = DIST) -> Path:
     (dist / "bare").mkdir()
     (dist / "bare" / "index.html").write_text(BARE_PAGE)
     (dist / "bare" / "pyscript.html").write_text(BARE_PYSCRIPT_PAGE)
+    (dist / "bare" / "worker.html").write_text(WORKER_APP_PAGE)
+    (dist / "bare" / "app-worker.mjs").write_text(WORKER_APP_SCRIPT)
     urls, version, saved = seal(dist)
     log(
         f"built {dist.relative_to(ROOT) if dist.is_relative_to(ROOT) else dist} "
@@ -864,6 +905,16 @@ def returning_storage(context: Any, base: str) -> dict[str, str]:
     return stored
 
 
+# Installed before a page's own scripts: the main thread's blocking time so far, counted as
+# Lighthouse's total blocking time is (each long task's time beyond 50 ms).
+BLOCKING_WATCH = """
+window.edBlockedMs = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.edBlockedMs += Math.max(0, entry.duration - 50);
+}).observe({ type: "longtask", buffered: true });
+"""
+
+
 def time_to_resume(context: Any, base: str, stored: dict[str, str]) -> float:
     """Seconds from navigation to the first frame of the picture of the table left, for a
     profile given a returning player's storage; the page then runs on until it is ready."""
@@ -889,21 +940,31 @@ def _bench_load_inner(runs: int) -> int:
     from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only .venv has it
 
     chromium = os.environ.get("ED_CHROMIUM")
-    pages = {"game page": "", "bare Pyodide": "bare/", "bare PyScript": "bare/pyscript.html"}
+    pages = {
+        "game page": "",
+        "bare Pyodide": "bare/",
+        "bare PyScript": "bare/pyscript.html",
+        "worker app": "bare/worker.html",
+    }
     kinds: dict[str, dict[str, list[float]]] = {
         kind: {label: [] for label in pages} for kind in ("cold", "warm", "warm after restart")
+    }
+    blocked: dict[str, dict[str, list[float]]] = {
+        kind: {label: [] for label in pages} for kind in kinds
     }
     resumes: dict[str, list[float]] = {kind: [] for kind in kinds}
 
     def open_ready(context: Any, url: str) -> Any:
         page = context.new_page()
+        page.add_init_script(BLOCKING_WATCH)
         page.goto(url)
         page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
         return page
 
-    def time_to_ready(context: Any, url: str) -> float:
+    def time_to_ready(context: Any, url: str, kind: str, label: str) -> float:
         page = open_ready(context, url)
         seconds = float(page.evaluate("document.body.dataset.readyMs")) / 1000
+        blocked[kind][label].append(float(page.evaluate("window.edBlockedMs")))
         page.close()
         return seconds
 
@@ -918,7 +979,7 @@ def _bench_load_inner(runs: int) -> int:
         for round_ in range(runs):
             for label, path in pages.items():
                 context = launch(f"cold-{round_}-{path or 'game'}")
-                kinds["cold"][label].append(time_to_ready(context, base + path))
+                kinds["cold"][label].append(time_to_ready(context, base + path, "cold", label))
                 context.close()
             context = launch(f"cold-{round_}-resume")
             resumes["cold"].append(time_to_resume(context, base, stored))
@@ -932,14 +993,18 @@ def _bench_load_inner(runs: int) -> int:
                 page.evaluate("navigator.serviceWorker.ready.then(() => true)")
             page.wait_for_timeout(DWELL_MS)
             page.close()
-            kinds["warm"][label] = [time_to_ready(context, base + path) for _ in range(runs)]
+            kinds["warm"][label] = [
+                time_to_ready(context, base + path, "warm", label) for _ in range(runs)
+            ]
             if not path:
                 resumes["warm"] = [time_to_resume(context, base, stored) for _ in range(runs)]
             context.close()
         for _ in range(runs):
             for label, path in pages.items():
                 context = launch(f"warm-{path or 'game'}")
-                kinds["warm after restart"][label].append(time_to_ready(context, base + path))
+                kinds["warm after restart"][label].append(
+                    time_to_ready(context, base + path, "warm after restart", label)
+                )
                 if not path:
                     resumes["warm after restart"].append(time_to_resume(context, base, stored))
                 context.close()
@@ -949,16 +1014,23 @@ def _bench_load_inner(runs: int) -> int:
             listed = ", ".join(f"{t:.2f}" for t in runs_)
             print(f"{kind:18s}  {label:13s}  {statistics.median(runs_):.2f} s  (runs: {listed})")
     for kind, times in kinds.items():
-        game, bare, floor = (statistics.median(times[label]) for label in pages)
+        game, bare, floor, worker = (statistics.median(times[label]) for label in pages)
         print(
             f"ratio {kind}: game/bare Pyodide {game / bare:.2f}x  "
-            f"(bare PyScript/bare Pyodide {floor / bare:.2f}x)"
+            f"(bare PyScript/bare Pyodide {floor / bare:.2f}x, "
+            f"worker app/bare Pyodide {worker / bare:.2f}x)"
         )
+    for kind, by_page in blocked.items():
+        listed = ", ".join(
+            f"{label} {statistics.median(ms):.0f} ms" for label, ms in by_page.items()
+        )
+        print(f"main thread blocked until ready, {kind}: {listed}")
     for kind, paints in resumes.items():
         paint, bare = statistics.median(paints), statistics.median(kinds[kind]["bare Pyodide"])
         print(f"resume paint {kind}: {paint:.3f} s = {paint / bare:.3f}x bare Pyodide")
     print(f"median of {runs} runs each; time from navigation to the page's data-ready marker")
     print("resume paint: to the first frame showing the table left, painted before Python")
+    print("blocked: the sum over long tasks (over 50 ms) of their time beyond 50 ms, as TBT")
     return 0
 
 
