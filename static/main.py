@@ -97,6 +97,7 @@ class Page:
     storage_draw = False  # a redraw after another tab's change is on its way
     shown_screen = ""  # the screen drawn last: a new one starts at the top of the page
     log_open = False  # the log drawer as the player left it on a narrow screen
+    page_lang = ""  # the language the page's frame (tagline, colophon) was last written in
     tasks: ClassVar[set[asyncio.Future[None]]] = set()  # running tasks, kept referenced
 
 
@@ -137,11 +138,13 @@ def draw_screen() -> None:
     html = str(app.render())
     window.performance.measure("render", to_js({"start": rendering}))  # Python's share
     window.edMorph(screen, html)  # static/morph.js: only what changed is touched
-    document.documentElement.lang = app.lang  # the language switch may have changed it
-    document.querySelector(".masthead .tagline").textContent = t("page.tagline")
-    document.querySelector(".colophon").innerHTML = str(
-        colophon(tabletop.__version__, sys.version.split()[0])
-    )
+    if app.lang != Page.page_lang:  # the frame around the screen, in the language chosen
+        document.documentElement.lang = app.lang
+        document.querySelector(".masthead .tagline").textContent = t("page.tagline")
+        document.querySelector(".colophon").innerHTML = str(
+            colophon(tabletop.__version__, sys.version.split()[0])
+        )
+        Page.page_lang = app.lang
     document.body.dataset.screen = app.screen
     arrange(app.screen != Page.shown_screen)
     Page.shown_screen = app.screen

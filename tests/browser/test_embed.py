@@ -161,7 +161,10 @@ def test_a_title_and_progress_are_painted_long_before_python_is_ready(
         link = demos.encode(demos.find("microcosm/research"))
         other = session.context.new_page()
         other.goto(base + "embed.html#demo=" + link, wait_until="commit")
-        other.wait_for_function("document.getElementById('boot-title').textContent === 'Research'")
+        # At "commit" the page may not be parsed yet: no title element is no title yet.
+        other.wait_for_function(
+            "(document.getElementById('boot-title') || {}).textContent === 'Research'"
+        )
         wait_ready(other)
 
 

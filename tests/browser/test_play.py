@@ -863,7 +863,9 @@ def test_without_a_worker_bots_play_on_the_page(
     with played(dist, session) as base:
         page = session.open(base + "?noworker")
         assert page.get_attribute("body", "data-worker") == "failed"
-        start_game(page, ["easy", "medium"], names=["Eve", "Max"], seed=10)
+        # A pause keeps the game going while it is checked: without one, these two bots end
+        # it within seconds of the 20th decision, and a finished game has no bot to announce.
+        start_game(page, ["easy", "medium"], names=["Eve", "Max"], seed=10, pause="300")
         assert t("table.no_worker") in page.inner_text("#screen")
         lines = log_count(page)
         wait_for(page, f"return (() => {{ {decisions_js()} }})() >= 20")
