@@ -529,42 +529,47 @@ def schedule_bot() -> None:
 
 async def play_bot() -> None:
     try:
-        seat = app.bot_due()
-        if seat is None:
-            return
-        # The beat: the last move stays on show for a while (tabletop.ui.screens.table,
-        # bot_beat_ms), and the bot thinks meanwhile (a bot's move used to wait for the pause
-        # and then for its thinking, one after the other). Its answer is shown once both are
-        # over.
-        beat_ms = app.bot_beat_ms()
-        beat = asyncio.ensure_future(asyncio.sleep(beat_ms / 1000))
-        while Page.worker_state == "starting":  # the worker boots after the first screen
-            await asyncio.sleep(0.05)
-        if app.bot_due() != seat:
-            return
-        request = app.bot_request()
-        app.thinking = True
-        started = window.performance.now()
-        document.body.dataset.botAskedMs = str(int(started))
-        document.body.dataset.botBeatMs = str(beat_ms)
-        if Page.worker_state == "ready" and Page.worker is not None:
-            answer = json.loads(str(await Page.worker.choose(request)))
-        else:
-            answer = await choose_here(request)
-        document.body.dataset.lastThinkMs = str(int(window.performance.now() - started))
-        await beat
-        app.thinking = False
-        if app.bot_due() != seat:  # an undo or another screen meanwhile
-            return
-        if "error" in answer:
-            raise RuntimeError(answer["error"])
-        app.bot_act(answer)  # dropped unless its ticket is this game's, at this decision
-        document.body.dataset.botShownMs = str(int(window.performance.now()))
+        await bot_turn()
     except Exception:
-        app.thinking = False
         app.fail(traceback.format_exc())
-    Page.bot_task = None  # this task is ending: let draw() schedule the next bot's turn
+    app.thinking = False
+    # This task is ending, whichever way: draw, and let draw() schedule the next bot's turn
+    # (a turn given up because an undo or another screen came meanwhile included).
+    Page.bot_task = None
     draw()
+
+
+async def bot_turn() -> None:
+    seat = app.bot_due()
+    if seat is None:
+        return
+    # The beat: the last move stays on show for a while (tabletop.ui.screens.table,
+    # bot_beat_ms), and the bot thinks meanwhile (a bot's move used to wait for the pause and
+    # then for its thinking, one after the other). Its answer is shown once both are over.
+    beat_ms = app.bot_beat_ms()
+    beat = asyncio.ensure_future(asyncio.sleep(beat_ms / 1000))
+    while Page.worker_state == "starting":  # the worker boots after the first screen
+        await asyncio.sleep(0.05)
+    if app.bot_due() != seat:
+        return
+    request = app.bot_request()
+    app.thinking = True
+    started = window.performance.now()
+    document.body.dataset.botAskedMs = str(int(started))
+    document.body.dataset.botBeatMs = str(beat_ms)
+    if Page.worker_state == "ready" and Page.worker is not None:
+        answer = json.loads(str(await Page.worker.choose(request)))
+    else:
+        answer = await choose_here(request)
+    document.body.dataset.lastThinkMs = str(int(window.performance.now() - started))
+    await beat
+    app.thinking = False
+    if app.bot_due() != seat:  # an undo or another screen meanwhile
+        return
+    if "error" in answer:
+        raise RuntimeError(answer["error"])
+    app.bot_act(answer)  # dropped unless its ticket is this game's, at this decision
+    document.body.dataset.botShownMs = str(int(window.performance.now()))
 
 
 async def choose_here(request: str) -> dict[str, object]:
