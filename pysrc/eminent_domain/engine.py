@@ -36,7 +36,7 @@ from eminent_domain.cards import (
 from eminent_domain.effects import ACTION_STEPS, AUTOMATIC
 from eminent_domain.planets import DECK_PLANET_IDS, PLANETS, RESEARCH_PLANET_IDS, START_PLANET_IDS
 from eminent_domain.state import Config, EmpirePlanet, Frame, GameState, PlayerState
-from eminent_domain.vocab import STACK_OF_ROLE, Resource, Role, Stack
+from eminent_domain.vocab import ROLE_OF, STACK_OF_ROLE, Resource, Role, Stack
 from tabletop.rng import Rng, seed_state
 
 Event = dict[str, Any]
@@ -48,6 +48,31 @@ _LEADS = {
     )
     for learning in (False, True)
 }
+
+# Roles by value (frames and actions hold values; an Enum's hash and `.value` are slow): the
+# stack each is led from, and those whose empty stack still gives the leader +1 symbol, by
+# errata.
+_STACK_OF_ROLE = {role.value: stack.value for role, stack in STACK_OF_ROLE.items()}
+_EMPTY_STACK_BONUS = {
+    False: frozenset({"produce", "trade", "research"}),
+    True: frozenset({"produce", "trade", "research", "survey", "warfare"}),
+}
+
+# What researching each face of each technology card takes, and the action that does it.
+_RESEARCH_OPTIONS = {
+    card: tuple(
+        (
+            TECH_FACE[face].cost,
+            TECH_FACE[face].type.value,
+            TECH_FACE[face].level,
+            act("research", face),
+        )
+        for face in tech_card_faces(key)
+    )
+    for key, card in CARD_ID_OF_TECH.items()
+}
+_CHEAPEST_TECH = min(face.cost for face in TECH_FACE.values())
+_TYPE_OF_PLANET = tuple(planet.type.value for planet in PLANETS)  # values: Enums hash slowly
 
 # Extended 3-player removes 2 of each role card (1 Warfare) from the stacks.
 EXTENDED_REMOVAL = {"survey": 2, "warfare": 1, "colonize": 2, "produce-trade": 2, "research": 2}
@@ -184,8 +209,17 @@ class Game:
         if self._state.game_over:
             raise IllegalAction(f"the game is over: {action}")
         frame = self._state.pending[-1]
-        if action not in self._legal_on_top():
-            raise IllegalAction(f"{action} is not legal now (player {frame.player}, {frame.kind})")
+        legal = self._legal_on_top()
+        # Legal actions are the cached `act` values: look for the very object first, which
+        # spares comparing it field by field with each action listed before it.
+        for option in legal:
+            if option is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(
+                    f"{action} is not legal now (player {frame.player}, {frame.kind})"
+                )
         self._legal_now = None
         self._events = []
         self._resolve(frame, action)
@@ -402,7 +436,7 @@ class Game:
             lead = state.pending.pop()
             assert lead.kind == "lead"
             state.pending.append(Frame("action", index, {**frame.data, "late": True}))
-            self._lead(index, Role(action.args[0]))
+            self._lead(index, action.args[0])
             return
         frame.data["played"] += 1
         # Productivity: "You may play an additional card for its Action effect."
@@ -422,14 +456,13 @@ class Game:
 
     def _resolve_lead(self, frame: Frame, player: PlayerState, action: Action) -> None:
         self._state.pending.pop()
-        self._lead(frame.player, Role(action.args[0]))
+        self._lead(frame.player, action.args[0])
 
     # boost: the leader or a follower adds cards with the role's symbols, then resolves it
 
     def _legal_boost(self, frame: Frame, player: PlayerState) -> list[Action]:
-        role = Role(frame.data["role"])
-        held = {CARD_KEYS[c] for c in player.hand}
-        keys = sorted(key for key in held if rules.key_symbols(player, key, role) > 0)
+        boosting = rules.keys_with_symbol(player, frame.data["role"])
+        keys = sorted({CARD_KEYS[c] for c in player.hand} & boosting)
         return [*(act("boost", key) for key in keys), act("done")]
 
     def _resolve_boost(self, frame: Frame, player: PlayerState, action: Action) -> None:
@@ -439,7 +472,7 @@ class Game:
             player.in_play.append(card)
             frame.data["cards"].append(card)
             frame.data["symbols"] += rules.key_symbols(
-                player, action.args[0], Role(frame.data["role"])
+                player, action.args[0], ROLE_OF[frame.data["role"]]
             )
             self._event("boost", player=index, card=action.args[0])
         else:
@@ -649,13 +682,20 @@ class Game:
         return actions
 
     def _researchable(self, player: PlayerState, points: int) -> list[Action]:
-        actions = []
-        for card in self._state.tech_supply:
-            for face in tech_card_faces(CARD_KEYS[card]):
-                tech = TECH_FACE[face]
-                if tech.cost <= points and rules.face_up_of_type(player, tech.type) >= tech.level:
-                    actions.append(act("research", face))
-        return actions
+        """The faces `points` pay for whose level the face-up planets of their type reach, in
+        supply order (the Empire is counted once, not per face)."""
+        if points < _CHEAPEST_TECH:
+            return []
+        face_up = dict.fromkeys(_TYPE_OF_PLANET, 0)
+        for e in player.empire:
+            if e.face_up:
+                face_up[_TYPE_OF_PLANET[e.planet]] += 1
+        return [
+            action
+            for card in self._state.tech_supply
+            for cost, planet_type, level, action in _RESEARCH_OPTIONS[card]
+            if cost <= points and face_up[planet_type] >= level
+        ]
 
     # --- Action effects: the decision steps, then the automatic ones --------------------------
 
@@ -794,31 +834,28 @@ class Game:
 
     # --- effects ----------------------------------------------------------------------------
 
-    def _lead(self, index: int, role: Role) -> None:
-        """Lead a role: take a card from its stack (if any), which counts as one symbol."""
+    def _lead(self, index: int, role: str) -> None:
+        """Lead a role (its value): take a card from its stack (if any), which counts as one
+        symbol."""
         state = self._state
         player = state.players[index]
-        stack = state.stacks[STACK_OF_ROLE[role].value]
+        stack = state.stacks[_STACK_OF_ROLE[role]]
         symbols = 0
         cards: list[int] = []
         if stack:
             card = stack.pop()
             player.in_play.append(card)
             cards.append(card)
-            symbols = rules.key_symbols(player, CARD_KEYS[card], role)
-        elif role in {Role.PRODUCE, Role.TRADE, Role.RESEARCH} or (
-            state.config.errata and role in {Role.SURVEY, Role.WARFARE}
-        ):
+            symbols = rules.key_symbols(player, CARD_KEYS[card], ROLE_OF[role])
+        elif role in _EMPTY_STACK_BONUS[state.config.errata]:
             symbols = 1  # the empty space on the central display: "Leader: +1 symbol"
-        self._event("lead", player=index, role=role.value, took=bool(cards))
+        self._event("lead", player=index, role=role, took=bool(cards))
         n = state.config.players
         for offset in range(n - 1, 0, -1):
-            state.pending.append(Frame("follow", (index + offset) % n, {"role": role.value}))
+            state.pending.append(Frame("follow", (index + offset) % n, {"role": role}))
         state.pending.append(
             Frame(
-                "boost",
-                index,
-                {"role": role.value, "leader": True, "symbols": symbols, "cards": cards},
+                "boost", index, {"role": role, "leader": True, "symbols": symbols, "cards": cards}
             )
         )
 
@@ -827,13 +864,13 @@ class Game:
         state = self._state
         index = frame.player
         player = state.players[index]
-        role = Role(frame.data["role"])
+        role = ROLE_OF[frame.data["role"]]
         leader = frame.data["leader"]
         # Bureaucracy: "You may use the Leader Bonus when Following the Colonize and Warfare
         # Roles." (Survey's leader bonus is not one of them.)
         bonus = leader or rules.has_ability(player, "bureaucracy")
         total = frame.data["symbols"] + rules.empire_symbols(player, role)
-        self._event("resolve", player=index, role=role.value, symbols=total)
+        self._event("resolve", player=index, role=frame.data["role"], symbols=total)
         if role is Role.SURVEY:
             looked = self._draw_planets(max(0, total - 1 + (1 if leader else 0)))
             if looked:

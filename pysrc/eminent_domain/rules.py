@@ -27,6 +27,24 @@ def key_symbols(player: PlayerState, key: str, role: Role) -> int:
     return symbols.card_symbols(key, role, adaptability)
 
 
+# The card keys with a symbol of each role (by value), without and with Adaptability.
+_KEYS_WITH_SYMBOL = {
+    adaptability: {
+        role.value: frozenset(
+            key for key in set(CARD_KEYS) if symbols.card_symbols(key, role, adaptability) > 0
+        )
+        for role in Role
+    }
+    for adaptability in (False, True)
+}
+
+
+def keys_with_symbol(player: PlayerState, role: str) -> frozenset[str]:
+    """The card keys with which `player` may Boost the role of this value (those whose
+    `key_symbols` > 0), from a table: Boost's choices are listed at each of its decisions."""
+    return _KEYS_WITH_SYMBOL[has_ability(player, "adaptability")][role]
+
+
 def empire_symbols(player: PlayerState, role: Role) -> int:
     """Symbols of `role` on face-up planets and permanent technologies in the Empire."""
     return symbols.empire_symbols(
