@@ -49,6 +49,21 @@ _LEADS = {
     for learning in (False, True)
 }
 
+# The actions naming a card key, by verb, and the fixed ones: legal-action lists are built at
+# every decision, and a dict lookup is a few times cheaper than calling `act`.
+_BY_KEY = {
+    verb: {key: act(verb, key) for key in set(CARD_KEYS)}
+    for verb in ("act", "boost", "discard", "remove")
+}
+_SKIP, _DONE, _PASS = act("skip"), act("done"), act("pass")
+_FOLLOW_OR_DISSENT = (act("follow"), act("dissent"))
+
+
+def _hand_keys(player: PlayerState) -> list[str]:
+    """The distinct card keys in a hand, sorted: the order of every card choice."""
+    return sorted({CARD_KEYS[c] for c in player.hand})
+
+
 # Roles by value (frames and actions hold values; an Enum's hash and `.value` are slow): the
 # stack each is led from, and those whose empty stack still gives the leader +1 symbol, by
 # errata.
@@ -208,8 +223,10 @@ class Game:
             action = parse(action)
         if self._state.game_over:
             raise IllegalAction(f"the game is over: {action}")
-        frame = self._state.pending[-1]
-        legal = self._legal_on_top()
+        state = self._state
+        frame = state.pending[-1]
+        kept = self._legal_now  # `_legal_on_top`, inlined: this runs at every decision
+        legal = kept[1] if kept is not None and kept[0] is frame else self._legal(frame)
         # Legal actions are the cached `act` values: look for the very object first, which
         # spares comparing it field by field with each action listed before it.
         for option in legal:
@@ -222,7 +239,7 @@ class Game:
                 )
         self._legal_now = None
         self._events = []
-        self._resolve(frame, action)
+        self._RESOLVE[frame.kind](self, frame, state.players[frame.player], action)
         self._settle()
         return self._events
 
@@ -249,29 +266,34 @@ class Game:
         rng.shuffle(items)
         self._state.rng = rng.state
 
+    def _refill(self, deck: list[int], discard: list[int], **event: Any) -> bool:
+        """An empty deck becomes its shuffled discard pile; False if that is empty too."""
+        if not discard:
+            return False
+        deck.extend(discard)
+        discard.clear()
+        self._shuffle(deck)
+        self._event("reshuffle", **event)
+        return True
+
     def _take_top(self, deck: list[int], discard: list[int], **event: Any) -> int | None:
-        """The top of a deck; an empty deck is first refilled from its shuffled discard pile.
-        None when both are empty."""
-        if not deck:
-            if not discard:
-                return None
-            deck.extend(discard)
-            discard.clear()
-            self._shuffle(deck)
-            self._event("reshuffle", **event)
+        """The top of a deck, refilled first if empty; None when it and its discards are."""
+        if not deck and not self._refill(deck, discard, **event):
+            return None
         return deck.pop()
 
     def _draw(self, index: int, count: int) -> int:
         """Draw cards (rulebook: "Whenever you must draw a card and your deck is empty, shuffle
-        your discard pile to create a new deck")."""
+        your discard pile to create a new deck"): as many at a time as the deck holds, top
+        first, as if one by one."""
         player = self._state.players[index]
+        deck = player.deck
         drawn = 0
-        for _ in range(count):
-            card = self._take_top(player.deck, player.discard, player=index)
-            if card is None:
-                break
-            player.hand.append(card)
-            drawn += 1
+        while drawn < count and (deck or self._refill(deck, player.discard, player=index)):
+            take = min(count - drawn, len(deck))
+            player.hand.extend(deck[: -take - 1 : -1])
+            del deck[-take:]
+            drawn += take
         if drawn:
             self._event("draw", player=index, count=drawn)
         return drawn
@@ -375,17 +397,19 @@ class Game:
                 continue
             if frame.kind == "effect":
                 steps = frame.data["steps"]
-                if steps and steps[0][0] in AUTOMATIC:
-                    self._run_step(frame, steps.pop(0))
-                    continue
-                if steps and not self._legal(frame):
-                    steps.pop(0)  # a decision no one can make is skipped
-                    continue
                 if not steps:
                     state.pending.pop()
                     self._finish(frame)
                     continue
-            legal = self._legal(frame)
+                if steps[0][0] in AUTOMATIC:
+                    self._run_step(frame, steps.pop(0))
+                    continue
+                legal = self._legal(frame)
+                if not legal:
+                    steps.pop(0)  # a decision no one can make is skipped
+                    continue
+            else:
+                legal = self._legal(frame)
             if legal:
                 self._legal_now = (frame, legal)
                 return
@@ -410,19 +434,14 @@ class Game:
             raise AssertionError(f"unknown frame kind {frame.kind}")
         return handler(self, frame, self._state.players[frame.player])
 
-    def _resolve(self, frame: Frame, action: Action) -> None:
-        handler = self._RESOLVE.get(frame.kind)
-        if handler is None:
-            raise AssertionError(f"unknown frame kind {frame.kind}")
-        handler(self, frame, self._state.players[frame.player], action)
-
     # action: the Action phase (Logistics: the Role phase may come first)
 
     def _legal_action(self, frame: Frame, player: PlayerState) -> list[Action]:
-        keys = sorted({CARD_KEYS[c] for c in player.hand})
+        keys = _hand_keys(player)
         if "politics" in keys and not self._takeable_stacks():
             keys.remove("politics")  # its Action could not be resolved (rules notes)
-        actions = [act("skip"), *(act("act", key) for key in keys)]
+        plays = _BY_KEY["act"]
+        actions = [_SKIP, *[plays[key] for key in keys]]
         if not frame.data.get("late") and rules.has_ability(player, "logistics"):
             actions += _LEADS[self._state.config.variant == "learning"]
         return actions
@@ -463,7 +482,8 @@ class Game:
     def _legal_boost(self, frame: Frame, player: PlayerState) -> list[Action]:
         boosting = rules.keys_with_symbol(player, frame.data["role"])
         keys = sorted({CARD_KEYS[c] for c in player.hand} & boosting)
-        return [*(act("boost", key) for key in keys), act("done")]
+        boosts = _BY_KEY["boost"]
+        return [*[boosts[key] for key in keys], _DONE]
 
     def _resolve_boost(self, frame: Frame, player: PlayerState, action: Action) -> None:
         index = frame.player
@@ -482,7 +502,7 @@ class Game:
     # follow: each other player follows the led role or dissents
 
     def _legal_follow(self, frame: Frame, player: PlayerState) -> list[Action]:
-        return [act("follow"), act("dissent")]
+        return list(_FOLLOW_OR_DISSENT)
 
     def _resolve_follow(self, frame: Frame, player: PlayerState, action: Action) -> None:
         state = self._state
@@ -586,7 +606,7 @@ class Game:
     # research: take a technology the Research symbols pay for, or pass
 
     def _legal_research(self, frame: Frame, player: PlayerState) -> list[Action]:
-        return [*self._researchable(player, frame.data["points"]), act("pass")]
+        return [*self._researchable(player, frame.data["points"]), _PASS]
 
     def _resolve_research(self, frame: Frame, player: PlayerState, action: Action) -> None:
         self._state.pending.pop()
@@ -598,13 +618,19 @@ class Game:
 
     def _legal_cleanup(self, frame: Frame, player: PlayerState) -> list[Action]:
         data = frame.data
-        keys = sorted({CARD_KEYS[c] for c in player.hand})
-        discards = [act("discard", key) for key in keys]
-        if data.get("down"):
-            return discards if len(player.hand) > rules.hand_limit(player) else []
+        down = data.get("down")
+        if down and len(player.hand) <= rules.hand_limit(player):
+            return []
+        keys = _hand_keys(player)
+        discard = _BY_KEY["discard"]
+        actions = [discard[key] for key in keys]
+        if down:
+            return actions
         if self._may_remove_in_cleanup(player, data):
-            discards += [act("remove", key) for key in keys]
-        return [*discards, act("done")]
+            remove = _BY_KEY["remove"]
+            actions += [remove[key] for key in keys]
+        actions.append(_DONE)
+        return actions
 
     def _resolve_cleanup(self, frame: Frame, player: PlayerState, action: Action) -> None:
         state = self._state
@@ -722,8 +748,8 @@ class Game:
         if name == "produce":
             return self._produces(player)
         if name in {"remove", "remove_self"}:
-            keys = sorted({CARD_KEYS[c] for c in player.hand})
-            actions = [act("remove", key) for key in keys]
+            remove = _BY_KEY["remove"]
+            actions = [remove[key] for key in _hand_keys(player)]
             if name == "remove_self" and holding:
                 actions.append(act("remove-this"))
             return [*actions, act("done")] if actions else []

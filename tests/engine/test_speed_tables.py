@@ -75,3 +75,34 @@ def test_boost_and_research_choices_match_the_plain_rules_on_random_states() -> 
                 assert found == plain_researchable(game, player, points)
             checked += 1
     assert checked > 5000 and adapted > 100  # Adaptability's Research cards were met
+
+
+def test_drawing_several_cards_at_once_is_drawing_them_one_by_one() -> None:
+    """`_draw` moves as many cards at a time as the deck holds; one by one, as the rulebook
+    draws, gives the same hand, deck, discard pile, generator state and events."""
+    rng = Rng(7)
+    for seed in range(300):
+        game = Game.new(Config(2), seed)
+        state = game.state
+        player = state.players[0]
+        cards = player.deck + player.discard + player.hand
+        player.hand = []
+        split = rng.below(len(cards) + 1)
+        player.deck, player.discard = cards[:split], cards[split:]
+        count = rng.below(len(cards) + 3)
+        plain = game.clone()
+        game._events = []
+        drawn = game._draw(0, count)
+        one_by_one = 0
+        for _ in range(count):
+            card = plain._take_top(plain.state.players[0].deck, plain.state.players[0].discard)
+            if card is None:
+                break
+            plain.state.players[0].hand.append(card)
+            one_by_one += 1
+        assert drawn == one_by_one
+        assert game.state == plain.state
+        reshuffled = split < count and split < len(cards)
+        assert [e["type"] for e in game._events] == ["reshuffle"] * reshuffled + ["draw"] * (
+            drawn > 0
+        )
