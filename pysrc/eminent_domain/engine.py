@@ -329,7 +329,7 @@ class Game:
     @staticmethod
     def _take_from_hand(player: PlayerState, key: str) -> int:
         """Remove one card of this key from the hand (the lowest id: cards of a key are alike)."""
-        card = min(c for c in player.hand if CARD_KEYS[c] == key)
+        card = min([c for c in player.hand if CARD_KEYS[c] == key])
         player.hand.remove(card)
         return card
 
@@ -424,7 +424,7 @@ class Game:
 
     # --- decisions: each frame kind's legal actions and resolution, side by side ---------------
     #
-    # `_legal`, `_resolve` and `_finish` look a frame's kind up in `_LEGAL`, `_RESOLVE` and
+    # `_legal`, `apply` and `_finish` look a frame's kind up in `_LEGAL`, `_RESOLVE` and
     # `_FINISH` (at the end of the class). A legal-actions handler lists the actions in their
     # stable order; a resolve handler is only given an action its legal-actions handler listed.
 
@@ -626,7 +626,7 @@ class Game:
         actions = [discard[key] for key in keys]
         if down:
             return actions
-        if self._may_remove_in_cleanup(player, data):
+        if player.permanents and self._may_remove_in_cleanup(player, data):
             remove = _BY_KEY["remove"]
             actions += [remove[key] for key in keys]
         actions.append(_DONE)

@@ -60,7 +60,7 @@ def plain_researchable(game: Game, player: PlayerState, points: int) -> list[Act
     return actions
 
 
-def test_boost_and_research_choices_match_the_plain_rules_on_random_states() -> None:
+def test_boost_research_and_colony_counts_match_the_plain_rules_on_random_states() -> None:
     checked = adapted = 0
     for game in random_states():
         state = game.reading
@@ -70,6 +70,11 @@ def test_boost_and_research_choices_match_the_plain_rules_on_random_states() -> 
                 held = sorted({CARD_KEYS[c] for c in player.hand} & boosting)
                 assert held == plain_boosts(player, role)
                 adapted += role is not Role.RESEARCH and "research" in held
+            for planet in player.empire:
+                plain = sum(
+                    rules.key_symbols(player, CARD_KEYS[c], Role.COLONIZE) for c in planet.colonies
+                )
+                assert rules.colonies_on(player, planet) == plain
             for points in range(9):
                 found = game._researchable(player, points)
                 assert found == plain_researchable(game, player, points)
