@@ -213,9 +213,14 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """The legal actions, in a stable order (the order they are generated in below)."""
-        if self._state.game_over:
+        state = self._state
+        if state.game_over:
             return []
-        return list(self._legal_on_top())
+        frame = state.pending[-1]
+        kept = self._legal_now  # kept until the next decision is applied
+        if kept is None or kept[0] is not frame:
+            kept = self._legal_now = (frame, self._legal(frame))
+        return list(kept[1])
 
     def apply(self, action: Action | str) -> list[Event]:
         """Resolve one decision. Raises MalformedAction/IllegalAction and changes nothing then."""
@@ -225,7 +230,7 @@ class Game:
             raise IllegalAction(f"the game is over: {action}")
         state = self._state
         frame = state.pending[-1]
-        kept = self._legal_now  # `_legal_on_top`, inlined: this runs at every decision
+        kept = self._legal_now  # as in `legal_actions`, but a refused action keeps nothing
         legal = kept[1] if kept is not None and kept[0] is frame else self._legal(frame)
         # Legal actions are the cached `act` values: look for the very object first, which
         # spares comparing it field by field with each action listed before it.
@@ -251,13 +256,6 @@ class Game:
         keys = [(rules.score(p), rules.tie_break(p)) for p in self._state.players]
         best = max(keys)
         return [i for i, key in enumerate(keys) if key == best]
-
-    def _legal_on_top(self) -> list[Action]:
-        """The legal actions of the decision on top, kept until the next decision is applied."""
-        frame = self._state.pending[-1]
-        if self._legal_now is None or self._legal_now[0] is not frame:
-            self._legal_now = (frame, self._legal(frame))
-        return self._legal_now[1]
 
     # --- randomness and zones ------------------------------------------------------------------
 
