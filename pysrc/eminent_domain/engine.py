@@ -36,7 +36,7 @@ from eminent_domain.cards import (
 from eminent_domain.effects import ACTION_STEPS, AUTOMATIC
 from eminent_domain.planets import DECK_PLANET_IDS, PLANETS, RESEARCH_PLANET_IDS, START_PLANET_IDS
 from eminent_domain.state import Config, EmpirePlanet, Frame, GameState, PlayerState
-from eminent_domain.vocab import STACK_OF_ROLE, Resource, Role, Stack
+from eminent_domain.vocab import ROLE_OF, STACK_OF_ROLE, Resource, Role, Stack
 from tabletop.rng import Rng, seed_state
 
 Event = dict[str, Any]
@@ -48,6 +48,46 @@ _LEADS = {
     )
     for learning in (False, True)
 }
+
+# The actions naming a card key, by verb, and the fixed ones: legal-action lists are built at
+# every decision, and a dict lookup is a few times cheaper than calling `act`.
+_BY_KEY = {
+    verb: {key: act(verb, key) for key in set(CARD_KEYS)}
+    for verb in ("act", "boost", "discard", "remove")
+}
+_SKIP, _DONE, _PASS = act("skip"), act("done"), act("pass")
+_FOLLOW_OR_DISSENT = (act("follow"), act("dissent"))
+
+
+def _hand_keys(player: PlayerState) -> list[str]:
+    """The distinct card keys in a hand, sorted: the order of every card choice."""
+    return sorted({CARD_KEYS[c] for c in player.hand})
+
+
+# Roles by value (frames and actions hold values; an Enum's hash and `.value` are slow): the
+# stack each is led from, and those whose empty stack still gives the leader +1 symbol, by
+# errata.
+_STACK_OF_ROLE = {role.value: stack.value for role, stack in STACK_OF_ROLE.items()}
+_EMPTY_STACK_BONUS = {
+    False: frozenset({"produce", "trade", "research"}),
+    True: frozenset({"produce", "trade", "research", "survey", "warfare"}),
+}
+
+# What researching each face of each technology card takes, and the action that does it.
+_RESEARCH_OPTIONS = {
+    card: tuple(
+        (
+            TECH_FACE[face].cost,
+            TECH_FACE[face].type.value,
+            TECH_FACE[face].level,
+            act("research", face),
+        )
+        for face in tech_card_faces(key)
+    )
+    for key, card in CARD_ID_OF_TECH.items()
+}
+_CHEAPEST_TECH = min(face.cost for face in TECH_FACE.values())
+_TYPE_OF_PLANET = tuple(planet.type.value for planet in PLANETS)  # values: Enums hash slowly
 
 # Extended 3-player removes 2 of each role card (1 Warfare) from the stacks.
 EXTENDED_REMOVAL = {"survey": 2, "warfare": 1, "colonize": 2, "produce-trade": 2, "research": 2}
@@ -173,9 +213,14 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """The legal actions, in a stable order (the order they are generated in below)."""
-        if self._state.game_over:
+        state = self._state
+        if state.game_over:
             return []
-        return list(self._legal_on_top())
+        frame = state.pending[-1]
+        kept = self._legal_now  # kept until the next decision is applied
+        if kept is None or kept[0] is not frame:
+            kept = self._legal_now = (frame, self._legal(frame))
+        return list(kept[1])
 
     def apply(self, action: Action | str) -> list[Event]:
         """Resolve one decision. Raises MalformedAction/IllegalAction and changes nothing then."""
@@ -183,12 +228,23 @@ class Game:
             action = parse(action)
         if self._state.game_over:
             raise IllegalAction(f"the game is over: {action}")
-        frame = self._state.pending[-1]
-        if action not in self._legal_on_top():
-            raise IllegalAction(f"{action} is not legal now (player {frame.player}, {frame.kind})")
+        state = self._state
+        frame = state.pending[-1]
+        kept = self._legal_now  # as in `legal_actions`, but a refused action keeps nothing
+        legal = kept[1] if kept is not None and kept[0] is frame else self._legal(frame)
+        # Legal actions are the cached `act` values: look for the very object first, which
+        # spares comparing it field by field with each action listed before it.
+        for option in legal:
+            if option is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(
+                    f"{action} is not legal now (player {frame.player}, {frame.kind})"
+                )
         self._legal_now = None
         self._events = []
-        self._resolve(frame, action)
+        self._RESOLVE[frame.kind](self, frame, state.players[frame.player], action)
         self._settle()
         return self._events
 
@@ -201,13 +257,6 @@ class Game:
         best = max(keys)
         return [i for i, key in enumerate(keys) if key == best]
 
-    def _legal_on_top(self) -> list[Action]:
-        """The legal actions of the decision on top, kept until the next decision is applied."""
-        frame = self._state.pending[-1]
-        if self._legal_now is None or self._legal_now[0] is not frame:
-            self._legal_now = (frame, self._legal(frame))
-        return self._legal_now[1]
-
     # --- randomness and zones ------------------------------------------------------------------
 
     def _shuffle(self, items: list[int]) -> None:
@@ -215,29 +264,34 @@ class Game:
         rng.shuffle(items)
         self._state.rng = rng.state
 
+    def _refill(self, deck: list[int], discard: list[int], **event: Any) -> bool:
+        """An empty deck becomes its shuffled discard pile; False if that is empty too."""
+        if not discard:
+            return False
+        deck.extend(discard)
+        discard.clear()
+        self._shuffle(deck)
+        self._event("reshuffle", **event)
+        return True
+
     def _take_top(self, deck: list[int], discard: list[int], **event: Any) -> int | None:
-        """The top of a deck; an empty deck is first refilled from its shuffled discard pile.
-        None when both are empty."""
-        if not deck:
-            if not discard:
-                return None
-            deck.extend(discard)
-            discard.clear()
-            self._shuffle(deck)
-            self._event("reshuffle", **event)
+        """The top of a deck, refilled first if empty; None when it and its discards are."""
+        if not deck and not self._refill(deck, discard, **event):
+            return None
         return deck.pop()
 
     def _draw(self, index: int, count: int) -> int:
         """Draw cards (rulebook: "Whenever you must draw a card and your deck is empty, shuffle
-        your discard pile to create a new deck")."""
+        your discard pile to create a new deck"): as many at a time as the deck holds, top
+        first, as if one by one."""
         player = self._state.players[index]
+        deck = player.deck
         drawn = 0
-        for _ in range(count):
-            card = self._take_top(player.deck, player.discard, player=index)
-            if card is None:
-                break
-            player.hand.append(card)
-            drawn += 1
+        while drawn < count and (deck or self._refill(deck, player.discard, player=index)):
+            take = min(count - drawn, len(deck))
+            player.hand.extend(deck[: -take - 1 : -1])
+            del deck[-take:]
+            drawn += take
         if drawn:
             self._event("draw", player=index, count=drawn)
         return drawn
@@ -273,7 +327,7 @@ class Game:
     @staticmethod
     def _take_from_hand(player: PlayerState, key: str) -> int:
         """Remove one card of this key from the hand (the lowest id: cards of a key are alike)."""
-        card = min(c for c in player.hand if CARD_KEYS[c] == key)
+        card = min([c for c in player.hand if CARD_KEYS[c] == key])
         player.hand.remove(card)
         return card
 
@@ -341,17 +395,19 @@ class Game:
                 continue
             if frame.kind == "effect":
                 steps = frame.data["steps"]
-                if steps and steps[0][0] in AUTOMATIC:
-                    self._run_step(frame, steps.pop(0))
-                    continue
-                if steps and not self._legal(frame):
-                    steps.pop(0)  # a decision no one can make is skipped
-                    continue
                 if not steps:
                     state.pending.pop()
                     self._finish(frame)
                     continue
-            legal = self._legal(frame)
+                if steps[0][0] in AUTOMATIC:
+                    self._run_step(frame, steps.pop(0))
+                    continue
+                legal = self._legal(frame)
+                if not legal:
+                    steps.pop(0)  # a decision no one can make is skipped
+                    continue
+            else:
+                legal = self._legal(frame)
             if legal:
                 self._legal_now = (frame, legal)
                 return
@@ -366,7 +422,7 @@ class Game:
 
     # --- decisions: each frame kind's legal actions and resolution, side by side ---------------
     #
-    # `_legal`, `_resolve` and `_finish` look a frame's kind up in `_LEGAL`, `_RESOLVE` and
+    # `_legal`, `apply` and `_finish` look a frame's kind up in `_LEGAL`, `_RESOLVE` and
     # `_FINISH` (at the end of the class). A legal-actions handler lists the actions in their
     # stable order; a resolve handler is only given an action its legal-actions handler listed.
 
@@ -376,19 +432,14 @@ class Game:
             raise AssertionError(f"unknown frame kind {frame.kind}")
         return handler(self, frame, self._state.players[frame.player])
 
-    def _resolve(self, frame: Frame, action: Action) -> None:
-        handler = self._RESOLVE.get(frame.kind)
-        if handler is None:
-            raise AssertionError(f"unknown frame kind {frame.kind}")
-        handler(self, frame, self._state.players[frame.player], action)
-
     # action: the Action phase (Logistics: the Role phase may come first)
 
     def _legal_action(self, frame: Frame, player: PlayerState) -> list[Action]:
-        keys = sorted({CARD_KEYS[c] for c in player.hand})
+        keys = _hand_keys(player)
         if "politics" in keys and not self._takeable_stacks():
             keys.remove("politics")  # its Action could not be resolved (rules notes)
-        actions = [act("skip"), *(act("act", key) for key in keys)]
+        plays = _BY_KEY["act"]
+        actions = [_SKIP, *[plays[key] for key in keys]]
         if not frame.data.get("late") and rules.has_ability(player, "logistics"):
             actions += _LEADS[self._state.config.variant == "learning"]
         return actions
@@ -402,7 +453,7 @@ class Game:
             lead = state.pending.pop()
             assert lead.kind == "lead"
             state.pending.append(Frame("action", index, {**frame.data, "late": True}))
-            self._lead(index, Role(action.args[0]))
+            self._lead(index, action.args[0])
             return
         frame.data["played"] += 1
         # Productivity: "You may play an additional card for its Action effect."
@@ -422,15 +473,15 @@ class Game:
 
     def _resolve_lead(self, frame: Frame, player: PlayerState, action: Action) -> None:
         self._state.pending.pop()
-        self._lead(frame.player, Role(action.args[0]))
+        self._lead(frame.player, action.args[0])
 
     # boost: the leader or a follower adds cards with the role's symbols, then resolves it
 
     def _legal_boost(self, frame: Frame, player: PlayerState) -> list[Action]:
-        role = Role(frame.data["role"])
-        held = {CARD_KEYS[c] for c in player.hand}
-        keys = sorted(key for key in held if rules.key_symbols(player, key, role) > 0)
-        return [*(act("boost", key) for key in keys), act("done")]
+        boosting = rules.keys_with_symbol(player, frame.data["role"])
+        keys = sorted({CARD_KEYS[c] for c in player.hand} & boosting)
+        boosts = _BY_KEY["boost"]
+        return [*[boosts[key] for key in keys], _DONE]
 
     def _resolve_boost(self, frame: Frame, player: PlayerState, action: Action) -> None:
         index = frame.player
@@ -439,7 +490,7 @@ class Game:
             player.in_play.append(card)
             frame.data["cards"].append(card)
             frame.data["symbols"] += rules.key_symbols(
-                player, action.args[0], Role(frame.data["role"])
+                player, action.args[0], ROLE_OF[frame.data["role"]]
             )
             self._event("boost", player=index, card=action.args[0])
         else:
@@ -449,7 +500,7 @@ class Game:
     # follow: each other player follows the led role or dissents
 
     def _legal_follow(self, frame: Frame, player: PlayerState) -> list[Action]:
-        return [act("follow"), act("dissent")]
+        return list(_FOLLOW_OR_DISSENT)
 
     def _resolve_follow(self, frame: Frame, player: PlayerState, action: Action) -> None:
         state = self._state
@@ -553,7 +604,7 @@ class Game:
     # research: take a technology the Research symbols pay for, or pass
 
     def _legal_research(self, frame: Frame, player: PlayerState) -> list[Action]:
-        return [*self._researchable(player, frame.data["points"]), act("pass")]
+        return [*self._researchable(player, frame.data["points"]), _PASS]
 
     def _resolve_research(self, frame: Frame, player: PlayerState, action: Action) -> None:
         self._state.pending.pop()
@@ -565,13 +616,19 @@ class Game:
 
     def _legal_cleanup(self, frame: Frame, player: PlayerState) -> list[Action]:
         data = frame.data
-        keys = sorted({CARD_KEYS[c] for c in player.hand})
-        discards = [act("discard", key) for key in keys]
-        if data.get("down"):
-            return discards if len(player.hand) > rules.hand_limit(player) else []
-        if self._may_remove_in_cleanup(player, data):
-            discards += [act("remove", key) for key in keys]
-        return [*discards, act("done")]
+        down = data.get("down")
+        if down and len(player.hand) <= rules.hand_limit(player):
+            return []
+        keys = _hand_keys(player)
+        discard = _BY_KEY["discard"]
+        actions = [discard[key] for key in keys]
+        if down:
+            return actions
+        if player.permanents and self._may_remove_in_cleanup(player, data):
+            remove = _BY_KEY["remove"]
+            actions += [remove[key] for key in keys]
+        actions.append(_DONE)
+        return actions
 
     def _resolve_cleanup(self, frame: Frame, player: PlayerState, action: Action) -> None:
         state = self._state
@@ -649,13 +706,20 @@ class Game:
         return actions
 
     def _researchable(self, player: PlayerState, points: int) -> list[Action]:
-        actions = []
-        for card in self._state.tech_supply:
-            for face in tech_card_faces(CARD_KEYS[card]):
-                tech = TECH_FACE[face]
-                if tech.cost <= points and rules.face_up_of_type(player, tech.type) >= tech.level:
-                    actions.append(act("research", face))
-        return actions
+        """The faces `points` pay for whose level the face-up planets of their type reach, in
+        supply order (the Empire is counted once, not per face)."""
+        if points < _CHEAPEST_TECH:
+            return []
+        face_up = dict.fromkeys(_TYPE_OF_PLANET, 0)
+        for e in player.empire:
+            if e.face_up:
+                face_up[_TYPE_OF_PLANET[e.planet]] += 1
+        return [
+            action
+            for card in self._state.tech_supply
+            for cost, planet_type, level, action in _RESEARCH_OPTIONS[card]
+            if cost <= points and face_up[planet_type] >= level
+        ]
 
     # --- Action effects: the decision steps, then the automatic ones --------------------------
 
@@ -682,8 +746,8 @@ class Game:
         if name == "produce":
             return self._produces(player)
         if name in {"remove", "remove_self"}:
-            keys = sorted({CARD_KEYS[c] for c in player.hand})
-            actions = [act("remove", key) for key in keys]
+            remove = _BY_KEY["remove"]
+            actions = [remove[key] for key in _hand_keys(player)]
             if name == "remove_self" and holding:
                 actions.append(act("remove-this"))
             return [*actions, act("done")] if actions else []
@@ -794,31 +858,28 @@ class Game:
 
     # --- effects ----------------------------------------------------------------------------
 
-    def _lead(self, index: int, role: Role) -> None:
-        """Lead a role: take a card from its stack (if any), which counts as one symbol."""
+    def _lead(self, index: int, role: str) -> None:
+        """Lead a role (its value): take a card from its stack (if any), which counts as one
+        symbol."""
         state = self._state
         player = state.players[index]
-        stack = state.stacks[STACK_OF_ROLE[role].value]
+        stack = state.stacks[_STACK_OF_ROLE[role]]
         symbols = 0
         cards: list[int] = []
         if stack:
             card = stack.pop()
             player.in_play.append(card)
             cards.append(card)
-            symbols = rules.key_symbols(player, CARD_KEYS[card], role)
-        elif role in {Role.PRODUCE, Role.TRADE, Role.RESEARCH} or (
-            state.config.errata and role in {Role.SURVEY, Role.WARFARE}
-        ):
+            symbols = rules.key_symbols(player, CARD_KEYS[card], ROLE_OF[role])
+        elif role in _EMPTY_STACK_BONUS[state.config.errata]:
             symbols = 1  # the empty space on the central display: "Leader: +1 symbol"
-        self._event("lead", player=index, role=role.value, took=bool(cards))
+        self._event("lead", player=index, role=role, took=bool(cards))
         n = state.config.players
         for offset in range(n - 1, 0, -1):
-            state.pending.append(Frame("follow", (index + offset) % n, {"role": role.value}))
+            state.pending.append(Frame("follow", (index + offset) % n, {"role": role}))
         state.pending.append(
             Frame(
-                "boost",
-                index,
-                {"role": role.value, "leader": True, "symbols": symbols, "cards": cards},
+                "boost", index, {"role": role, "leader": True, "symbols": symbols, "cards": cards}
             )
         )
 
@@ -827,13 +888,13 @@ class Game:
         state = self._state
         index = frame.player
         player = state.players[index]
-        role = Role(frame.data["role"])
+        role = ROLE_OF[frame.data["role"]]
         leader = frame.data["leader"]
         # Bureaucracy: "You may use the Leader Bonus when Following the Colonize and Warfare
         # Roles." (Survey's leader bonus is not one of them.)
         bonus = leader or rules.has_ability(player, "bureaucracy")
         total = frame.data["symbols"] + rules.empire_symbols(player, role)
-        self._event("resolve", player=index, role=role.value, symbols=total)
+        self._event("resolve", player=index, role=frame.data["role"], symbols=total)
         if role is Role.SURVEY:
             looked = self._draw_planets(max(0, total - 1 + (1 if leader else 0)))
             if looked:

@@ -27,23 +27,49 @@ def key_symbols(player: PlayerState, key: str, role: Role) -> int:
     return symbols.card_symbols(key, role, adaptability)
 
 
+# The card keys with a symbol of each role (by value), without and with Adaptability.
+_KEYS_WITH_SYMBOL = {
+    adaptability: {
+        role.value: frozenset(
+            key for key in set(CARD_KEYS) if symbols.card_symbols(key, role, adaptability) > 0
+        )
+        for role in Role
+    }
+    for adaptability in (False, True)
+}
+
+
+def keys_with_symbol(player: PlayerState, role: str) -> frozenset[str]:
+    """The card keys with which `player` may Boost the role of this value (those whose
+    `key_symbols` > 0), from a table: Boost's choices are listed at each of its decisions."""
+    return _KEYS_WITH_SYMBOL[has_ability(player, "adaptability")][role]
+
+
 def empire_symbols(player: PlayerState, role: Role) -> int:
     """Symbols of `role` on face-up planets and permanent technologies in the Empire."""
-    return symbols.empire_symbols(
-        (e.planet for e in player.empire if e.face_up),
-        (face for _, face in player.permanents),
+    return symbols.empire_symbols(  # lists: cheaper than generators for a few items
+        [e.planet for e in player.empire if e.face_up],
+        [face for _, face in player.permanents],
         role,
     )
 
 
 def hand_limit(player: PlayerState) -> int:
     """5, plus the +1 hand-size icons on face-up planets."""
-    return BASE_HAND_LIMIT + sum(PLANETS[e.planet].hand_size for e in player.empire if e.face_up)
+    return BASE_HAND_LIMIT + sum([PLANETS[e.planet].hand_size for e in player.empire if e.face_up])
 
 
 def colonies_on(player: PlayerState, planet: EmpirePlanet) -> int:
     """Colonies are the Colonize symbols on the cards tucked under a planet."""
-    return sum(key_symbols(player, CARD_KEYS[card], Role.COLONIZE) for card in planet.colonies)
+    if not planet.colonies:
+        return 0
+    adaptability = has_ability(player, "adaptability")  # once, not per card (`key_symbols`)
+    return sum(
+        [
+            symbols.card_symbols(CARD_KEYS[card], Role.COLONIZE, adaptability)
+            for card in planet.colonies
+        ]
+    )
 
 
 def settle_need(player: PlayerState, planet: EmpirePlanet) -> int:
