@@ -34,9 +34,14 @@ class Rng:
         if n <= 0:
             raise ValueError("n must be positive")
         limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            self.state, value = next_u64(self.state)
+        state = self.state
+        while True:  # next_u64, written out: this runs at every shuffle step and every draw
+            state = (state + GOLDEN) & MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+            value = z ^ (z >> 31)
             if value < limit:
+                self.state = state
                 return value % n
 
     def shuffle(self, items: list[T]) -> None:
