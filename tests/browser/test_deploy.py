@@ -184,12 +184,10 @@ def test_a_returning_visitor_gets_the_new_version_whole(
             ".some((entry) => entry.name.endsWith('/' + chunk))",
             chunk_b,
         )
-        # Once B runs, the caches of A are gone (Pyodide's saved memory, kept by Pyodide's
-        # version and not the site's, is not the service worker's: see pyodide-start.mjs).
+        # Once B runs, the caches of A are gone.
         poll(
             page,
-            "caches.keys().then((all) => all.filter((name) => name !== 'pyodide-memory'))"
-            f".then((names) => names.length === 1 && names[0].endsWith(' ' + "
+            f"caches.keys().then((names) => names.length === 1 && names[0].endsWith(' ' + "
             f"{cache_b.group(1)!r}))",
             failures,
             "A's cache to be deleted",
