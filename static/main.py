@@ -138,6 +138,11 @@ def draw_screen() -> None:
     html = str(app.render())
     window.performance.measure("render", to_js({"start": rendering}))  # Python's share
     window.edMorph(screen, html)  # static/morph.js: only what changed is touched
+    if focused and focus_key is None and not focus_id and screen.contains(focused):
+        # Patching keeps a focused node that did not change. Replacing the screen used to drop
+        # the focus of one that restore_focus cannot find again (no id or key: a tapped
+        # planet), and with it the tooltip that focus opens over its neighbours: so it still does.
+        focused.blur()
     if app.lang != Page.page_lang:  # the frame around the screen, in the language chosen
         document.documentElement.lang = app.lang
         document.querySelector(".masthead .tagline").textContent = t("page.tagline")

@@ -48,13 +48,17 @@ def test_every_drawing_of_a_game_patched_in_place_equals_a_fresh_one(
     with played(dist, session) as base:
         page = session.open(base)
         drawings = [page.evaluate("document.getElementById('screen').innerHTML")]  # home
+        # The bots play once their worker is up (it starts after the first screen).
+        page.wait_for_selector('body[data-worker="ready"]', state="attached", timeout=120_000)
         start_game(page, ["easy", "random", "easy"], seed=5)
         mark = "document.querySelector('#log-lines').edKept = true"
         page.wait_for_selector("#log-lines", state="attached")
         page.evaluate(mark)
-        for _ in range(15):
-            page.wait_for_timeout(200)
+        for _ in range(300):  # drawings as the game goes on, until a dozen differ
+            page.wait_for_timeout(100)
             drawings.append(page.evaluate("document.getElementById('screen').innerHTML"))
+            if len(set(drawings)) > 12:
+                break
         # The log's list survived the draws of every move since: patched, not replaced.
         assert page.evaluate("document.querySelector('#log-lines').edKept === true")
         wait_for(page, END, timeout=300_000)
