@@ -568,7 +568,6 @@ async def bot_turn() -> None:
         answer = await choose_here(request)
     document.body.dataset.lastThinkMs = str(int(window.performance.now() - started))
     await beat
-    app.thinking = False
     if app.bot_due() != seat:  # an undo or another screen meanwhile
         return
     if "error" in answer:

@@ -58,16 +58,21 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def play(page: Any, base: str, seed: int) -> dict[str, Any]:
-    page.goto(base)
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
+def fill_new_game(page: Any, kinds: list[str], seed: int) -> None:
+    """The New game form of a 4-player game, filled but not sent: seat kinds and seed."""
     page.click("[data-command=new]")
     page.wait_for_selector("#new-game")
     page.select_option("#players", "4")
     page.wait_for_selector('fieldset[data-seat="3"]:not([hidden])')
-    for seat in range(4):
-        page.select_option(f"#kind{seat}", "easy")
+    for seat, kind in enumerate(kinds):
+        page.select_option(f"#kind{seat}", kind)
     page.fill("#seed", str(seed))
+
+
+def play(page: Any, base: str, seed: int) -> dict[str, Any]:
+    page.goto(base)
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
+    fill_new_game(page, ["easy"] * 4, seed)
     page.select_option("#pause", "0")
     page.evaluate("Object.assign(window.edBench, {longTasks: [], draws: [], renders: []})")
     page.click("#new-game button[type=submit]")
@@ -96,13 +101,7 @@ def rounds(page: Any, base: str, seed: int, decisions: int) -> tuple[list[float]
     bot's thinking (ms)."""
     page.goto(base)
     page.wait_for_selector('body[data-worker="ready"]', state="attached", timeout=120_000)
-    page.click("[data-command=new]")
-    page.wait_for_selector("#new-game")
-    page.select_option("#players", "4")
-    page.wait_for_selector('fieldset[data-seat="3"]:not([hidden])')
-    for seat in range(1, 4):
-        page.select_option(f"#kind{seat}", "hard")
-    page.fill("#seed", str(seed))
+    fill_new_game(page, ["human", "hard", "hard", "hard"], seed)
     page.evaluate(THINKS)
     page.click("#new-game button[type=submit]")
     waits: list[float] = []
