@@ -68,3 +68,29 @@ def test_every_drawing_of_a_game_patched_in_place_equals_a_fresh_one(
         assert page.evaluate(SAME_AS_FRESH, drawings) == []
         # Form controls take the drawn value, as fresh ones would, in the same nodes.
         assert page.evaluate(CONTROLS) == [True, "two", "second", "x", False]
+
+
+DRAWS = "performance.getEntriesByName('draw', 'measure').length"
+
+
+def test_a_draw_drops_the_focus_of_a_node_it_cannot_find_again(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    """A tapped planet (no id, no action) keeps its tooltip open while focused. Replacing the
+    screen dropped that focus at the next draw; patching in place keeps the node, so the draw
+    drops it itself, or the tooltip stays open over the planet's neighbours (the phone test)."""
+    session = new_session()
+    with played(dist, session) as base:
+        page = session.open(base)
+        start_game(page, ["human", "easy"], seed=7)
+        page.wait_for_selector("#prompt [data-action]")
+        planet = page.locator("#screen .planet[tabindex='0']").first
+        planet.focus()
+        assert planet.evaluate("node => node === document.activeElement")
+        draws = page.evaluate(DRAWS)
+        # A decision taken without moving the focus, as a bot's move or a timer would draw.
+        page.evaluate("document.querySelector('#prompt [data-action]').click()")
+        page.wait_for_function(f"{DRAWS} > {draws}")
+        assert planet.evaluate("node => node.isConnected")  # patched, not replaced
+        assert not planet.evaluate("node => node === document.activeElement")
+        assert not planet.evaluate("node => node.matches(':focus-within')")
