@@ -14,7 +14,10 @@ from pathlib import Path
 import pytest
 
 SRC = Path(__file__).resolve().parents[1] / "pysrc"
-GAMES = ("eminent_domain", "microcosm")
+# Every package beside the core is a game.
+GAMES = tuple(
+    sorted(p.parent.name for p in SRC.glob("*/__init__.py") if p.parent.name != "tabletop")
+)
 
 
 def _module_name(path: Path) -> str:
@@ -124,3 +127,7 @@ def test_the_page_glue_imports_no_game(glue: Path) -> None:
         elif isinstance(node, ast.Import):
             named.update(alias.name.split(".")[0] for alias in node.names)
     assert "tabletop" in named and not named & set(GAMES), sorted(named)
+
+
+def test_each_game_beside_the_core_is_found() -> None:
+    assert {"chaos_theory", "eminent_domain", "microcosm"} <= set(GAMES)

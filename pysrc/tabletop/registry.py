@@ -14,6 +14,7 @@ from tabletop.spec import GameSpec
 INSTALLED: dict[str, str] = {
     "eminent-domain": "eminent_domain.spec",
     "microcosm": "microcosm",
+    "chaos-theory": "chaos_theory",
 }
 
 _loaded: dict[str, GameSpec] = {}

@@ -59,6 +59,35 @@ def configs(spec: GameSpec, players: int | None = None, **fixed: Any) -> list[Co
     return found
 
 
+ALL_SET_UPS_UP_TO = 32
+
+
+def covering(spec: GameSpec) -> list[Config]:
+    """Set-ups that try every player count and every option value: all of them when there
+    are few; otherwise, per player count, the defaults and each option value changed alone
+    (the unit suite's share; `simulate` goes through every combination)."""
+    every = configs(spec)
+    if len(every) <= ALL_SET_UPS_UP_TO:
+        return every
+    found: list[Config] = []
+    for players in spec.players:
+        base = spec.default_config(players)
+        candidates = [base] + [
+            {**base, option.name: value}
+            for option in spec.options
+            for value in option.values
+            if value != option.default
+        ]
+        for config in candidates:
+            try:
+                checked = spec.config(config)
+            except ValueError:
+                continue
+            if checked not in found:
+                found.append(checked)
+    return found
+
+
 def play_random(spec: GameSpec, game: Any, rng: Rng, tally: Tally, check: bool = True) -> list[str]:
     """Uniformly random legal actions to the end; the actions taken."""
     taken: list[str] = []

@@ -1,7 +1,8 @@
 """The conformance suite: every installed game, every player count and option.
 
 Adding a game is registering it in `tabletop.registry`; these tests then cover it. The checks
-themselves are in `tabletop.conformance`.
+themselves are in `tabletop.conformance`. A game with many options is covered value by value
+(`tabletop.simulate.covering`); `python3 -m tabletop simulate` plays every combination.
 """
 
 from __future__ import annotations
@@ -9,13 +10,13 @@ from __future__ import annotations
 import pytest
 
 from tabletop import conformance, registry
-from tabletop.simulate import configs
+from tabletop.simulate import configs, covering
 from tabletop.spec import Config, GameSpec
 
 SET_UPS = [
     pytest.param(spec, config, id=f"{spec.id}-" + "-".join(str(v) for v in config.values()))
     for spec in registry.all_specs()
-    for config in configs(spec)
+    for config in covering(spec)
 ]
 
 
@@ -58,3 +59,18 @@ def test_every_installed_game_is_registered_under_its_own_id() -> None:
         assert configs(spec), "a game has at least one set-up"
     with pytest.raises(registry.UnknownGame, match="no game called"):
         registry.get("no-such-game")
+
+
+def test_many_options_are_covered_value_by_value_at_every_player_count() -> None:
+    for spec in registry.all_specs():
+        chosen = covering(spec)
+        every = configs(spec)
+        assert all(config in every for config in chosen)
+        if len(every) <= 32:
+            assert chosen == every
+            continue
+        assert len(chosen) < len(every)
+        for players in spec.players:
+            at = [config for config in chosen if config["players"] == players]
+            for option in spec.options:
+                assert {config[option.name] for config in at} == set(option.values)

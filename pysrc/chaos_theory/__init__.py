@@ -1,0 +1,105 @@
+"""Eminent Domain: Chaos Theory (Seth Jaffee), the dice game for 2 to 5 players, as the table
+sees it.
+
+The rules follow the designer's v2.1 text (seed 000); the components it does not give are
+reconstructed in `cards`. Each open point of the rules is a set-up option, and every reading
+chosen is in docs/rules-notes-chaos-theory.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from chaos_theory import bots
+from chaos_theory.actions import ActionError
+from chaos_theory.determinize import determinize
+from chaos_theory.engine import Game
+from chaos_theory.invariants import invariants
+from chaos_theory.perturb import perturb
+from chaos_theory.snapshot import snapshot
+from chaos_theory.view import view
+from tabletop import spec
+from tabletop.spec import Config, GameSpec, Option
+
+
+def _own(game: spec.Game) -> Game:
+    """The core hands back the games this spec made; anything else is a caller's mistake."""
+    if not isinstance(game, Game):
+        raise TypeError("not a Chaos Theory game")
+    return game
+
+
+def new(config: Config, seed: int) -> Game:
+    return Game.new(config, seed)
+
+
+def _view(game: spec.Game, seat: int) -> dict[str, Any]:
+    return view(_own(game), seat)
+
+
+def _invariants(game: spec.Game) -> list[str]:
+    return invariants(_own(game))
+
+
+def _snapshot(game: spec.Game) -> dict[str, Any]:
+    return snapshot(_own(game))
+
+
+def _perturb(game: spec.Game, seat: int, seed: int) -> Game:
+    return perturb(_own(game), seat, seed)
+
+
+def _evaluate(game: spec.Game, seat: int) -> float:
+    return bots.evaluate(_own(game), seat)
+
+
+def _observation(game: spec.Game, seat: int) -> Hashable:
+    return bots.observation(_own(game), seat)
+
+
+def _secrets(game: spec.Game) -> Hashable:
+    """What changes whenever hidden information comes out: a roll (the generator) or a tile
+    drawn from the bag. Undo stops there."""
+    s = _own(game).state
+    return s.rng, len(s.bag)
+
+
+def _new_round(game: spec.Game, events: list[dict[str, Any]]) -> bool:
+    """A round is a turn of each player: one starts when the start player leads again."""
+    s = _own(game).state
+    return any(e["kind"] == "turn" and e["player"] == s.start for e in events)
+
+
+# Each open point of the v2.1 text is an option; the first value is the reading recommended
+# by the reconstruction (docs/rules-notes-chaos-theory.md gives the reasons).
+OPTIONS = (
+    Option("politics", ("convert", "wild"), "convert", "chaos.politics"),
+    Option("used_dice", ("own_turn", "each_role"), "own_turn", "chaos.used_dice"),
+    Option("oversight", (True, False), True, "chaos.oversight"),
+    Option("storage", ("any_planet", "face_up"), "any_planet", "chaos.storage"),
+    Option("tech_influence", ("cumulative", "highest"), "cumulative", "chaos.tech_influence"),
+    Option("tokens", ("per_player", "fixed"), "per_player", "chaos.tokens"),
+)
+
+SPEC = GameSpec(
+    id="chaos-theory",
+    title="Eminent Domain: Chaos Theory",
+    version=1,
+    players=(2, 3, 4, 5),
+    options=OPTIONS,
+    new=new,
+    view=_view,
+    determinize=determinize,
+    invariants=_invariants,
+    snapshot=_snapshot,
+    perturb=_perturb,
+    evaluate=_evaluate,
+    policy=bots.policy,
+    observation=_observation,
+    action_error=ActionError,
+    secrets=_secrets,
+    new_round=_new_round,
+)
+
+__all__ = ["SPEC", "ActionError", "Game"]

@@ -1,0 +1,130 @@
+"""What bots need: a position's value, the Easy player, and what a seat knows at a decision.
+
+The Easy player reads only the view and draws from the Rng it is given. It leads the role its
+dice and planets serve best, boosts with every die that fits, follows when following does
+something and dissents otherwise, re-rolling its most common useless face.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Hashable
+from typing import Any
+
+from chaos_theory.cards import (
+    BOARD,
+    DISPLAY_COSTS,
+    FACE_OF_ROLE,
+    FACES,
+    LEADER_BONUS,
+    POLITICS,
+    TILE,
+    TRACKS,
+)
+from chaos_theory.engine import Game, score
+from chaos_theory.view import public
+
+
+def evaluate(game: Game, seat: int) -> float:
+    """The seat's lead over the best other seat if the game were scored now, with what is
+    banked for later: resources (each a traded point to come) and face-down planets."""
+    s = game.state
+
+    def worth(k: int) -> float:
+        player = s.players[k]
+        down = sum(1 for p in player.empire if not p.face_up)
+        return score(s, k) + 0.5 * player.resources + 0.2 * player.fighters + 0.8 * down
+
+    others = [worth(k) for k in range(len(s.players)) if k != seat]
+    return worth(seat) - max(others)
+
+
+def observation(game: Game, seat: int) -> Hashable:
+    """Everything but the bag's order and the generator is public: the seat knows it all."""
+    return (seat, json.dumps(public(game), sort_keys=True))
+
+
+def _symbols(view: dict[str, Any], seat: int, role: str) -> int:
+    """Symbols the seat could bring to a role now: matching dice, planets, techs."""
+    player = view["players"][seat]
+    dice = player["dice"][FACES.index(FACE_OF_ROLE[role])]
+    icons = sum(1 for tile, up in player["empire"] if up and TILE[tile].icon == role)
+    for t, track in enumerate(TRACKS):
+        icons += sum(BOARD[track][k].symbols.count(role) for k in range(player["levels"][t]))
+    return int(dice + icons)
+
+
+def _use(view: dict[str, Any], seat: int, role: str, leader: bool) -> float:
+    """How much the role would do for the seat (a rough count of what it gains)."""
+    player = view["players"][seat]
+    n = _symbols(view, seat, role) + (LEADER_BONUS[role] if leader else 0)
+    down = [TILE[tile] for tile, up in player["empire"] if not up]
+    if role == "survey":
+        return 1.5 if DISPLAY_COSTS[0] <= n and view["display"] else 0.0
+    if role == "colonize":
+        return (
+            3.0 if any(t.colonize_cost is not None and t.colonize_cost <= n for t in down) else 0.0
+        )
+    if role == "warfare":
+        fighters = player["fighters"]
+        if any(
+            t.warfare_cost is not None and t.warfare_cost - int(leader) <= fighters for t in down
+        ):
+            return 3.0
+        return 0.3 * n
+    if role == "produce":
+        room = len(player["empire"]) - player["resources"]
+        return float(min(n, max(0, room), view["supply"])) * 0.6
+    if role == "trade":
+        return float(min(n, player["resources"]))
+    return 1.0 if n >= 2 else 0.0  # research
+
+
+def policy(view: dict[str, Any], rng: Any) -> str:
+    legal: list[str] = view["legal_actions"]
+    if not legal:
+        raise ValueError("it is not this seat's decision")
+    seat = int(view["viewer"])
+    kind = view["pending"]["kind"]
+    role = view["role"]
+
+    def starting(verb: str) -> list[str]:
+        return [a for a in legal if a.split()[0] == verb]
+
+    if kind == "lead":
+        uses = {a: _use(view, seat, a.split()[1], True) for a in legal}
+        best = max(uses.values())
+        return _pick([a for a in legal if uses[a] == best], rng)
+    if kind == "boost":
+        dice = starting("die")
+        return dice[0] if dice else "done"
+    if kind == "respond":
+        return "follow" if _use(view, seat, role, False) > 0.5 else "dissent"
+    if kind == "dissent":
+        return _dissent(view, seat, legal)
+    if kind == "extras":
+        return "extra used" if "extra used" in legal else (starting("extra") or ["done"])[0]
+    if kind in ("survey", "colonize", "attack", "research"):
+        takes = [a for a in legal if a != "pass"]
+        return takes[-1] if kind == "survey" else takes[0]  # Survey: the dearest tile
+    if kind == "warfare":
+        attacks = starting("attack")
+        return attacks[0] if attacks else "collect"
+    if kind == "emporium":
+        return starting("fighters")[-1]
+    return "done" if "done" in legal else _pick(legal, rng)
+
+
+def _dissent(view: dict[str, Any], seat: int, legal: list[str]) -> str:
+    """Re-roll every die of the face least worth keeping: Politics, else the most common."""
+    dice = view["players"][seat]["dice"]
+    politics = FACES.index(POLITICS)
+    if dice[politics] and f"reroll {POLITICS} {dice[politics]}" in legal:
+        return f"reroll {POLITICS} {dice[politics]}"
+    most = max(range(len(FACES)), key=lambda f: (dice[f], -f))
+    choice = f"reroll {FACES[most]} {dice[most]}"
+    return choice if choice in legal else "pass"
+
+
+def _pick(options: list[str], rng: Any) -> str:
+    return options[int(rng.below(len(options)))]

@@ -1,0 +1,46 @@
+"""What one seat may see: the only way anything outside the engine looks at a game.
+
+Chaos Theory hides little: every die, tile and token is on the table. Hidden are the order of
+the tiles in the bag (its contents are known: every tile not yet drawn) and the generator,
+which decides future rolls. Everything here is JSON data; `determinize` rebuilds a game from
+exactly this.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chaos_theory.engine import Game, score
+from chaos_theory.state import _copy
+
+
+def public(game: Game) -> dict[str, Any]:
+    """The state as everyone sees it: the bag sorted, the generator left out."""
+    s = game.state
+    data = s.to_json()
+    del data["rng"]
+    data["bag"] = sorted(s.bag)
+    return data
+
+
+def view(game: Game, viewer: int) -> dict[str, Any]:
+    s = game.state
+    result = public(game)
+    pending = result.pop("pending")
+    if pending is not None:
+        data = {k: v for k, v in pending.items() if k not in ("kind", "player")}
+        pending = {"kind": pending["kind"], "player": pending["player"], "data": data}
+    legal = []
+    if s.pending is not None and s.pending["player"] == viewer:
+        legal = [str(a) for a in game.legal_actions()]
+    result |= {
+        "game": "chaos-theory",
+        "viewer": viewer,
+        "pending": pending,
+        "legal_actions": legal,
+        "scores": [score(s, seat) for seat in range(len(s.players))],
+        "game_over": s.pending is None,
+    }
+    if s.pending is None:
+        result["winners"] = game.winners()
+    return _copy(result)  # type: ignore[no-any-return]
