@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from chaos_theory.cards import FACES, TRACKS
+from tabletop.spec import json_copy
 
 
 @dataclass(slots=True)
@@ -108,7 +109,7 @@ class State:
             "players": [p.to_json() for p in self.players],
             "role": self.role,
             "waiting": list(self.waiting),
-            "pending": _copy(self.pending),
+            "pending": json_copy(self.pending),
             "end_triggered": self.end_triggered,
         }
 
@@ -126,7 +127,7 @@ class State:
             players=[Player.from_json(p) for p in data["players"]],
             role=data["role"],
             waiting=[int(n) for n in data["waiting"]],
-            pending=_copy(data["pending"]),
+            pending=json_copy(data["pending"]),
             end_triggered=bool(data["end_triggered"]),
         )
 
@@ -143,15 +144,7 @@ class State:
             [p.clone() for p in self.players],
             self.role,
             list(self.waiting),
-            _copy(self.pending),
+            json_copy(self.pending),
             self.end_triggered,
         )
 
-
-def _copy(value: Any) -> Any:
-    """A deep copy of JSON data (pending decisions hold only dicts, lists and scalars)."""
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value

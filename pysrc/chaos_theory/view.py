@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from chaos_theory.engine import Game, score
-from chaos_theory.state import _copy
+from tabletop.spec import json_copy
 
 
 def public(game: Game) -> dict[str, Any]:
@@ -43,4 +43,5 @@ def view(game: Game, viewer: int) -> dict[str, Any]:
     }
     if s.pending is None:
         result["winners"] = game.winners()
-    return _copy(result)  # type: ignore[no-any-return]
+    copied: dict[str, Any] = json_copy(result)
+    return copied

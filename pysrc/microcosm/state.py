@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.spec import json_copy
+
 
 @dataclass(slots=True)
 class Slot:
@@ -74,7 +76,7 @@ class State:
             "techs": [sorted(t) for t in self.techs],
             "played": self.played,
             "shown": list(self.shown),
-            "pending": _copy(self.pending),
+            "pending": json_copy(self.pending),
             "reveal_after_flip": self.reveal_after_flip,
         }
 
@@ -96,7 +98,7 @@ class State:
             techs=[list(t) for t in data["techs"]],
             played=data["played"],
             shown=list(data["shown"]),
-            pending=_copy(data["pending"]),
+            pending=json_copy(data["pending"]),
             reveal_after_flip=bool(data["reveal_after_flip"]),
         )
 
@@ -117,15 +119,7 @@ class State:
             techs=[list(t) for t in self.techs],
             played=self.played,
             shown=list(self.shown),
-            pending=_copy(self.pending),
+            pending=json_copy(self.pending),
             reveal_after_flip=self.reveal_after_flip,
         )
 
-
-def _copy(value: Any) -> Any:
-    """A deep copy of JSON data (pending decisions hold only dicts, lists and scalars)."""
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value
