@@ -147,4 +147,3 @@ class State:
             json_copy(self.pending),
             self.end_triggered,
         )
-

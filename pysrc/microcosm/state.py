@@ -122,4 +122,3 @@ class State:
             pending=json_copy(self.pending),
             reveal_after_flip=self.reveal_after_flip,
         )
-

@@ -22,7 +22,6 @@ Event = dict[str, Any]
 AnyGame = Any
 
 
-
 def json_copy(value: Any) -> Any:
     """A deep copy of JSON data (dicts, lists and scalars), as games' pending decisions and
     views hold: cheaper than `copy.deepcopy`, and search bots clone at every iteration."""
@@ -31,6 +30,7 @@ def json_copy(value: Any) -> Any:
     if isinstance(value, list):
         return [json_copy(v) for v in value]
     return value
+
 
 @runtime_checkable
 class Game(Protocol):
