@@ -18,6 +18,7 @@ from chaos_theory.engine import Game
 from chaos_theory.invariants import invariants
 from chaos_theory.perturb import perturb
 from chaos_theory.snapshot import snapshot
+from chaos_theory.ui.names import NAMES, OPTION_TEXTS
 from chaos_theory.view import view
 from tabletop import spec
 from tabletop.spec import Config, GameSpec, Option
@@ -100,6 +101,9 @@ SPEC = GameSpec(
     action_error=ActionError,
     secrets=_secrets,
     new_round=_new_round,
+    ui_module="chaos_theory.ui.game_ui",
+    demos_module="chaos_theory.demo_data",
+    extra={"names": NAMES, "option_texts": OPTION_TEXTS},
 )
 
 __all__ = ["SPEC", "ActionError", "Game"]

@@ -77,7 +77,24 @@ def _use(view: dict[str, Any], seat: int, role: str, leader: bool) -> float:
         return float(min(n, max(0, room), view["supply"])) * 0.6
     if role == "trade":
         return float(min(n, player["resources"]))
-    return 1.0 if n >= 2 else 0.0  # research
+    return 2.0 if _can_research(player, n) else 0.0
+
+
+def _can_research(player: dict[str, Any], symbols: int) -> bool:
+    """Whether some track's next space is paid for by `symbols` and allowed by the planets."""
+    types = [TILE[tile].type for tile, up in player["empire"] if up]
+    for t, track in enumerate(TRACKS):
+        level = player["levels"][t]
+        if level < len(BOARD[track]):
+            tech = BOARD[track][level]
+            enough = (
+                types.count(tech.type) >= tech.planets
+                if tech.type is not None
+                else len(types) >= tech.planets and len(set(types)) >= tech.types
+            )
+            if tech.cost <= symbols and enough:
+                return True
+    return False
 
 
 def policy(view: dict[str, Any], rng: Any) -> str:

@@ -12,6 +12,7 @@ from chaos_theory.actions import ActionError
 from chaos_theory.cards import BOARD, FACES, START_TILES, TILE, TILES, TRACKS
 from chaos_theory.engine import MAX_ROUNDS, Game, score
 from chaos_theory.state import Planet
+from tabletop.rng import Rng
 
 F = {face: k for k, face in enumerate(FACES)}
 
@@ -595,3 +596,13 @@ def test_tiles_are_twelve_a_type_with_the_2013_costs() -> None:
     )
     assert (TILE["M11"].colonize_cost, TILE["M11"].warfare_cost, TILE["M11"].influence) == (6, 6, 3)
     assert [t.status for t in TILES[:4]] == ["sourced", "sourced", "sourced", "reconstructed"]
+
+
+def test_the_easy_player_leads_research_when_a_space_is_within_reach() -> None:
+    """The Easy bot (chaos_theory/bots.py) once never led Research, so bot games had no
+    technologies; it now does when its dice and planets pay for a space."""
+    game = table()
+    planets(game, 0, "A01", up=True)
+    dice(game, 0, research=1)
+    view = SPEC.view(game, 0)
+    assert SPEC.policy(view, Rng(1)) == "role research"

@@ -36,8 +36,8 @@ def play_until(app: App, moves: int) -> None:
         assert app.act(offered[0])
 
 
-def test_both_games_are_offered() -> None:
-    assert GAMES == ["eminent-domain", "microcosm"]
+def test_every_installed_game_with_an_interface_is_offered() -> None:
+    assert GAMES == ["eminent-domain", "microcosm", "chaos-theory"]
 
 
 @pytest.mark.parametrize("level", LEVELS)

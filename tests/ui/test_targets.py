@@ -97,6 +97,8 @@ def test_every_target_is_a_legal_choice_and_every_thing_one_acts_on_is_a_target(
         "eminent-domain": {"act", "lead", "boost", "tuck", "attack", "produce", "trade", "keep"},
         # The supply and the deck, the hand, piles and planets, the centre's Techs.
         "microcosm": {"take", "draw", "play", "pile", "tech"},
+        # Active dice (boost, re-roll, Politics), the display's slots, the Empire's planets.
+        "chaos-theory": {"die", "reroll", "set", "take", "settle"},
     }[game]
     assert expected <= set(tapped), tapped
     if game == "eminent-domain":  # both branches of the follow default were met

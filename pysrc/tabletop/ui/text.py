@@ -287,8 +287,9 @@ STRINGS: dict[str, str] = {
     # --- the page around the screen (index.html; main.py keeps it in the language) ---
     "page.tagline": "Survey, colonize, conquer, produce, trade and research.",
     "page.colophon": "Eminent Domain and Eminent Domain: Microcosm, games by Seth Jaffee (Tasty "
-    "Minstrel Games). Fan-made digital edition, rules engine {version}, Python {python} running "
-    "in your browser. Works offline; your games stay on this device.",
+    "Minstrel Games), and his unpublished dice game Chaos Theory. Fan-made digital edition, "
+    "rules engine {version}, Python {python} running in your browser. Works offline; your "
+    "games stay on this device.",
 }
 
 

@@ -1,0 +1,269 @@
+"""Dice, planet tiles and technologies as markup, shared by the table and the gallery so that
+both draw and mark them alike: a `†` after a provisional name, a `*` after a reconstructed
+value, each an `<abbr>` whose title says what it means.
+
+A die is a small inline SVG of this edition's own: a rounded square holding the face's role
+symbol from the page's sprite (Produce/Trade shows both halves). Its colours are SVG
+presentation attributes, which the page's security policy allows where inline styles are not;
+a Used die is drawn grey and blank, as its face no longer counts.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from chaos_theory.cards import OVERSIGHT, TILE, R, Tech
+from chaos_theory.ui.describe import face_word, role_word, tech_name, tile_name
+from chaos_theory.ui.names import NAMES, tech_key
+from chaos_theory.ui.text import plural, t, t_markup
+from tabletop.ui.icons import SPRITE, icon
+from tabletop.ui.markup import Markup, el, join
+from tabletop.ui.text import language
+
+# The roles' colours of the page's theme (static/app.css), repeated for a die drawn without it.
+FACE_COLOUR = {
+    "survey": "#56b4e9",
+    "warfare": "#d55e00",
+    "colonize": "#009e73",
+    "research": "#cc79a7",
+    "produce": "#e69f00",
+    "trade": "#f0e442",
+    "politics": "#d9d9d9",
+}
+INK = "#14182b"
+DIE_SIZE = 28  # px: small enough for seven dice in a row on a phone
+
+
+def name_mark() -> Markup:
+    return el("abbr", {"class_": "ct-mark", "title": t("chaos.mark.name")}, "†")
+
+
+def value_mark() -> Markup:
+    return el("abbr", {"class_": "ct-mark", "title": t("chaos.mark.value")}, "*")
+
+
+def value(shown: object, status: str) -> Markup:
+    """A value; a reconstructed one is marked."""
+    if status == R:
+        return el("span", {"class_": "value reconstructed"}, shown, value_mark())
+    return el("span", {"class_": "value"}, shown)
+
+
+def provisional(key: str, shown: str) -> Markup:
+    """A name; a provisional one (`NAMES`) is marked."""
+    entry = NAMES.get(key)
+    if entry is not None and entry["provisional"]:
+        return el("span", {"class_": "ct-name provisional"}, shown, name_mark())
+    return el("span", {"class_": "ct-name"}, shown)
+
+
+# --- dice -------------------------------------------------------------------------------------
+
+
+def _symbol(role: str, x: float, y: float, size: float) -> Markup:
+    return el(
+        "use",
+        {
+            "href": f"{SPRITE}#icon-{role}",
+            "x": x,
+            "y": y,
+            "width": size,
+            "height": size,
+            "class_": f"icon-{role}",
+            "color": FACE_COLOUR[role],
+            "fill": "currentColor",
+            "stroke": INK,
+            "stroke-width": "1.2",
+        },
+    )
+
+
+@cache
+def _die(face: str | None, lang: str) -> Markup:
+    label = t("chaos.die", face=face_word(face)) if face else t("chaos.die.used")
+    if face is None:
+        body = el(
+            "rect",
+            {
+                "x": 1.5,
+                "y": 1.5,
+                "width": 29,
+                "height": 29,
+                "rx": 6,
+                "fill": "#c9c9c9",
+                "stroke": "#7a7a7a",
+                "stroke-width": "1.5",
+                "stroke-dasharray": "3 2",
+            },
+        )
+        symbols: list[Markup] = []
+    else:
+        body = el(
+            "rect",
+            {
+                "x": 1.5,
+                "y": 1.5,
+                "width": 29,
+                "height": 29,
+                "rx": 6,
+                "fill": "#fbf8ef",
+                "stroke": INK,
+                "stroke-width": "1.5",
+            },
+        )
+        if face == "produce_trade":
+            symbols = [_symbol("produce", 3, 3, 15), _symbol("trade", 14, 14, 15)]
+        else:
+            symbols = [_symbol(face, 5, 5, 22)]
+    return el(
+        "svg",
+        {
+            "class_": f"ct-die face-{face or 'used'}",
+            "viewBox": "0 0 32 32",
+            "width": DIE_SIZE,
+            "height": DIE_SIZE,
+            "role": "img",
+            "aria-label": label,
+            "opacity": "0.55" if face is None else None,
+        },
+        el("title", {}, label),
+        body,
+        symbols,
+    )
+
+
+def die(face: str | None) -> Markup:
+    """One die showing `face` (None: a Used die, grey and blank)."""
+    return _die(face, language())
+
+
+# --- planet tiles -----------------------------------------------------------------------------
+
+
+def tile_label(tile: str) -> Markup:
+    """A tile's name; a start planet's own name is provisional, and marked."""
+    if TILE[tile].name:
+        name = provisional(tile, t(f"chaos.name.{tile}"))
+        return el("span", {"class_": "ct-name"}, t_markup("chaos.tile.start_name", name=name))
+    return el("span", {"class_": "ct-name"}, tile_name(tile))
+
+
+def tile_details(tile: str) -> list[Markup]:
+    """Every value printed on a tile, each marked when reconstructed."""
+    found = TILE[tile]
+    s = found.status
+    parts = [
+        value(
+            join(
+                [
+                    icon(found.type, t(f"chaos.type.{found.type}")),
+                    " ",
+                    t("chaos.tile.type", type=t(f"chaos.type.{found.type}")),
+                ]
+            ),
+            s,
+        )
+    ]
+    if found.colour:
+        parts.append(value(t("chaos.tile.start", colour=t(f"chaos.colour.{found.colour}")), s))
+    parts.append(
+        value(
+            t("chaos.tile.colonize", n=found.colonize_cost)
+            if found.colonize_cost is not None
+            else t("chaos.tile.no_colonize"),
+            s,
+        )
+    )
+    parts.append(
+        value(
+            t("chaos.tile.warfare", n=found.warfare_cost)
+            if found.warfare_cost is not None
+            else t("chaos.tile.no_warfare"),
+            s,
+        )
+    )
+    if found.icon:
+        word = role_word(found.icon)
+        shown = join([icon(found.icon, word), " ", t("chaos.tile.icon", icon=word)])
+        parts.append(value(shown, s))
+    else:
+        parts.append(value(t("chaos.tile.no_icon"), s))
+    parts.append(value(t("chaos.tile.influence", n=found.influence), s))
+    if found.influence > 2:
+        parts.append(value(el("strong", {"class_": "ct-bonus"}, t("chaos.tile.bonus")), s))
+    return parts
+
+
+@cache
+def _tile(tile: str, up: bool | None, extra: str, lang: str) -> Markup:
+    found = TILE[tile]
+    side = "" if up is None else (" face-up" if up else " face-down")
+    state = (
+        None
+        if up is None
+        else el(
+            "span", {"class_": "tag"}, t("chaos.tile.face_up" if up else "chaos.tile.face_down")
+        )
+    )
+    return el(
+        "div",
+        {"class_": f"ct-tile type-{found.type}{side} {extra}".strip(), "data-tile": tile},
+        el("div", {"class_": "tile-name"}, tile_label(tile), " ", state),
+        el("ul", {"class_": "values"}, [el("li", {}, part) for part in tile_details(tile)]),
+    )
+
+
+def tile_face(tile: str, up: bool | None = None, extra: str = "") -> Markup:
+    """A whole tile: its name, its side when in an Empire (`up`), and every value."""
+    return _tile(tile, up, extra, language())
+
+
+# --- technologies -----------------------------------------------------------------------------
+
+
+def tech_label(tech: Tech) -> Markup:
+    key = tech_key(tech.track, tech.level)
+    return provisional(key, tech_name(tech.track, tech.level))
+
+
+def tech_details(tech: Tech) -> list[Markup]:
+    """A space's cost, prerequisite, effect and Influence. The board is reconstructed but for
+    its Influence (1/2/3 on levels 3/4/5) and the kind of power of level 1 (Re-roll +1)."""
+    if tech.type is not None:
+        needs = plural("chaos.tech.needs_type", tech.planets, type=t(f"chaos.type.{tech.type}"))
+    elif tech.types > 1:
+        needs = t("chaos.tech.needs_types", n=tech.planets, k=tech.types)
+    else:
+        needs = t("chaos.tech.needs_any", n=tech.planets)
+    parts = [value(t("chaos.tech.cost", n=tech.cost), R), value(needs, R)]
+    if len(tech.symbols) > 1:
+        parts.append(value(t("chaos.tech.all_symbols"), R))
+    elif tech.symbols:
+        parts.append(value(t("chaos.tech.symbol", role=role_word(tech.symbols[0])), R))
+    if tech.ability:
+        status = "" if tech.ability == "reroll" else R
+        parts.append(value(t(f"chaos.ability.{tech.ability}"), status))
+    if tech.influence:
+        parts.append(value(t("chaos.tech.influence", n=tech.influence), ""))
+    return parts
+
+
+@cache
+def _tech(tech: Tech, lang: str) -> Markup:
+    where = (
+        t("chaos.track.oversight")
+        if tech.track == OVERSIGHT
+        else t("chaos.tech.level", track=t(f"chaos.track.{tech.track}"), n=tech.level)
+    )
+    return el(
+        "div",
+        {"class_": f"ct-tech track-{tech.track}", "data-tech": tech_key(tech.track, tech.level)},
+        el("div", {"class_": "tech-name"}, tech_label(tech)),
+        el("p", {"class_": "note"}, where),
+        el("ul", {"class_": "values"}, [el("li", {}, part) for part in tech_details(tech)]),
+    )
+
+
+def tech_face(tech: Tech) -> Markup:
+    """A whole space of the tech board: name, place and every value."""
+    return _tech(tech, language())

@@ -1,0 +1,16 @@
+"""Chaos Theory's interface for the shell: its table, log sentences, prompts and rules."""
+
+from __future__ import annotations
+
+from chaos_theory.ui.describe import event_sentence, prompt_title
+from chaos_theory.ui.render import render_table
+from chaos_theory.ui.rules_page import render_gallery, render_rules
+from tabletop.ui.game_ui import GameUI
+
+UI = GameUI(
+    table=render_table,
+    sentence=event_sentence,
+    prompt=prompt_title,
+    rules=render_rules,
+    gallery=render_gallery,
+)

@@ -1,0 +1,462 @@
+"""The Chaos Theory table as HTML, from one seat's view only (pure: view in, markup out).
+
+Only the pending seat's legal actions become buttons (`data-action` holds the notation the
+engine parses), and only for a person at an interactive table. Chaos Theory hides little (the
+bag's order and the dice to come), so every area is drawn in full for every seat; the viewer's
+own area comes first, then the others in turn order.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chaos_theory.cards import BOARD, DISPLAY_COSTS, FACES, OVERSIGHT_TECH, TILE, TRACKS
+from chaos_theory.engine import capacity, face_up, tech_influence
+from chaos_theory.state import State
+from chaos_theory.ui import choices, describe
+from chaos_theory.ui.faces import die, tech_label, tile_face
+from chaos_theory.ui.text import isolate, plural, t, t_markup
+from tabletop.ui import feedback
+from tabletop.ui.end import end_of_game
+from tabletop.ui.game_ui import TableContext
+from tabletop.ui.log import game_log
+from tabletop.ui.markup import Markup, bdi, bdi_list, el
+from tabletop.ui.targets import Targets
+
+View = dict[str, Any]
+NO_TARGETS = Targets([], choices.subject)  # a table shown to someone who is not deciding
+
+
+def _state(view: View) -> State:
+    """The view's public data in the engine's form, to count with the engine's own rules
+    (storage room, technologies' Influence). The bag's order and the generator, which the
+    view does not hold, are not read by those counts."""
+    data = {k: view[k] for k in ("config", "start", "leader", "turn", "display", "supply")}
+    data |= {"rng": 0, "bag": view["bag"], "players": view["players"], "role": view["role"]}
+    data |= {"waiting": view["waiting"], "pending": None, "end_triggered": view["end_triggered"]}
+    return State.from_json(data)
+
+
+def colour_of(view: View, seat: int) -> str:
+    """A player's colour: the border of their start planet, which never leaves their Empire."""
+    return TILE[view["players"][seat]["empire"][0][0]].colour
+
+
+def seat_order(view: View) -> list[int]:
+    """The viewer first, then the others in turn order."""
+    n = len(view["players"])
+    return [(int(view["viewer"]) + k) % n for k in range(n)]
+
+
+def status_bar(view: View, ctx: TableContext) -> Markup:
+    n = len(view["players"])
+    leader = bdi(ctx.names[int(view["leader"])])
+    if view["game_over"]:
+        line: object = t("chaos.table.status_over", n=view["turn"])
+    elif view["role"]:
+        line = t_markup(
+            "chaos.table.status_role",
+            round=view["turn"] // n + 1,
+            name=leader,
+            role=describe.role_word(view["role"]),
+        )
+    else:
+        line = t_markup("chaos.table.status", round=view["turn"] // n + 1, name=leader)
+    ending = (
+        el("p", {"class_": "note ct-ending"}, t("chaos.table.end_triggered"))
+        if view["end_triggered"] and not view["game_over"]
+        else None
+    )
+    return el(
+        "div",
+        {"class_": "status-bar"},
+        el("p", {}, line),
+        ending,
+        feedback.score_strip(ctx, [str(score) for score in view["scores"]]),
+    )
+
+
+# --- the centre of the table --------------------------------------------------------------------
+
+
+def display(view: View, targets: Targets = NO_TARGETS) -> Markup:
+    """The Survey display, its slots' costs, the bag and the supply of tokens."""
+    slots = []
+    for k, cost in enumerate(DISPLAY_COSTS):
+        tile = view["display"][k] if k < len(view["display"]) else None
+        slots.append(
+            el(
+                "li",
+                {"class_": "ct-slot", "data-slot": k} | targets.attrs(f"slot:{k}"),
+                el("h4", {}, t("chaos.table.slot", cost=cost)),
+                tile_face(tile)
+                if tile
+                else el("p", {"class_": "empty"}, t("chaos.table.slot_empty")),
+            )
+        )
+    return el(
+        "section",
+        {"class_": "central ct-display", "aria-labelledby": "ct-display-title"},
+        el("h2", {"id": "ct-display-title"}, t("chaos.table.display")),
+        el("ol", {"class_": "ct-slots"}, slots),
+        el("p", {"class_": "ct-bag"}, plural("chaos.table.bag", len(view["bag"]))),
+        el("p", {"class_": "supply ct-supply"}, plural("chaos.table.supply", int(view["supply"]))),
+    )
+
+
+def _markers(view: View, ctx: TableContext, seats: list[int]) -> Markup | None:
+    if not seats:
+        return None
+    return el(
+        "ul",
+        {"class_": "ct-markers"},
+        [
+            el(
+                "li",
+                {
+                    "class_": f"ct-marker seat-{seat} colour-{colour_of(view, seat)}",
+                    "data-seat": seat,
+                },
+                t_markup("chaos.table.marker", name=bdi(ctx.names[seat])),
+            )
+            for seat in seats
+        ],
+    )
+
+
+def tech_board(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
+    """Four tracks of five spaces and the Oversight Committee, each player's marker on the
+    space it reached; the space the viewer may research next is a target."""
+    players = view["players"]
+    head = el(
+        "tr",
+        {},
+        el("td", {}, ""),
+        [el("th", {"scope": "col"}, t("chaos.table.level", n=n)) for n in range(1, 6)],
+    )
+    rows = []
+    for i, track in enumerate(TRACKS):
+        cells = []
+        for tech in BOARD[track]:
+            here = [s for s in range(len(players)) if players[s]["levels"][i] == tech.level]
+            cells.append(
+                el(
+                    "td",
+                    {"class_": "ct-space", "data-tech": f"{track}{tech.level}"}
+                    | (
+                        targets.attrs(f"track:{track}")
+                        if players[view["viewer"]]["levels"][i] + 1 == tech.level
+                        else {}
+                    ),
+                    tech_label(tech),
+                    el("span", {"class_": "note"}, " · ", t("chaos.tech.cost", n=tech.cost)),
+                    _markers(view, ctx, here),
+                )
+            )
+        rows.append(
+            el(
+                "tr",
+                {"data-track": track},
+                el("th", {"scope": "row"}, t(f"chaos.track.{track}")),
+                cells,
+            )
+        )
+    table = el(
+        "table",
+        {"class_": "ct-board"},
+        el("caption", {}, t("chaos.table.board")),
+        el("thead", {}, head),
+        el("tbody", {}, rows),
+    )
+    oversight = None
+    if view["config"]["oversight"]:
+        taken = [s for s in range(len(players)) if players[s]["oversight"]]
+        oversight = el(
+            "div",
+            {"class_": "ct-space ct-oversight", "data-tech": "oversight1"}
+            | targets.attrs("track:oversight"),
+            tech_label(OVERSIGHT_TECH),
+            el("span", {"class_": "note"}, " · ", t("chaos.tech.cost", n=OVERSIGHT_TECH.cost)),
+            el(
+                "span",
+                {},
+                " · ",
+                t("chaos.table.oversight_taken"),
+                bdi_list(ctx.names[s] for s in taken),
+            )
+            if taken
+            else None,
+        )
+    return el(
+        "section",
+        {"class_": "central ct-tech-board", "aria-label": t("chaos.table.board")},
+        table,
+        oversight,
+    )
+
+
+# --- a player's area ----------------------------------------------------------------------------
+
+
+def _dice(player: dict[str, Any], targets: Targets) -> Markup:
+    dice = [
+        el("li", {"class_": "ct-die-slot"} | targets.attrs(f"die:{face}"), die(face))
+        for face, n in zip(FACES, player["dice"], strict=True)
+        for _ in range(int(n))
+    ]
+    return el(
+        "div",
+        {"class_": "ct-active"},
+        el("h4", {}, t("chaos.table.dice", n=sum(player["dice"]))),
+        el("ul", {"class_": "ct-dice"}, dice)
+        if dice
+        else el("p", {"class_": "empty"}, t("chaos.table.none")),
+    )
+
+
+def _used(player: dict[str, Any], targets: Targets) -> Markup:
+    used = int(player["used"])
+    return el(
+        "div",
+        {"class_": "ct-used"} | targets.attrs("used"),
+        el("h4", {}, t("chaos.table.used", n=used)),
+        el("ul", {"class_": "ct-dice used"}, [el("li", {}, die(None)) for _ in range(used)])
+        if used
+        else None,
+    )
+
+
+def _empire(player: dict[str, Any], you: bool, targets: Targets) -> Markup:
+    planets = [
+        el(
+            "li",
+            {"class_": "ct-planet", "data-place": n}
+            | (targets.attrs(f"planet:{n}") if you else {}),
+            tile_face(tile, bool(up), "ct-small"),
+        )
+        for n, (tile, up) in enumerate(player["empire"])
+    ]
+    return el(
+        "div",
+        {"class_": "ct-empire"},
+        el("h4", {}, t("chaos.table.empire", n=len(planets))),
+        el("ol", {"class_": "ct-planets"}, planets),
+    )
+
+
+def _techs(player: dict[str, Any]) -> Markup:
+    owned = [BOARD[track][k] for i, track in enumerate(TRACKS) for k in range(player["levels"][i])]
+    if player["oversight"]:
+        owned.append(OVERSIGHT_TECH)
+    return el(
+        "div",
+        {"class_": "ct-techs"},
+        el("h4", {}, t("chaos.table.techs", n=len(owned))),
+        el("ul", {"class_": "mini-cards"}, [el("li", {}, tech_label(tech)) for tech in owned])
+        if owned
+        else el("p", {"class_": "empty"}, t("chaos.table.none")),
+    )
+
+
+def area(
+    view: View, seat: int, ctx: TableContext, state: State, targets: Targets = NO_TARGETS
+) -> Markup:
+    """One player's area: dice, Used pile, Empire, tokens, technologies and score."""
+    player = view["players"][seat]
+    you = seat == view["viewer"]
+    pending = view["pending"]
+    deciding = pending is not None and pending["player"] == seat
+    who = ctx.names[seat]
+    label = t_markup("chaos.table.you", name=bdi(who)) if you else bdi(who)
+    level = ctx.bots[seat]
+    if level:
+        label = t_markup("chaos.table.bot_name", name=label, level=t(f"level.{level}"))
+    colour = colour_of(view, seat)
+    heading: list[object] = [
+        el("span", {"class_": "who"}, label),
+        el(
+            "span",
+            {"class_": f"tag ct-colour colour-{colour}"},
+            t("chaos.table.colour", colour=t(f"chaos.colour.{colour}")),
+        ),
+    ]
+    if seat == view["leader"] and not view["game_over"]:
+        heading.append(el("span", {"class_": "tag"}, t("chaos.table.leader_tag")))
+    if seat == view["start"]:
+        heading.append(el("span", {"class_": "tag"}, t("chaos.table.start_tag")))
+    if deciding:
+        heading.append(el("span", {"class_": "tag"}, t("chaos.table.deciding_tag")))
+    mine = targets if you else NO_TARGETS
+    stats = [
+        t("chaos.table.score", n=view["scores"][seat]),
+        t("chaos.table.fighters", n=player["fighters"]),
+        t(
+            "chaos.table.resources",
+            n=player["resources"],
+            capacity=capacity(state, state.players[seat]),
+        ),
+        t("chaos.table.traded", n=player["traded"]),
+    ]
+    return el(
+        "section",
+        {
+            "class_": f"empire ct-area colour-{colour}"
+            + (" deciding" if deciding else "")
+            + (" mine" if you else "")
+            + (" last-move" if seat == ctx.last_seat else ""),
+            "aria-label": t("chaos.table.area_of", name=isolate(who)),
+            "data-seat": seat,
+        },
+        el("h3", {}, heading),
+        el("ul", {"class_": "ct-stats"}, [el("li", {}, stat) for stat in stats]),
+        _dice(player, mine),
+        _used(player, mine),
+        _empire(player, you, mine),
+        _techs(player),
+    )
+
+
+# --- the prompt ---------------------------------------------------------------------------------
+
+
+def prompt(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
+    """The pending decision, and exactly the engine's legal actions as buttons for a person
+    deciding at an interactive table."""
+    pending = view["pending"]
+    if pending is None:
+        return el(
+            "section",
+            {"class_": "prompt ct-prompt", "id": "prompt"},
+            el("h2", {}, t("chaos.prompt.game_over")),
+        )
+    viewer = view["viewer"]
+    mine = pending["player"] == viewer
+    human = ctx.bots[viewer] is None
+    buttons = []
+    if mine and human and ctx.interactive:
+        best = choices.preferred_action(view)
+        buttons = [
+            el(
+                "button",
+                {"type": "button", "class_": "act", "data-action": action}
+                | targets.button_attrs(action)
+                | {"data-preferred": action == best},
+                describe.action_label(action, view),
+            )
+            for action in view["legal_actions"]
+        ]
+    waiting = feedback.waiting_line(ctx, pending["player"]) if not mine or not human else None
+    undo = (
+        el(
+            "button",
+            {"type": "button", "class_": "undo", "data-command": "undo"},
+            t("chaos.table.undo"),
+        )
+        if ctx.can_undo
+        else None
+    )
+    return el(
+        "section",
+        {
+            "class_": "prompt ct-prompt" + (" yours" if mine else ""),
+            "id": "prompt",
+            "tabindex": "-1",
+            "aria-labelledby": "prompt-title",
+        },
+        feedback.recent_moves(ctx),
+        el("h2", {"id": "prompt-title"}, describe.prompt_title(view, list(ctx.names))),
+        waiting,
+        el(
+            "div",
+            {"class_": "actions", "role": "group", "aria-label": t("chaos.table.choices")},
+            buttons,
+        )
+        if buttons
+        else None,
+        undo,
+    )
+
+
+# --- the end of the game ------------------------------------------------------------------------
+
+
+def breakdown(view: View, seat: int, state: State) -> tuple[int, int, int, int]:
+    """(planets, traded, technologies, Fighters + resources) of a player, as the engine
+    scores them; the first three add up to the score."""
+    player = state.players[seat]
+    planets = sum(TILE[tile].influence for tile in face_up(player))
+    return planets, player.traded, tech_influence(state, player), player.fighters + player.resources
+
+
+def final_scores(view: View, ctx: TableContext, state: State) -> Markup:
+    """Who won (the tie-break by Fighters and resources, or a shared victory) and each
+    player's Influence by source."""
+    scores = view["scores"]
+    winners = list(view["winners"])
+    best = scores[winners[0]]
+    if len(winners) == 1:
+        headline = t_markup("chaos.end.winner", name=bdi(ctx.names[winners[0]]), score=best)
+    else:
+        names = bdi_list(ctx.names[s] for s in winners)
+        headline = t_markup("chaos.end.shared", names=names, score=best)
+    tied = len(winners) == 1 and list(scores).count(best) > 1
+    columns = ("player", "planets", "traded", "techs", "kept", "total")
+    head = el("tr", {}, [el("th", {"scope": "col"}, t(f"chaos.end.col.{c}")) for c in columns])
+    rows = []
+    for seat in range(len(view["players"])):
+        planets, traded, techs, kept = breakdown(view, seat, state)
+        rows.append(
+            el(
+                "tr",
+                {"data-seat": seat, "class_": "winner" if seat in winners else None},
+                el("th", {"scope": "row"}, bdi(ctx.names[seat])),
+                el("td", {}, planets),
+                el("td", {}, traded),
+                el("td", {}, techs),
+                el("td", {}, kept),
+                el("td", {}, el("strong", {}, scores[seat])),
+            )
+        )
+    table = el(
+        "table",
+        {"class_": "scores ct-scores"},
+        el("caption", {}, t("chaos.end.breakdown")),
+        el("thead", {}, head),
+        el("tbody", {}, rows),
+    )
+    note = el("p", {"class_": "note"}, t("chaos.end.tie_break")) if tied else None
+    return end_of_game(headline, [note, table], ctx, class_="ct-end")
+
+
+def render_table(view: View, ctx: TableContext) -> Markup:
+    """The whole table for `view["viewer"]`: the viewer's own area first."""
+    viewer = view["viewer"]
+    pending = view["pending"]
+    deciding = (
+        pending is not None
+        and pending["player"] == viewer
+        and ctx.bots[viewer] is None
+        and ctx.interactive
+    )
+    targets = choices.targets(view, deciding)
+    state = _state(view)
+    return feedback.table_layout(
+        [
+            el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
+            status_bar(view, ctx),
+            final_scores(view, ctx, state) if view["game_over"] else prompt(view, ctx, targets),
+            el(
+                "div",
+                {"class_": "board chaos-theory"},
+                display(view, targets),
+                tech_board(view, ctx, targets),
+                el(
+                    "div",
+                    {"class_": "empires"},
+                    [area(view, s, ctx, state, targets) for s in seat_order(view)],
+                ),
+            ),
+            el("p", {"class_": "note legend"}, t("chaos.mark.legend")),
+        ],
+        game_log(ctx.log, t("chaos.table.log"), ctx.recent),
+    )
