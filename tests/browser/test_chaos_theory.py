@@ -22,7 +22,7 @@ from tabletop import links, record
 from tabletop.ui.saves import PREFIX as SAVE_PREFIX
 
 from .conftest import launch_options
-from .test_microcosm import PHONE, WIDE, Tab, first_action, open_tab, wait_decision
+from .test_microcosm import PHONE, WIDE, Tab, open_tab, wait_decision
 from .test_play import WAIT_MS, mark_prompt_stale, without_isolates
 
 MAX_DECISIONS = 600  # a person's decisions in a 3-player game: some 100 to 250
@@ -70,6 +70,16 @@ def start(page: Page, players: int, seed: int) -> None:
     page.select_option("#pause", "0")
     page.click("#new-game button[type=submit]")
     page.wait_for_function("document.body.dataset.screen === 'table'", timeout=WAIT_MS)
+
+
+def first_action(page: Page) -> str:
+    """The first choice in sight (turning a die is folded away when there are many ways)."""
+    actions = page.eval_on_selector_all(
+        "#prompt [data-action]",
+        "els => els.filter(e => e.offsetParent !== null).map(e => e.dataset.action)",
+    )
+    assert actions, "a prompt of the person's with no choice in sight"
+    return str(actions[0])
 
 
 def play_to_the_end(page: Page, each: Any = None) -> int:

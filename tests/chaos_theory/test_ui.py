@@ -430,3 +430,24 @@ def test_the_gallery_has_every_tile_every_space_and_the_marks() -> None:
     # Reconstructed values (the fourth tile of each group, the board's costs) are marked (*).
     assert html.count(">*</abbr>") > 100
     assert "† a provisional name" in html
+
+
+def test_many_ways_of_turning_a_die_fold_into_one_disclosure_after_the_other_choices() -> None:
+    """With Politics dice a boost offers some twenty `set` actions: they fold away, and
+    boosting and `done` stay in sight; every legal action still has its button."""
+    game = SPEC.new(SPEC.default_config(2), 1)
+    s = game.state
+    player = s.players[s.leader]
+    player.dice = [1, 1, 1, 1, 0, 2]  # two Politics dice
+    s.pending = {"kind": "lead", "player": s.leader}
+    game = Game(s)
+    game.apply("role survey")
+    view = SPEC.view(game, s.leader)
+    html = str(render_table(view, TableContext(names=NAMES[:2], bots=(None, None))))
+    assert sorted(ACTION.findall(html)) == sorted(view["legal_actions"])
+    folded = html[html.index('<details class="ct-turns">') :]
+    folded = folded[: folded.index("</details>")]
+    sets = [a for a in view["legal_actions"] if a.startswith("set ")]
+    assert len(sets) > 4 and sorted(ACTION.findall(folded)) == sorted(sets)
+    before = html[: html.index('<details class="ct-turns">')]
+    assert 'data-action="die survey"' in before and 'data-action="done"' in before

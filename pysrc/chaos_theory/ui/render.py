@@ -319,6 +319,28 @@ def area(
 # --- the prompt ---------------------------------------------------------------------------------
 
 
+FOLD_TURNS_OVER = 4  # Politics (and Diplomacy) offer a button per die face and new face
+
+
+def _fold_turns(actions: list[str], buttons: list[Markup]) -> list[Markup]:
+    """Turning a die to another face (`set`, `fix`) can be some twenty buttons: past a few,
+    they fold into one disclosure after the other choices, so that boosting, re-rolling
+    and `done` stay in sight."""
+    turns = [b for a, b in zip(actions, buttons, strict=True) if a.split()[0] in ("set", "fix")]
+    if len(turns) <= FOLD_TURNS_OVER:
+        return buttons
+    others = [
+        b for a, b in zip(actions, buttons, strict=True) if a.split()[0] not in ("set", "fix")
+    ]
+    folded = el(
+        "details",
+        {"class_": "ct-turns"},
+        el("summary", {}, t("chaos.table.turn_dice", n=len(turns))),
+        el("div", {"class_": "actions"}, turns),
+    )
+    return [*others, folded]
+
+
 def prompt(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
     """The pending decision, and exactly the engine's legal actions as buttons for a person
     deciding at an interactive table."""
@@ -345,6 +367,7 @@ def prompt(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Mark
             )
             for action in view["legal_actions"]
         ]
+        buttons = _fold_turns(view["legal_actions"], buttons)
     waiting = feedback.waiting_line(ctx, pending["player"]) if not mine or not human else None
     undo = (
         el(

@@ -126,6 +126,7 @@ STRINGS: dict[str, str] = {
     "chaos.table.marker": "{name}'s marker",
     "chaos.table.oversight_taken": "Taken by: ",
     "chaos.table.choices": "Your choices",
+    "chaos.table.turn_dice": "Turn a die to another face ({n} choices)",
     "chaos.table.undo": "Undo my last choice",
     "chaos.table.log": "Game log",
     # --- the end ---
@@ -406,6 +407,7 @@ STRINGS_FR: dict[str, str] = {
     "chaos.table.marker": "Marqueur de {name}",
     "chaos.table.oversight_taken": "Pris par : ",
     "chaos.table.choices": "Vos choix",
+    "chaos.table.turn_dice": "Tourner un dé sur une autre face ({n} choix)",
     "chaos.table.undo": "Annuler mon dernier choix",
     "chaos.table.log": "Journal de la partie",
     "chaos.end.winner": "{name} gagne avec {score} Influence",
