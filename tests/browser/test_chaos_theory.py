@@ -76,7 +76,7 @@ def first_action(page: Page) -> str:
     """The first choice in sight (turning a die is folded away when there are many ways)."""
     actions = page.eval_on_selector_all(
         "#prompt [data-action]",
-        "els => els.filter(e => e.offsetParent !== null).map(e => e.dataset.action)",
+        "els => els.filter(e => e.getClientRects().length > 0).map(e => e.dataset.action)",
     )
     assert actions, "a prompt of the person's with no choice in sight"
     return str(actions[0])

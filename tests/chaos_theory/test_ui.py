@@ -432,9 +432,9 @@ def test_the_gallery_has_every_tile_every_space_and_the_marks() -> None:
     assert "† a provisional name" in html
 
 
-def test_many_ways_of_turning_a_die_fold_into_one_disclosure_after_the_other_choices() -> None:
+def test_many_ways_of_turning_a_die_fold_into_one_disclosure_where_they_stand() -> None:
     """With Politics dice a boost offers some twenty `set` actions: they fold away, and
-    boosting and `done` stay in sight; every legal action still has its button."""
+    boosting and `done` stay in sight; every legal action still has its button, in order."""
     game = SPEC.new(SPEC.default_config(2), 1)
     s = game.state
     player = s.players[s.leader]
@@ -444,10 +444,25 @@ def test_many_ways_of_turning_a_die_fold_into_one_disclosure_after_the_other_cho
     game.apply("role survey")
     view = SPEC.view(game, s.leader)
     html = str(render_table(view, TableContext(names=NAMES[:2], bots=(None, None))))
-    assert sorted(ACTION.findall(html)) == sorted(view["legal_actions"])
+    assert ACTION.findall(html) == view["legal_actions"]
     folded = html[html.index('<details class="ct-turns">') :]
     folded = folded[: folded.index("</details>")]
     sets = [a for a in view["legal_actions"] if a.startswith("set ")]
     assert len(sets) > 4 and sorted(ACTION.findall(folded)) == sorted(sets)
     before = html[: html.index('<details class="ct-turns">')]
-    assert 'data-action="die survey"' in before and 'data-action="done"' in before
+    assert 'data-action="die survey"' in before and 'data-action="done"' in html
+
+
+def test_the_folded_turns_open_when_the_suggested_choice_is_one_of_them() -> None:
+    """No die shows the role's face, so turning one with Politics is the suggestion (and
+    where the keyboard starts): the disclosure is open, the suggestion in sight."""
+    game = SPEC.new(SPEC.default_config(2), 1)
+    s = game.state
+    s.players[s.leader].dice = [0, 2, 2, 0, 0, 2]  # no Survey die; two Politics dice
+    s.pending = {"kind": "lead", "player": s.leader}
+    game = Game(s)
+    game.apply("role survey")
+    view = SPEC.view(game, s.leader)
+    html = str(render_table(view, TableContext(names=NAMES[:2], bots=(None, None))))
+    assert '<details class="ct-turns" open>' in html
+    assert ACTION.findall(html) == view["legal_actions"]

@@ -322,81 +322,53 @@ def area(
 FOLD_TURNS_OVER = 4  # Politics (and Diplomacy) offer a button per die face and new face
 
 
-def _fold_turns(actions: list[str], buttons: list[Markup]) -> list[Markup]:
+def _fold_turns(actions: list[str], buttons: list[Markup], preferred: str | None) -> list[Markup]:
     """Turning a die to another face (`set`, `fix`) can be some twenty buttons: past a few,
-    they fold into one disclosure after the other choices, so that boosting, re-rolling
-    and `done` stay in sight."""
-    turns = [b for a, b in zip(actions, buttons, strict=True) if a.split()[0] in ("set", "fix")]
-    if len(turns) <= FOLD_TURNS_OVER:
+    they fold into one disclosure where they stand, so that boosting, re-rolling and `done`
+    stay in sight and the buttons keep the engine's order. It is open when the suggested
+    choice is one of them, so that the suggestion (and the keyboard's focus) is in sight."""
+    if not buttons:  # someone else decides, or a bot, or a replay
         return buttons
-    others = [
-        b for a, b in zip(actions, buttons, strict=True) if a.split()[0] not in ("set", "fix")
-    ]
+    turning = [a.split()[0] in ("set", "fix") for a in actions]
+    if sum(turning) <= FOLD_TURNS_OVER:
+        return buttons
+    turns = [b for b, turn in zip(buttons, turning, strict=True) if turn]
+    suggested = preferred is not None and preferred.split()[0] in ("set", "fix")
     folded = el(
         "details",
-        {"class_": "ct-turns"},
+        {"class_": "ct-turns", "open": suggested},
         el("summary", {}, t("chaos.table.turn_dice", n=len(turns))),
         el("div", {"class_": "actions"}, turns),
     )
-    return [*others, folded]
+    first = turning.index(True)
+    kept = [b for b, turn in zip(buttons, turning, strict=True) if not turn]
+    return [*kept[:first], folded, *kept[first:]]
 
 
 def prompt(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
     """The pending decision, and exactly the engine's legal actions as buttons for a person
     deciding at an interactive table."""
-    pending = view["pending"]
-    if pending is None:
+    if view["pending"] is None:
         return el(
             "section",
             {"class_": "prompt ct-prompt", "id": "prompt"},
             el("h2", {}, t("chaos.prompt.game_over")),
         )
-    viewer = view["viewer"]
-    mine = pending["player"] == viewer
-    human = ctx.bots[viewer] is None
-    buttons = []
-    if mine and human and ctx.interactive:
-        best = choices.preferred_action(view)
-        buttons = [
-            el(
-                "button",
-                {"type": "button", "class_": "act", "data-action": action}
-                | targets.button_attrs(action)
-                | {"data-preferred": action == best},
-                describe.action_label(action, view),
-            )
-            for action in view["legal_actions"]
-        ]
-        buttons = _fold_turns(view["legal_actions"], buttons)
-    waiting = feedback.waiting_line(ctx, pending["player"]) if not mine or not human else None
-    undo = (
-        el(
-            "button",
-            {"type": "button", "class_": "undo", "data-command": "undo"},
-            t("chaos.table.undo"),
-        )
-        if ctx.can_undo
-        else None
+    buttons = feedback.action_buttons(
+        view,
+        ctx,
+        targets,
+        lambda action: describe.action_label(action, view),
+        lambda: choices.preferred_action(view),
     )
-    return el(
-        "section",
-        {
-            "class_": "prompt ct-prompt" + (" yours" if mine else ""),
-            "id": "prompt",
-            "tabindex": "-1",
-            "aria-labelledby": "prompt-title",
-        },
-        feedback.recent_moves(ctx),
-        el("h2", {"id": "prompt-title"}, describe.prompt_title(view, list(ctx.names))),
-        waiting,
-        el(
-            "div",
-            {"class_": "actions", "role": "group", "aria-label": t("chaos.table.choices")},
-            buttons,
-        )
-        if buttons
-        else None,
-        undo,
+    return feedback.prompt_section(
+        view,
+        ctx,
+        class_="ct-prompt",
+        title=describe.prompt_title(view, list(ctx.names)),
+        buttons=_fold_turns(view["legal_actions"], buttons, choices.preferred_action(view)),
+        choices_label=t("chaos.table.choices"),
+        undo_label=t("chaos.table.undo"),
     )
 
 

@@ -290,58 +290,27 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
 def prompt(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
     """The pending decision, and exactly the engine's legal actions as buttons for a person
     deciding at an interactive table."""
-    pending = view["pending"]
-    if pending is None:
+    if view["pending"] is None:
         return el(
             "section",
             {"class_": "prompt mc-prompt", "id": "prompt"},
             el("h2", {}, t("microcosm.prompt.game_over")),
         )
-    viewer = view["viewer"]
-    mine = pending["player"] == viewer
-    human = ctx.bots[viewer] is None
-    buttons = []
-    if mine and human and ctx.interactive:
-        best = choices.preferred_action(view)
-        buttons = [
-            el(
-                "button",
-                {"type": "button", "class_": "act", "data-action": action}
-                | targets.button_attrs(action)
-                | {"data-preferred": action == best},
-                describe.action_label(action, view),
-            )
-            for action in view["legal_actions"]
-        ]
-    waiting = feedback.waiting_line(ctx, pending["player"]) if not mine or not human else None
-    undo = (
-        el(
-            "button",
-            {"type": "button", "class_": "undo", "data-command": "undo"},
-            t("microcosm.table.undo"),
-        )
-        if ctx.can_undo
-        else None
+    buttons = feedback.action_buttons(
+        view,
+        ctx,
+        targets,
+        lambda action: describe.action_label(action, view),
+        lambda: choices.preferred_action(view),
     )
-    return el(
-        "section",
-        {
-            "class_": "prompt mc-prompt" + (" yours" if mine else ""),
-            "id": "prompt",
-            "tabindex": "-1",
-            "aria-labelledby": "prompt-title",
-        },
-        feedback.recent_moves(ctx),
-        el("h2", {"id": "prompt-title"}, describe.prompt_title(view, list(ctx.names))),
-        waiting,
-        el(
-            "div",
-            {"class_": "actions", "role": "group", "aria-label": t("microcosm.table.choices")},
-            buttons,
-        )
-        if buttons
-        else None,
-        undo,
+    return feedback.prompt_section(
+        view,
+        ctx,
+        class_="mc-prompt",
+        title=describe.prompt_title(view, list(ctx.names)),
+        buttons=buttons,
+        choices_label=t("microcosm.table.choices"),
+        undo_label=t("microcosm.table.undo"),
     )
 
 
