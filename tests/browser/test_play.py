@@ -837,11 +837,13 @@ def test_a_bot_thinks_during_the_beat_that_shows_the_last_move(
         start_bots_with_worker(page, ["hard", "hard"], seed=8)
         page.evaluate(BEATS_JS)
         page.select_option("#pause-live", str(pause))
-        wait_for(page, "return window.edBeats.length >= 16", polling=200)
+        wait_for(page, "return window.edBeats.length >= 30", polling=200)
         beats = page.evaluate("window.edBeats")[2:]  # after the pause was set
     pairs = list(pairwise(beats))
     assert {after["beat"] for _, after in pairs} == {pause, pause // 4}, beats
-    long = [(before, after) for before, after in pairs if min(after["beat"], after["think"]) >= 300]
+    # Answers that took a while after a whole pause: the Hard bots' thinking varies with the
+    # machine (from about 150 to 900 ms here), so "a while" is 150 ms.
+    long = [(b, a) for b, a in pairs if a["beat"] == pause and a["think"] >= 150]
     assert long, beats  # the Hard bots thought at length after a whole pause at least once
     for before, after in pairs:
         # Asked while the last move was still on show, within the beat.
@@ -849,8 +851,9 @@ def test_a_bot_thinks_during_the_beat_that_shows_the_last_move(
         # Shown after the beat, however quick the answer.
         assert after["shown"] - before["shown"] >= after["beat"] - 20, (before, after)
     for before, after in long:
-        # A long answer is not added to the beat: shown well before beat + thinking.
-        assert after["shown"] - before["shown"] < pause + after["think"] - 200, (before, after)
+        # A long answer is not added to the beat: shown before beat + thinking (the old order,
+        # the pause then the thinking, took that and a draw more).
+        assert after["shown"] - before["shown"] < pause + after["think"] - 50, (before, after)
 
 
 # --- 9. no worker: the bots think on the page --------------------------------------------------
