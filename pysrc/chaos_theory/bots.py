@@ -47,11 +47,7 @@ def observation(game: Game, seat: int) -> Hashable:
 def _symbols(view: dict[str, Any], seat: int, role: str) -> int:
     """Symbols the seat could bring to a role now: matching dice, planets, techs."""
     player = view["players"][seat]
-    dice = player["dice"][FACES.index(FACE_OF_ROLE[role])]
-    icons = sum(1 for tile, up in player["empire"] if up and TILE[tile].icon == role)
-    for t, track in enumerate(TRACKS):
-        icons += sum(BOARD[track][k].symbols.count(role) for k in range(player["levels"][t]))
-    return int(dice + icons)
+    return int(player["dice"][FACES.index(FACE_OF_ROLE[role])] + player["symbols"][role])
 
 
 def _use(view: dict[str, Any], seat: int, role: str, leader: bool) -> float:
@@ -73,7 +69,7 @@ def _use(view: dict[str, Any], seat: int, role: str, leader: bool) -> float:
             return 3.0
         return 0.3 * n
     if role == "produce":
-        room = len(player["empire"]) - player["resources"]
+        room = player["capacity"] - player["resources"]
         return float(min(n, max(0, room), view["supply"])) * 0.6
     if role == "trade":
         return float(min(n, player["resources"]))
@@ -81,20 +77,12 @@ def _use(view: dict[str, Any], seat: int, role: str, leader: bool) -> float:
 
 
 def _can_research(player: dict[str, Any], symbols: int) -> bool:
-    """Whether some track's next space is paid for by `symbols` and allowed by the planets."""
-    types = [TILE[tile].type for tile, up in player["empire"] if up]
-    for t, track in enumerate(TRACKS):
-        level = player["levels"][t]
-        if level < len(BOARD[track]):
-            tech = BOARD[track][level]
-            enough = (
-                types.count(tech.type) >= tech.planets
-                if tech.type is not None
-                else len(types) >= tech.planets and len(set(types)) >= tech.types
-            )
-            if tech.cost <= symbols and enough:
-                return True
-    return False
+    """Whether some track's next space is paid for by `symbols` and allowed by the planets
+    (the view lists the tracks the planets allow)."""
+    return any(
+        BOARD[track][player["levels"][TRACKS.index(track)]].cost <= symbols
+        for track in player["allowed"]
+    )
 
 
 def policy(view: dict[str, Any], rng: Any) -> str:

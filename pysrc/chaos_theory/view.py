@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from chaos_theory.engine import Game, score
+from chaos_theory.cards import BOARD, ROLES, TILE, TRACKS
+from chaos_theory.engine import (
+    Game,
+    capacity,
+    empire_symbols,
+    face_up,
+    meets,
+    score,
+    tech_influence,
+)
 from tabletop.spec import json_copy
 
 
@@ -33,6 +42,8 @@ def view(game: Game, viewer: int) -> dict[str, Any]:
     legal = []
     if s.pending is not None and s.pending["player"] == viewer:
         legal = [str(a) for a in game.legal_actions()]
+    for seat in range(len(s.players)):
+        result["players"][seat] |= _counted(game, seat)
     result |= {
         "game": "chaos-theory",
         "viewer": viewer,
@@ -45,3 +56,27 @@ def view(game: Game, viewer: int) -> dict[str, Any]:
         result["winners"] = game.winners()
     copied: dict[str, Any] = json_copy(result)
     return copied
+
+
+def _counted(game: Game, seat: int) -> dict[str, Any]:
+    """What the engine's rules make of a player's public things, so that readers of the view
+    (the table, the Easy player) never count them again: storage, Influence by source, the
+    symbols of each role from planets and technologies, and the tracks whose next space the
+    face-up planets allow."""
+    s = game.state
+    player = s.players[seat]
+    return {
+        "capacity": capacity(s, player),
+        "influence": {
+            "planets": sum(TILE[tile].influence for tile in face_up(player)),
+            "traded": player.traded,
+            "techs": tech_influence(s, player),
+        },
+        "symbols": {role: empire_symbols(player, role) for role in ROLES},
+        "allowed": [
+            track
+            for t, track in enumerate(TRACKS)
+            if player.levels[t] < len(BOARD[track])
+            and meets(player, BOARD[track][player.levels[t]])
+        ],
+    }

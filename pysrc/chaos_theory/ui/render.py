@@ -11,8 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from chaos_theory.cards import BOARD, DISPLAY_COSTS, FACES, OVERSIGHT_TECH, TILE, TRACKS
-from chaos_theory.engine import capacity, face_up, tech_influence
-from chaos_theory.state import State
 from chaos_theory.ui import choices, describe
 from chaos_theory.ui.faces import die, tech_label, tile_face
 from chaos_theory.ui.text import isolate, plural, t, t_markup
@@ -25,16 +23,6 @@ from tabletop.ui.targets import Targets
 
 View = dict[str, Any]
 NO_TARGETS = Targets([], choices.subject)  # a table shown to someone who is not deciding
-
-
-def _state(view: View) -> State:
-    """The view's public data in the engine's form, to count with the engine's own rules
-    (storage room, technologies' Influence). The bag's order and the generator, which the
-    view does not hold, are not read by those counts."""
-    data = {k: view[k] for k in ("config", "start", "leader", "turn", "display", "supply")}
-    data |= {"rng": 0, "bag": view["bag"], "players": view["players"], "role": view["role"]}
-    data |= {"waiting": view["waiting"], "pending": None, "end_triggered": view["end_triggered"]}
-    return State.from_json(data)
 
 
 def colour_of(view: View, seat: int) -> str:
@@ -258,9 +246,7 @@ def _techs(player: dict[str, Any]) -> Markup:
     )
 
 
-def area(
-    view: View, seat: int, ctx: TableContext, state: State, targets: Targets = NO_TARGETS
-) -> Markup:
+def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
     """One player's area: dice, Used pile, Empire, tokens, technologies and score."""
     player = view["players"][seat]
     you = seat == view["viewer"]
@@ -293,7 +279,7 @@ def area(
         t(
             "chaos.table.resources",
             n=player["resources"],
-            capacity=capacity(state, state.players[seat]),
+            capacity=player["capacity"],
         ),
         t("chaos.table.traded", n=player["traded"]),
     ]
@@ -375,15 +361,16 @@ def prompt(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Mark
 # --- the end of the game ------------------------------------------------------------------------
 
 
-def breakdown(view: View, seat: int, state: State) -> tuple[int, int, int, int]:
+def breakdown(view: View, seat: int) -> tuple[int, int, int, int]:
     """(planets, traded, technologies, Fighters + resources) of a player, as the engine
-    scores them; the first three add up to the score."""
-    player = state.players[seat]
-    planets = sum(TILE[tile].influence for tile in face_up(player))
-    return planets, player.traded, tech_influence(state, player), player.fighters + player.resources
+    scores them (the view carries its counts); the first three add up to the score."""
+    player = view["players"][seat]
+    influence = player["influence"]
+    kept = player["fighters"] + player["resources"]
+    return influence["planets"], influence["traded"], influence["techs"], kept
 
 
-def final_scores(view: View, ctx: TableContext, state: State) -> Markup:
+def final_scores(view: View, ctx: TableContext) -> Markup:
     """Who won (the tie-break by Fighters and resources, or a shared victory) and each
     player's Influence by source."""
     scores = view["scores"]
@@ -399,7 +386,7 @@ def final_scores(view: View, ctx: TableContext, state: State) -> Markup:
     head = el("tr", {}, [el("th", {"scope": "col"}, t(f"chaos.end.col.{c}")) for c in columns])
     rows = []
     for seat in range(len(view["players"])):
-        planets, traded, techs, kept = breakdown(view, seat, state)
+        planets, traded, techs, kept = breakdown(view, seat)
         rows.append(
             el(
                 "tr",
@@ -434,12 +421,11 @@ def render_table(view: View, ctx: TableContext) -> Markup:
         and ctx.interactive
     )
     targets = choices.targets(view, deciding)
-    state = _state(view)
     return feedback.table_layout(
         [
             el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
             status_bar(view, ctx),
-            final_scores(view, ctx, state) if view["game_over"] else prompt(view, ctx, targets),
+            final_scores(view, ctx) if view["game_over"] else prompt(view, ctx, targets),
             el(
                 "div",
                 {"class_": "board chaos-theory"},
@@ -448,7 +434,7 @@ def render_table(view: View, ctx: TableContext) -> Markup:
                 el(
                     "div",
                     {"class_": "empires"},
-                    [area(view, s, ctx, state, targets) for s in seat_order(view)],
+                    [area(view, s, ctx, targets) for s in seat_order(view)],
                 ),
             ),
             el("p", {"class_": "note legend"}, t("chaos.mark.legend")),
