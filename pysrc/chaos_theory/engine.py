@@ -15,6 +15,7 @@ docs/rules-notes-chaos-theory.md.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Self
 
 from chaos_theory.actions import Action, ActionError, act, parse
@@ -93,13 +94,24 @@ def new_state(config: dict[str, Any], seed: int) -> State:
 # --- what a player has ------------------------------------------------------------------------
 
 
-def techs(player: Player) -> list[Tech]:
+def techs(player: Player) -> tuple[Tech, ...]:
     """Every technology the player owns: each space its markers passed (and the Oversight
     Committee), since a marker keeps the bonuses of the spaces below it."""
-    owned = [BOARD[track][k] for t, track in enumerate(TRACKS) for k in range(player.levels[t])]
-    if player.oversight:
+    return _owned(tuple(player.levels), player.oversight)
+
+
+@functools.cache
+def _owned(levels: tuple[int, ...], oversight: bool) -> tuple[Tech, ...]:
+    """Kept by markers' places (a few thousand at most): search bots ask at every step."""
+    owned = [BOARD[track][k] for t, track in enumerate(TRACKS) for k in range(levels[t])]
+    if oversight:
         owned.append(OVERSIGHT_TECH)
-    return owned
+    return tuple(owned)
+
+
+@functools.cache
+def _tech_symbols(owned: tuple[Tech, ...]) -> dict[str, int]:
+    return {role: sum(tech.symbols.count(role) for tech in owned) for role in ROLES}
 
 
 def has(player: Player, ability: str) -> bool:
@@ -114,7 +126,18 @@ def rerolls(player: Player) -> int:
 def empire_symbols(player: Player, role: str) -> int:
     """Role symbols on face-up planets and owned technologies."""
     on_planets = sum(1 for p in player.empire if p.face_up and TILE[p.tile].icon == role)
-    return on_planets + sum(tech.symbols.count(role) for tech in techs(player))
+    return on_planets + _tech_symbols(techs(player))[role]
+
+
+def role_symbols(player: Player) -> dict[str, int]:
+    """`empire_symbols` of every role at once (views count them for each player)."""
+    counts = dict(_tech_symbols(techs(player)))
+    for p in player.empire:
+        if p.face_up:
+            icon = TILE[p.tile].icon
+            if icon in counts:
+                counts[icon] += 1
+    return counts
 
 
 def face_up(player: Player) -> list[str]:

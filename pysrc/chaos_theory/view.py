@@ -10,17 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from chaos_theory.cards import BOARD, ROLES, TILE, TRACKS
+from chaos_theory.cards import BOARD, TILE, TRACKS
 from chaos_theory.engine import (
     Game,
     capacity,
-    empire_symbols,
     face_up,
     meets,
+    role_symbols,
     score,
     tech_influence,
 )
-from tabletop.spec import json_copy
 
 
 def public(game: Game) -> dict[str, Any]:
@@ -54,8 +53,7 @@ def view(game: Game, viewer: int) -> dict[str, Any]:
     }
     if s.pending is None:
         result["winners"] = game.winners()
-    copied: dict[str, Any] = json_copy(result)
-    return copied
+    return result  # every part built afresh above: the caller may keep or change it
 
 
 def _counted(game: Game, seat: int) -> dict[str, Any]:
@@ -72,7 +70,7 @@ def _counted(game: Game, seat: int) -> dict[str, Any]:
             "traded": player.traded,
             "techs": tech_influence(s, player),
         },
-        "symbols": {role: empire_symbols(player, role) for role in ROLES},
+        "symbols": role_symbols(player),
         "allowed": [
             track
             for t, track in enumerate(TRACKS)

@@ -9,8 +9,8 @@ import pytest
 
 from chaos_theory import SPEC
 from chaos_theory.actions import ActionError
-from chaos_theory.cards import BOARD, FACES, START_TILES, TILE, TILES, TRACKS
-from chaos_theory.engine import MAX_ROUNDS, Game, score
+from chaos_theory.cards import BOARD, FACES, ROLES, START_TILES, TILE, TILES, TRACKS
+from chaos_theory.engine import MAX_ROUNDS, Game, empire_symbols, score
 from chaos_theory.state import Planet
 from tabletop.rng import Rng
 
@@ -139,6 +139,19 @@ def test_planet_and_tech_icons_and_the_leader_bonus_add_symbols() -> None:
     dice(game, 0, survey=1)
     events = play(game, "role survey", "die survey")
     assert next(e for e in events if e["kind"] == "resolve")["symbols"] == 1 + 2 + 1 + 2
+
+
+def test_the_view_counts_each_roles_icons_as_the_role_does() -> None:
+    """The view's `symbols` (what the table and the Easy player read) are the icons a role
+    adds: face-up planets only, and every technology owned, Galactic Hegemony's included."""
+    game = table()
+    planets(game, 0, "M01", "M02", up=True)
+    planets(game, 0, "A01", up=False)
+    game.state.players[0].levels[TRACKS.index("metallic")] = 2
+    game.state.players[0].levels[TRACKS.index("diverse")] = 5
+    counted = SPEC.view(game, 1)["players"][0]["symbols"]
+    assert counted == {role: empire_symbols(game.state.players[0], role) for role in ROLES}
+    assert counted["survey"] == 2 + 1 + 1  # two planets, Survey Network, Hegemony
 
 
 def test_a_follower_has_no_leader_bonus() -> None:
