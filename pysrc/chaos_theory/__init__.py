@@ -19,7 +19,7 @@ from chaos_theory.invariants import invariants
 from chaos_theory.perturb import perturb
 from chaos_theory.snapshot import snapshot
 from chaos_theory.ui.names import NAMES, OPTION_TEXTS
-from chaos_theory.view import view
+from chaos_theory.view import playout_view, view
 from tabletop import spec
 from tabletop.spec import Config, GameSpec, Option
 
@@ -37,6 +37,10 @@ def new(config: Config, seed: int) -> Game:
 
 def _view(game: spec.Game, seat: int) -> dict[str, Any]:
     return view(_own(game), seat)
+
+
+def _playout_view(game: spec.Game, seat: int) -> dict[str, Any]:
+    return playout_view(_own(game), seat)
 
 
 def _invariants(game: spec.Game) -> list[str]:
@@ -91,6 +95,7 @@ SPEC = GameSpec(
     options=OPTIONS,
     new=new,
     view=_view,
+    playout_view=_playout_view,
     determinize=determinize,
     invariants=_invariants,
     snapshot=_snapshot,

@@ -29,6 +29,7 @@ in the order of `cards`; numbers rising; `pass` and `done` last.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from chaos_theory.cards import FACES, OVERSIGHT, ROLES, TRACKS
@@ -87,7 +88,9 @@ class Action:
         return int(self.args[k])
 
 
+@functools.cache
 def act(verb: str, *args: object) -> Action:
+    """An action built by the engine (kept: actions are values, and a few hundred exist)."""
     return Action(verb, tuple(str(a) for a in args))
 
 

@@ -165,7 +165,21 @@ def attack_cost(player: Player, tile: str, discount: int) -> int:
 
 def meets(player: Player, tech: Tech) -> bool:
     """The planet prerequisite of a space: face-up planets of its type, or of enough types."""
+    return _meets([TILE[tile].type for tile in face_up(player)], tech)
+
+
+def next_spaces(player: Player) -> list[Tech]:
+    """The next space of each track, where the face-up planets allow it."""
     types = [TILE[tile].type for tile in face_up(player)]
+    found = []
+    for t, track in enumerate(TRACKS):
+        level = player.levels[t]
+        if level < len(BOARD[track]) and _meets(types, BOARD[track][level]):
+            found.append(BOARD[track][level])
+    return found
+
+
+def _meets(types: list[str], tech: Tech) -> bool:
     if tech.type is not None:
         return types.count(tech.type) >= tech.planets
     return len(types) >= tech.planets and len(set(types)) >= tech.types
@@ -368,13 +382,7 @@ def _attacks(player: Player, discount: int) -> list[Action]:
 def researchable(s: State, player: Player, symbols: int) -> list[Tech]:
     """The next space of each track the symbols pay for and the planets allow (one space a
     role), then the Oversight Committee (option) if not taken yet."""
-    found = []
-    for t, track in enumerate(TRACKS):
-        level = player.levels[t]
-        if level < len(BOARD[track]):
-            tech = BOARD[track][level]
-            if tech.cost <= symbols and meets(player, tech):
-                found.append(tech)
+    found = [tech for tech in next_spaces(player) if tech.cost <= symbols]
     if (
         s.config["oversight"]
         and not player.oversight

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from chaos_theory.cards import BOARD, TILE, TRACKS
+from chaos_theory.cards import TILE
 from chaos_theory.engine import (
     Game,
     capacity,
     face_up,
-    meets,
+    next_spaces,
     role_symbols,
     score,
     tech_influence,
@@ -56,6 +56,27 @@ def view(game: Game, viewer: int) -> dict[str, Any]:
     return result  # every part built afresh above: the caller may keep or change it
 
 
+def playout_view(game: Game, viewer: int) -> dict[str, Any]:
+    """The part of `view` the Easy player reads (the deciding seat's own things, the role,
+    the display and the supply), built faster for search bots' playouts; other seats' entries
+    are left empty."""
+    s = game.state
+    assert s.pending is not None
+    players: list[dict[str, Any]] = [{} for _ in s.players]
+    players[viewer] = s.players[viewer].to_json() | _counted(game, viewer)
+    return {
+        "viewer": viewer,
+        "legal_actions": [str(a) for a in game.legal_actions()]
+        if s.pending["player"] == viewer
+        else [],
+        "pending": {"kind": s.pending["kind"], "player": s.pending["player"]},
+        "role": s.role,
+        "display": list(s.display),
+        "supply": s.supply,
+        "players": players,
+    }
+
+
 def _counted(game: Game, seat: int) -> dict[str, Any]:
     """What the engine's rules make of a player's public things, so that readers of the view
     (the table, the Easy player) never count them again: storage, Influence by source, the
@@ -71,10 +92,5 @@ def _counted(game: Game, seat: int) -> dict[str, Any]:
             "techs": tech_influence(s, player),
         },
         "symbols": role_symbols(player),
-        "allowed": [
-            track
-            for t, track in enumerate(TRACKS)
-            if player.levels[t] < len(BOARD[track])
-            and meets(player, BOARD[track][player.levels[t]])
-        ],
+        "allowed": [tech.track for tech in next_spaces(player)],
     }

@@ -5,6 +5,10 @@ Seats rotate from game to game, so no bot keeps the start-player seat; with more
 bots the list repeats, and a bot's figures are per seat played. A shared first place counts as
 a shared win (1/k each). Bots receive only their seat's view. The game's options are given as
 `--option name=value` and checked by its spec.
+
+Besides each bot's figures, a run tallies wins by place in turn order (the seat that decides
+first is first, whatever the game's way of choosing it) and the games' lengths: with one level
+in every seat, these measure the first player's advantage and how long the game runs.
 """
 
 from __future__ import annotations
@@ -89,6 +93,15 @@ class Outcome:
     scores: list[int]
     think: list[list[float]]
     turns: int
+    first: int  # the seat that decided first
+
+
+@dataclass
+class Games:
+    """What a run says of the game rather than of the bots."""
+
+    lengths: list[int] = field(default_factory=list)  # turns, per game
+    by_order: list[Record] = field(default_factory=list)  # wins by place in turn order
 
 
 def play_game(spec: GameSpec, match: Match, number: int) -> Outcome:
@@ -101,6 +114,8 @@ def play_game(spec: GameSpec, match: Match, number: int) -> Outcome:
         level, budget = level_and_budget(match.names[b], match.budget)
         bots.append(make_bot(level, spec, game_seed * 7 + s, budget))
     game = spec.new(dict(match.config), game_seed)
+    first = game.current_player
+    assert first is not None
     think: list[list[float]] = [[] for _ in seats]
     while not game.is_over:
         seat = game.current_player
@@ -112,7 +127,7 @@ def play_game(spec: GameSpec, match: Match, number: int) -> Outcome:
         game.apply(choice)
     winners = game.winners()
     wins = [1 / len(winners) if s in winners else 0.0 for s in range(match.players)]
-    return Outcome(seats, wins, game.scores(), think, game.turn)
+    return Outcome(seats, wins, game.scores(), think, game.turn, first)
 
 
 def _play_numbered(job: tuple[Match, int]) -> Outcome:
@@ -136,7 +151,7 @@ def run(
     budget: int | None = None,
     processes: int = 1,
     progress: Callable[[int, int], None] | None = None,
-) -> tuple[dict[str, Record], list[int]]:
+) -> tuple[dict[str, Record], Games]:
     """Play the games of `spec`'s game (with `options`, the rest at their defaults; in
     `processes` processes, which needs an installed game; the figures do not depend on it)
     and tally them. `progress(done, games)` is called after each game, in game order."""
@@ -161,17 +176,24 @@ def run(
                 progress(len(outcomes), games)
     labels = labels_for(names)
     records = {label: Record() for label in labels}
+    tally = Games(by_order=[Record() for _ in range(match.players)])
     for outcome in outcomes:
         for seat, bot in enumerate(outcome.bots):
             record = records[labels[bot]]
             record.wins.append(outcome.wins[seat])
             record.scores.append(outcome.scores[seat])
             record.think.extend(outcome.think[seat])
-    return records, [outcome.turns for outcome in outcomes]
+            place = tally.by_order[(seat - outcome.first) % match.players]
+            place.wins.append(outcome.wins[seat])
+            place.scores.append(outcome.scores[seat])
+        tally.lengths.append(outcome.turns)
+    return records, tally
 
 
-def report(records: dict[str, Record], lengths: list[int]) -> list[str]:
+def report(records: dict[str, Record], tally: Games) -> list[str]:
+    """A line per bot, the turn order's and the length's lines, then the win rates."""
     lines = []
+    lengths = sorted(tally.lengths)
     mean_turns = sum(lengths) / len(lengths)
     for label, record in records.items():
         rate, low, high = record.interval()
@@ -182,6 +204,16 @@ def report(records: dict[str, Record], lengths: list[int]) -> list[str]:
             f"s/decision mean {sum(record.think) / len(record.think):.5f} "
             f"max {max(record.think):.4f}"
         )
+    places = []
+    for place, record in enumerate(tally.by_order, start=1):
+        rate, low, high = record.interval()
+        places.append(f"{place}: {rate:.1%} [{low:.1%}-{high:.1%}]")
+    lines.append("by turn order  " + "  ".join(places))
+    tenth, half, ninetieth = (lengths[int(q * (len(lengths) - 1))] for q in (0.1, 0.5, 0.9))
+    lines.append(
+        f"game length  mean {mean_turns:.1f} turns, median {half}, "
+        f"10%-90% {tenth}-{ninetieth}, shortest {lengths[0]}, longest {lengths[-1]}"
+    )
     lines.append(
         " ".join(f"winrate[{label}]={r.interval()[0]:.4f}" for label, r in records.items())
     )
@@ -232,7 +264,7 @@ def run_from_args(args: argparse.Namespace) -> int:
     try:
         spec = registry.get(args.game)
         names = [name.strip() for name in args.bots.split(",") if name.strip()]
-        records, lengths = run(
+        records, tally = run(
             spec,
             names,
             args.games,
@@ -246,7 +278,7 @@ def run_from_args(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"arena: {error}", file=sys.stderr)
         return 2
-    for line in report(records, lengths):
+    for line in report(records, tally):
         print(line)
     return 0
 

@@ -174,3 +174,38 @@ def determinize_matches_the_view(spec: GameSpec, config: Config, seed: int) -> i
         legal = sample.legal_actions()
         sample.apply(legal[len(actions) % len(legal)])
     return differed
+
+
+def playout_view_reads_like_the_view(spec: GameSpec, config: Config, seed: int) -> int:
+    """A game's `playout_view` (the cheaper view of search bots' playouts) is a part of the
+    seat's view, and the Easy policy reads it to the same choice. Returns positions checked."""
+    assert spec.playout_view is not None
+    checked = 0
+    for game, actions in _sampled(spec, config, seed, 3):
+        if game.is_over:
+            break
+        seat = game.current_player
+        light = spec.playout_view(game, seat)
+        full = spec.view(game, seat)
+        _assert_part_of(light, full, f"step {len(actions)}")
+        number = seed + len(actions)
+        assert spec.policy(light, Rng(number)) == spec.policy(full, Rng(number)), (
+            f"step {len(actions)}: the policy chooses differently on the playout view"
+        )
+        checked += 1
+    return checked
+
+
+def _assert_part_of(part: Any, whole: Any, where: str) -> None:
+    """Every key of every dict in `part` is in `whole`, with the same value (lists alike)."""
+    if isinstance(part, dict):
+        assert isinstance(whole, dict), where
+        for key, value in part.items():
+            assert key in whole, f"{where}: {key!r} is not in the view"
+            _assert_part_of(value, whole[key], f"{where}/{key}")
+    elif isinstance(part, list):
+        assert isinstance(whole, list) and len(part) == len(whole), where
+        for k, (one, other) in enumerate(zip(part, whole, strict=True)):
+            _assert_part_of(one, other, f"{where}/{k}")
+    else:
+        assert part == whole, f"{where}: {part!r} in the playout view, {whole!r} in the view"

@@ -29,8 +29,10 @@ def test_the_arena_command_prints_its_table_and_last_line(
     easy, random_ = float(match.group(1)), float(match.group(2))
     assert easy + random_ == pytest.approx(1.0)
     assert easy > random_
-    assert [line.split()[0] for line in lines[:-1]] == ["easy", "random"]
-    assert all("95%" in line and "mean turns" in line for line in lines[:-1])
+    assert [line.split()[0] for line in lines[:-3]] == ["easy", "random"]
+    assert all("95%" in line and "mean turns" in line for line in lines[:-3])
+    assert lines[-3].startswith("by turn order  1: ") and " 2: " in lines[-3]
+    assert lines[-2].startswith("game length  mean ")
     assert "arena: 20/20 games" in captured.err  # progress, on stderr
 
 
@@ -43,7 +45,8 @@ def test_the_figures_do_not_depend_on_the_processes(spec: GameSpec) -> None:
     for (label, one), (other_label, two) in zip(alone[0].items(), shared[0].items(), strict=True):
         assert label == other_label
         assert (one.wins, one.scores) == (two.wins, two.scores)
-    assert alone[1] == shared[1]
+    assert alone[1].lengths == shared[1].lengths
+    assert [r.wins for r in alone[1].by_order] == [r.wins for r in shared[1].by_order]
     if len(names) == 3:
         assert list(alone[0]) == ["easy#1", "random", "easy#3"]  # a level twice is numbered
 
@@ -113,3 +116,24 @@ def test_two_budgets_of_hard_can_meet(monkeypatch: pytest.MonkeyPatch) -> None:
     made.clear()
     arena.run(SPECS[0], ["hard", "easy"], 1, seed=1, budget=50)
     assert ("hard", 50) in made  # a bare level takes the run's budget
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
+def test_wins_are_tallied_by_place_in_turn_order(spec: GameSpec) -> None:
+    """Chaos Theory: "Randomly choose a start player" (seed 000); whatever the game's way,
+    the first place in turn order is the seat that decides first, so that one level in every
+    seat measures the first player's advantage."""
+    players = max(spec.players)
+    names = ["easy"] * players
+    games = 6
+    records, tally = arena.run(spec, names, games, seed=5)
+    config = spec.config(spec.default_config(players))
+    firsts = [spec.new(dict(config), 5 * 1_000_003 + n).current_player for n in range(games)]
+    assert len(tally.by_order) == players and len(tally.lengths) == games
+    by_seat = [[records[label].wins[g] for label in records] for g in range(games)]
+    # every label plays seat (s + n) mod players in game n: undo the rotation
+    for g, first in enumerate(firsts):
+        assert first is not None
+        seat_wins = [by_seat[g][(s + g) % players] for s in range(players)]
+        assert tally.by_order[0].wins[g] == seat_wins[first]
+        assert sum(place.wins[g] for place in tally.by_order) == pytest.approx(1.0)

@@ -52,6 +52,13 @@ def test_a_determinized_game_shows_the_same_view(spec: GameSpec, config: Config)
     assert conformance.determinize_matches_the_view(spec, config, 6) > 0
 
 
+@pytest.mark.parametrize(
+    ("spec", "config"), [p for p in SET_UPS if p.values[0].playout_view is not None]
+)
+def test_the_playout_view_is_a_part_of_the_view_read_alike(spec: GameSpec, config: Config) -> None:
+    assert conformance.playout_view_reads_like_the_view(spec, config, 7) > 3
+
+
 def test_every_installed_game_is_registered_under_its_own_id() -> None:
     for game_id in registry.ids():
         spec = registry.get(game_id)
