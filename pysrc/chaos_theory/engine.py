@@ -140,6 +140,21 @@ def role_symbols(player: Player) -> dict[str, int]:
     return counts
 
 
+def resolving_symbols(player: Player, role: str, dice: int, leader: bool) -> int:
+    """The symbols a player resolves a role with: the dice boosted, icons on face-up planets
+    and techs, the leader bonus (Warfare's depends on the choice: `on_warfare`), and Galactic
+    Council's for the leader or Bureaucracy's for a follower."""
+    symbols = dice + empire_symbols(player, role)
+    if leader:
+        if role != "warfare":
+            symbols += LEADER_BONUS[role]
+        if has(player, "galactic_council"):
+            symbols += 1
+    elif has(player, "bureaucracy"):
+        symbols += 1
+    return symbols
+
+
 def face_up(player: Player) -> list[str]:
     return [p.tile for p in player.empire if p.face_up]
 
@@ -471,14 +486,7 @@ class _Step:
         role = s.role
         assert role is not None
         player = s.players[p]
-        symbols = dice + empire_symbols(player, role)
-        if leader:
-            if role != "warfare":  # Warfare's bonus depends on the choice: `on_warfare`
-                symbols += LEADER_BONUS[role]
-            if has(player, "galactic_council"):
-                symbols += 1
-        elif has(player, "bureaucracy"):
-            symbols += 1
+        symbols = resolving_symbols(player, role, dice, leader)
         self.emit("resolve", player=p, role=role, symbols=symbols, leader=leader)
         if role in ("survey", "colonize", "research"):
             self.wait(role, p, symbols=symbols)

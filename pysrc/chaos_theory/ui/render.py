@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from chaos_theory.cards import BOARD, DISPLAY_COSTS, FACES, OVERSIGHT_TECH, TILE, TRACKS
-from chaos_theory.ui import choices, describe
+from chaos_theory.ui import choices, describe, preview
 from chaos_theory.ui.faces import die, tech_label, tile_face
 from chaos_theory.ui.text import isolate, plural, t, t_markup
 from tabletop.ui import feedback
@@ -331,6 +331,15 @@ def _fold_turns(actions: list[str], buttons: list[Markup], preferred: str | None
     return [*kept[:first], folded, *kept[first:]]
 
 
+def _button_text(action: str, view: View) -> object:
+    """A choice's label, and under it what it will do (`preview.will`) where that says more."""
+    label = describe.action_label(action, view)
+    will = preview.will(action, view)
+    if will is None:
+        return label
+    return [el("span", {"class_": "ct-label"}, label), el("span", {"class_": "ct-will"}, will)]
+
+
 def prompt(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
     """The pending decision, and exactly the engine's legal actions as buttons for a person
     deciding at an interactive table."""
@@ -344,7 +353,7 @@ def prompt(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Mark
         view,
         ctx,
         targets,
-        lambda action: describe.action_label(action, view),
+        lambda action: _button_text(action, view),
         lambda: choices.preferred_action(view),
     )
     return feedback.prompt_section(
