@@ -3,6 +3,7 @@
     simulate --game G [--players P] [--option name=value] --games N --seed S
     bench --game G [--seconds S]
     arena --game G --bots a,b [--games N --players P --option name=value --budget B --jobs J]
+    balance --game G [--level L --games N --jobs J]   (first player's edge, game length)
     link --show LINK_OR_URL        save --show FILE
 
 `link --show` and `save --show` print one line, `game=<id> players=N decisions=D
@@ -17,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tabletop import arena, links, record, registry
+from tabletop import arena, balance, links, record, registry
 from tabletop.simulate import configs, games_per_second, simulate
 from tabletop.spec import GameSpec, parse_options
 from tabletop.ui import saves
@@ -120,6 +121,9 @@ def parser() -> argparse.ArgumentParser:
     bench.add_argument("--game", required=True)
     bench.add_argument("--seconds", type=float, default=5.0)
     arena.add_arguments(commands.add_parser("arena", help="bots against bots, seats rotating"))
+    balance.add_arguments(
+        commands.add_parser("balance", help="first player's edge and game length, per set-up")
+    )
     link = commands.add_parser("link", help="what a game link holds")
     link.add_argument("--show", required=True, metavar="LINK_OR_URL")
     save = commands.add_parser("save", help="what a save file holds")
@@ -135,6 +139,8 @@ def main(argv: list[str]) -> int:
         return run_bench(args)
     if args.command == "arena":
         return arena.run_from_args(args)
+    if args.command == "balance":
+        return balance.run_from_args(args)
     if args.command == "link":
         return _show(lambda text: links.decode(link_payload(text)), args.show)
     return _show(save_record, args.show)
