@@ -355,7 +355,10 @@ def mark_choices(subject: str) -> None:
 
 
 def prompt_choices() -> list:  # type: ignore[type-arg]
-    return list(screen.querySelectorAll("#prompt .actions [data-action]"))
+    """The prompt's choices in sight: those folded in a closed disclosure cannot take the
+    focus (Tab reaches the disclosure, Enter opens it, and the arrows then reach them)."""
+    found = screen.querySelectorAll("#prompt .actions [data-action]")
+    return [choice for choice in found if not choice.closest("details:not([open])")]
 
 
 @guarded
