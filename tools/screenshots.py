@@ -48,6 +48,7 @@ SCENES = (
     "replay",
     "embed",
     "microcosm-table",
+    "chaos-theory-table",
 )
 WIDTHS = (1280, 375)
 SCHEMES = ("dark", "light")
@@ -118,9 +119,11 @@ def save_text(
 
 def saves() -> dict[str, str]:
     """localStorage's items: the saves (slot id -> text) and no pause for the bots. An Eminent
-    Domain game takes some 300 to 600 decisions, a Microcosm game some 70."""
+    Domain game takes some 300 to 600 decisions, a Microcosm game some 70, a 5-player Chaos
+    Theory game some 500."""
     duel = [("Ada", None), ("Hard bot", "hard")]
     four = [("Ada", None), ("Easy bot", "easy"), ("Medium bot", "medium"), ("Hard bot", "hard")]
+    five = [("Ada", None), ("Random bot", "random"), *four[1:]]
     later = "2026-01-02T04:00:00+00:00"  # the game Home offers to continue
     slots = {
         "duel": save_text("eminent-domain", duel, 5, 120, "Duel", updated=later),
@@ -128,6 +131,7 @@ def saves() -> dict[str, str]:
         "four": save_text("eminent-domain", four, 3, 250, "Four players"),
         "finished": save_text("eminent-domain", duel, 5, 10**6, "Finished"),
         "micro": save_text("microcosm", duel, 4, 30, "Microcosm"),
+        "chaos": save_text("chaos-theory", five, 6, 60, "Chaos Theory", wanted="role "),
     }
     items = {SAVE_PREFIX + slot: text for slot, text in slots.items()}
     items[SETTINGS_KEY] = json.dumps({"pause_ms": 0})
@@ -249,6 +253,11 @@ def to_microcosm(page: Any) -> None:
     assert open_slot(page, "micro") == "decide"
 
 
+def to_chaos_theory(page: Any) -> None:
+    """Five players, a role to lead: each button says what leading it will do."""
+    assert open_slot(page, "chaos") == "decide"
+
+
 GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "home": to_home,
     "table-2p": to_table_2p,
@@ -257,6 +266,7 @@ GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "end": to_end,
     "replay": to_replay,
     "microcosm-table": to_microcosm,
+    "chaos-theory-table": to_chaos_theory,
 }
 
 
