@@ -47,6 +47,16 @@ def _sampled(
             yield game, actions
 
 
+def _deciding(
+    spec: GameSpec, config: Config, seed: int, every: int
+) -> Iterator[tuple[Any, list[str], int]]:
+    """Sampled positions of a game in progress, with the seat deciding there."""
+    for game, actions in _sampled(spec, config, seed, every):
+        if game.is_over:
+            return
+        yield game, actions, game.current_player
+
+
 def playout_keeps_invariants_and_replays(spec: GameSpec, config: Config, seed: int) -> int:
     """Invariants hold after every action; the record replays to the same state at every
     step; the record and its link round-trip. Returns the number of decisions played."""
@@ -162,10 +172,7 @@ def determinize_matches_the_view(spec: GameSpec, config: Config, seed: int) -> i
     """A game sampled from a seat's view shows that seat the same view and legal actions,
     keeps the invariants, and plays on. Returns how many samples differed from the truth."""
     differed = 0
-    for game, actions in _sampled(spec, config, seed, 4):
-        if game.is_over:
-            break
-        seat = game.current_player
+    for game, actions, seat in _deciding(spec, config, seed, 4):
         view = spec.view(game, seat)
         sample = spec.determinize(copy.deepcopy(view), seed + len(actions))
         assert spec.view(sample, seat) == view, f"step {len(actions)}: the sample's view differs"
@@ -181,10 +188,7 @@ def playout_view_reads_like_the_view(spec: GameSpec, config: Config, seed: int) 
     seat's view, and the Easy policy reads it to the same choice. Returns positions checked."""
     assert spec.playout_view is not None
     checked = 0
-    for game, actions in _sampled(spec, config, seed, 3):
-        if game.is_over:
-            break
-        seat = game.current_player
+    for game, actions, seat in _deciding(spec, config, seed, 3):
         light = spec.playout_view(game, seat)
         full = spec.view(game, seat)
         _assert_part_of(light, full, f"step {len(actions)}")

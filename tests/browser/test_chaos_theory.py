@@ -29,7 +29,15 @@ from tabletop import links, record
 from tabletop.ui.saves import PREFIX as SAVE_PREFIX
 
 from .conftest import launch_options
-from .test_microcosm import PHONE, WIDE, Tab, choose_by_arrows, open_tab, wait_decision
+from .test_microcosm import (
+    PHONE,
+    WIDE,
+    Tab,
+    choose_by_arrows,
+    open_tab,
+    seed_and_start_by_keys,
+    wait_decision,
+)
 from .test_phone import tap_choice
 from .test_play import PROMPT_IN_VIEW, WAIT_MS, Keyboard, mark_prompt_stale, without_isolates
 
@@ -241,13 +249,7 @@ def test_chaos_theory_by_keyboard_alone_against_every_level_with_five_players(
     for seat, kind in enumerate(EVERY_LEVEL[1:], start=1):
         keys.tab_to(lambda a, seat=seat: a["id"] == f"kind{seat}")
         choose_by_arrows(keys, page, f"#kind{seat}", kind, toward(page, f"#kind{seat}", kind))
-    keys.tab_to(lambda a: a["id"] == "seed")
-    page.keyboard.type(str(SEED + 2))
-    keys.tab_to(lambda a: a["id"] == "pause")
-    choose_by_arrows(keys, page, "#pause", "0", "ArrowUp")
-    keys.tab_to(lambda a: a["type"] == "submit")
-    keys.press("Space")
-    page.wait_for_function("document.body.dataset.screen === 'table'", timeout=WAIT_MS)
+    seed_and_start_by_keys(keys, page, SEED + 2)
 
     # Each decision: the focus is already on a choice of the prompt, which is in view; an
     # arrow there and back (each pair in turn) moves the focus away and returns it, then

@@ -353,6 +353,18 @@ def choose_by_arrows(keys: Keyboard, page: Page, selector: str, value: str, key:
     assert page.input_value(selector) == value
 
 
+def seed_and_start_by_keys(keys: Keyboard, page: Page, seed: int) -> None:
+    """On the new-game form: type the seed, the bots' pause to none, Space on Start; the
+    table shows."""
+    keys.tab_to(lambda a: a["id"] == "seed")
+    page.keyboard.type(str(seed))
+    keys.tab_to(lambda a: a["id"] == "pause")
+    choose_by_arrows(keys, page, "#pause", "0", "ArrowUp")
+    keys.tab_to(lambda a: a["type"] == "submit")
+    keys.press("Space")
+    page.wait_for_function("document.body.dataset.screen === 'table'", timeout=WAIT_MS)
+
+
 def test_microcosm_by_keyboard_alone_against_hard_to_the_final_scores(
     tabs: dict[str, Tab], record_property: Callable[..., None]
 ) -> None:
@@ -369,13 +381,7 @@ def test_microcosm_by_keyboard_alone_against_hard_to_the_final_scores(
     assert keys.active()["id"] == "game"  # the form, drawn again, keeps the focus
     keys.tab_to(lambda a: a["id"] == "kind1")
     choose_by_arrows(keys, page, "#kind1", "hard", "ArrowDown")
-    keys.tab_to(lambda a: a["id"] == "seed")
-    page.keyboard.type(str(KEYBOARD_SEED))
-    keys.tab_to(lambda a: a["id"] == "pause")
-    choose_by_arrows(keys, page, "#pause", "0", "ArrowUp")
-    keys.tab_to(lambda a: a["type"] == "submit")
-    keys.press("Space")
-    page.wait_for_function("document.body.dataset.screen === 'table'", timeout=WAIT_MS)
+    seed_and_start_by_keys(keys, page, KEYBOARD_SEED)
 
     # Each decision: the focus is already on a choice of the prompt (after every bot move
     # too), and the prompt is in view; the arrows (each pair in turn) go to a choice taken in
