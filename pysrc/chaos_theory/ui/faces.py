@@ -10,15 +10,13 @@ a Used die is drawn grey and blank, as its face no longer counts.
 
 from __future__ import annotations
 
-from functools import cache
-
 from chaos_theory.cards import OVERSIGHT, TILE, R, Tech
 from chaos_theory.ui.describe import face_word, role_word, tech_name, tile_name
 from chaos_theory.ui.names import NAMES, tech_key
 from chaos_theory.ui.text import plural, t, t_markup
 from tabletop.ui.icons import SPRITE, icon
 from tabletop.ui.markup import Markup, el, join
-from tabletop.ui.text import language
+from tabletop.ui.text import drawn_once
 
 # The roles' colours of the page's theme (static/app.css), repeated for a die drawn without it.
 FACE_COLOUR = {
@@ -78,8 +76,9 @@ def _symbol(role: str, x: float, y: float, size: float) -> Markup:
     )
 
 
-@cache
-def _die(face: str | None, lang: str) -> Markup:
+@drawn_once
+def die(face: str | None) -> Markup:
+    """One die showing `face` (None: a Used die, grey and blank)."""
     label = t("chaos.die", face=face_word(face)) if face else t("chaos.die.used")
     if face is None:
         body = el(
@@ -130,11 +129,6 @@ def _die(face: str | None, lang: str) -> Markup:
         body,
         symbols,
     )
-
-
-def die(face: str | None) -> Markup:
-    """One die showing `face` (None: a Used die, grey and blank)."""
-    return _die(face, language())
 
 
 # --- planet tiles -----------------------------------------------------------------------------
@@ -194,8 +188,9 @@ def tile_details(tile: str) -> list[Markup]:
     return parts
 
 
-@cache
-def _tile(tile: str, up: bool | None, extra: str, lang: str) -> Markup:
+@drawn_once
+def tile_face(tile: str, up: bool | None = None, extra: str = "") -> Markup:
+    """A whole tile: its name, its side when in an Empire (`up`), and every value."""
     found = TILE[tile]
     side = "" if up is None else (" face-up" if up else " face-down")
     state = (
@@ -211,11 +206,6 @@ def _tile(tile: str, up: bool | None, extra: str, lang: str) -> Markup:
         el("div", {"class_": "tile-name"}, tile_label(tile), " ", state),
         el("ul", {"class_": "values"}, [el("li", {}, part) for part in tile_details(tile)]),
     )
-
-
-def tile_face(tile: str, up: bool | None = None, extra: str = "") -> Markup:
-    """A whole tile: its name, its side when in an Empire (`up`), and every value."""
-    return _tile(tile, up, extra, language())
 
 
 # --- technologies -----------------------------------------------------------------------------
@@ -248,8 +238,9 @@ def tech_details(tech: Tech) -> list[Markup]:
     return parts
 
 
-@cache
-def _tech(tech: Tech, lang: str) -> Markup:
+@drawn_once
+def tech_face(tech: Tech) -> Markup:
+    """A whole space of the tech board: name, place and every value."""
     where = (
         t("chaos.track.oversight")
         if tech.track == OVERSIGHT
@@ -262,8 +253,3 @@ def _tech(tech: Tech, lang: str) -> Markup:
         el("p", {"class_": "note"}, where),
         el("ul", {"class_": "values"}, [el("li", {}, part) for part in tech_details(tech)]),
     )
-
-
-def tech_face(tech: Tech) -> Markup:
-    """A whole space of the tech board: name, place and every value."""
-    return _tech(tech, language())

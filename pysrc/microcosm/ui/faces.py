@@ -6,14 +6,12 @@ Shared by the table and the gallery, so both mark the same things the same way.
 
 from __future__ import annotations
 
-from functools import cache
-
 from microcosm.cards import DOMAIN, PLANET, TECH, Domain, Planet, R, Tech
 from microcosm.ui.describe import icon_word, name
 from microcosm.ui.text import t
 from tabletop.ui.icons import graphic
 from tabletop.ui.markup import Markup, el, join, text
-from tabletop.ui.text import language
+from tabletop.ui.text import drawn_once
 
 
 def name_mark() -> Markup:
@@ -39,13 +37,9 @@ def value(shown: object, status: str) -> Markup:
     return el("span", {"class_": "value"}, shown)
 
 
+@drawn_once
 def chip(key: str, extra: str = "") -> Markup:
     """A card named in a list (hand, discard, Colonies, Spoils...): name and icon."""
-    return _chip(key, extra, language())
-
-
-@cache  # a card's markup depends on the card and the language only (drawn thousands of times)
-def _chip(key: str, extra: str, lang: str) -> Markup:
     if key in DOMAIN:
         icon, status = DOMAIN[key].icon, DOMAIN[key].status["icon"]
     elif key in PLANET:
@@ -131,13 +125,9 @@ def tech_details(tech: Tech) -> list[Markup]:
     return parts
 
 
+@drawn_once
 def face(key: str, extra: str = "") -> Markup:
     """A whole card: its name and every value (hand, supply, centre, gallery)."""
-    return _face(key, extra, language())
-
-
-@cache
-def _face(key: str, extra: str, lang: str) -> Markup:
     if key in DOMAIN:
         kind, details = "domain", domain_details(DOMAIN[key])
         colour = DOMAIN[key].colour or "none"
