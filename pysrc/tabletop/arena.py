@@ -103,6 +103,12 @@ class Games:
     lengths: list[int] = field(default_factory=list)  # turns, per game
     by_order: list[Record] = field(default_factory=list)  # wins by place in turn order
 
+    def length(self) -> tuple[float, int, int, int]:
+        """The games' length in turns: mean, 10th percentile, median, 90th percentile."""
+        ordered = sorted(self.lengths)
+        tenth, half, ninetieth = (ordered[int(q * (len(ordered) - 1))] for q in (0.1, 0.5, 0.9))
+        return sum(ordered) / len(ordered), tenth, half, ninetieth
+
 
 def play_game(spec: GameSpec, match: Match, number: int) -> Outcome:
     """Game `number` of the run: its own seed, seats rotated by `number`."""
@@ -193,8 +199,7 @@ def run(
 def report(records: dict[str, Record], tally: Games) -> list[str]:
     """A line per bot, the turn order's and the length's lines, then the win rates."""
     lines = []
-    lengths = sorted(tally.lengths)
-    mean_turns = sum(lengths) / len(lengths)
+    mean_turns, tenth, half, ninetieth = tally.length()
     for label, record in records.items():
         rate, low, high = record.interval()
         lines.append(
@@ -209,10 +214,9 @@ def report(records: dict[str, Record], tally: Games) -> list[str]:
         rate, low, high = record.interval()
         places.append(f"{place}: {rate:.1%} [{low:.1%}-{high:.1%}]")
     lines.append("by turn order  " + "  ".join(places))
-    tenth, half, ninetieth = (lengths[int(q * (len(lengths) - 1))] for q in (0.1, 0.5, 0.9))
     lines.append(
-        f"game length  mean {mean_turns:.1f} turns, median {half}, "
-        f"10%-90% {tenth}-{ninetieth}, shortest {lengths[0]}, longest {lengths[-1]}"
+        f"game length  mean {mean_turns:.1f} turns, median {half}, 10%-90% {tenth}-{ninetieth}, "
+        f"shortest {min(tally.lengths)}, longest {max(tally.lengths)}"
     )
     lines.append(
         " ".join(f"winrate[{label}]={r.interval()[0]:.4f}" for label, r in records.items())

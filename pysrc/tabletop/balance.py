@@ -62,9 +62,7 @@ def rows(
             )
             rate, low, high = tally.by_order[0].interval()
             each = " / ".join(f"{place.interval()[0]:.0%}" for place in tally.by_order)
-            lengths = sorted(tally.lengths)
-            mean = sum(lengths) / len(lengths)
-            tenth, half, ninetieth = (lengths[int(q * (len(lengths) - 1))] for q in (0.1, 0.5, 0.9))
+            mean, tenth, half, ninetieth = tally.length()
             yield (
                 f"| {players} | {describe(options)} | **{rate:.1%}** [{low:.1%}-{high:.1%}] | "
                 f"{1 / players:.0%} | {each} | {mean:.1f} | {half} | {tenth}-{ninetieth} |"
