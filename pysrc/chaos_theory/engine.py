@@ -125,8 +125,7 @@ def rerolls(player: Player) -> int:
 
 def empire_symbols(player: Player, role: str) -> int:
     """Role symbols on face-up planets and owned technologies."""
-    on_planets = sum(1 for p in player.empire if p.face_up and TILE[p.tile].icon == role)
-    return on_planets + _tech_symbols(techs(player))[role]
+    return role_symbols(player)[role]
 
 
 def role_symbols(player: Player) -> dict[str, int]:
@@ -153,6 +152,11 @@ def resolving_symbols(player: Player, role: str, dice: int, leader: bool) -> int
     elif has(player, "bureaucracy"):
         symbols += 1
     return symbols
+
+
+def planet_influence(player: Player) -> int:
+    """Influence of face-up planets: 2 each, 3 where a bonus is printed."""
+    return sum(TILE[tile].influence for tile in face_up(player))
 
 
 def face_up(player: Player) -> list[str]:
@@ -215,8 +219,7 @@ def tech_influence(s: State, player: Player) -> int:
 def score(s: State, seat: int) -> int:
     """2 per face-up planet (+1 where printed), 1 per token traded, and technologies."""
     player = s.players[seat]
-    planets = sum(TILE[tile].influence for tile in face_up(player))
-    return planets + player.traded + tech_influence(s, player)
+    return planet_influence(player) + player.traded + tech_influence(s, player)
 
 
 # --- the game -----------------------------------------------------------------------------------

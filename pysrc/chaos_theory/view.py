@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from chaos_theory.cards import TILE
 from chaos_theory.engine import (
     Game,
     capacity,
-    face_up,
     next_spaces,
+    planet_influence,
     role_symbols,
     score,
     tech_influence,
@@ -87,7 +86,7 @@ def _counted(game: Game, seat: int) -> dict[str, Any]:
     return {
         "capacity": capacity(s, player),
         "influence": {
-            "planets": sum(TILE[tile].influence for tile in face_up(player)),
+            "planets": planet_influence(player),
             "traded": player.traded,
             "techs": tech_influence(s, player),
         },

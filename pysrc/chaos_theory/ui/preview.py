@@ -35,26 +35,25 @@ def will(action: str, view: View) -> str | None:
     """What `action`, one of the viewer's legal actions, will do; None where the label says
     it all (Pass, turning a die, re-roll choices whose outcome is chance)."""
     a = parse(action)
-    seat = int(view["viewer"])
     data: dict[str, Any] = (view["pending"] or {}).get("data") or {}
-    player = player_of(view, seat)
+    player = player_of(view, int(view["viewer"]))
     role = view["role"]
     if a.verb == "role":
         led = a.args[0]
         dice = _matching(view, player, led)
         symbols = resolving_symbols(player, led, dice, True)
-        return _with_dice(dice, outcome(view, seat, led, symbols, True))
+        return _with_dice(dice, outcome(view, player, led, symbols, True))
     if a.verb == "die":
         symbols = resolving_symbols(player, role, int(data["dice"]) + 1, bool(data["leader"]))
         return plural("chaos.will.die", symbols)
     if a.verb == "done" and view["pending"]["kind"] == "boost":
         leader = bool(data["leader"])
         symbols = resolving_symbols(player, role, int(data["dice"]), leader)
-        return outcome(view, seat, role, symbols, leader)
+        return outcome(view, player, role, symbols, leader)
     if a.verb == "follow":
         dice = _matching(view, player, role)
         symbols = resolving_symbols(player, role, dice, False)
-        return _with_dice(dice, outcome(view, seat, role, symbols, False))
+        return _with_dice(dice, outcome(view, player, role, symbols, False))
     if a.verb == "take":
         return t("chaos.will.take")
     if a.verb in ("attack", "settle"):
@@ -81,9 +80,8 @@ def _matching(view: View, player: Player, role: str) -> int:
     return dice
 
 
-def outcome(view: View, seat: int, role: str, symbols: int, leader: bool) -> str:
-    """What `symbols` of `role` buy the seat now, as the engine would resolve them."""
-    player = player_of(view, seat)
+def outcome(view: View, player: Player, role: str, symbols: int, leader: bool) -> str:
+    """What `symbols` of `role` buy the viewer (`player`) now, as the engine resolves them."""
     head = plural("chaos.will.symbols", symbols)
     if role == "survey":
         costs = [
@@ -120,7 +118,7 @@ def outcome(view: View, seat: int, role: str, symbols: int, leader: bool) -> str
             else t("chaos.will.settle_none")
         )
     elif role == "produce":
-        room = max(0, int(view["players"][seat]["capacity"]) - player.resources)
+        room = max(0, int(view["players"][view["viewer"]]["capacity"]) - player.resources)
         made = min(symbols, room, int(view["supply"]))
         what = plural("chaos.will.produce", made) if made or room else t("chaos.will.no_room")
     elif role == "trade":

@@ -349,19 +349,16 @@ def prompt(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Mark
             {"class_": "prompt ct-prompt", "id": "prompt"},
             el("h2", {}, t("chaos.prompt.game_over")),
         )
+    best = choices.preferred_action(view)
     buttons = feedback.action_buttons(
-        view,
-        ctx,
-        targets,
-        lambda action: _button_text(action, view),
-        lambda: choices.preferred_action(view),
+        view, ctx, targets, lambda action: _button_text(action, view), lambda: best
     )
     return feedback.prompt_section(
         view,
         ctx,
         class_="ct-prompt",
         title=describe.prompt_title(view, list(ctx.names)),
-        buttons=_fold_turns(view["legal_actions"], buttons, choices.preferred_action(view)),
+        buttons=_fold_turns(view["legal_actions"], buttons, best),
         choices_label=t("chaos.table.choices"),
         undo_label=t("chaos.table.undo"),
     )
