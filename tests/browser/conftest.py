@@ -22,11 +22,19 @@ READY = 'body[data-ready="1"]'
 READY_TIMEOUT_MS = 90_000
 
 
+# Headless Chromium's renderer crashed ("Target crashed") in two full runs out of some twenty
+# since issue 15, each time in a different test, which then passed when run again alone: a
+# browser test whose page crashed runs once more, and the summary counts it as "rerun". A crash
+# our page caused would come back in the second run, and fail it.
+RENDERER_CRASH = "Target crashed"
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).parent
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[RENDERER_CRASH]))
 
 
 @pytest.fixture(scope="session")
