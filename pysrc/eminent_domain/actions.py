@@ -112,13 +112,24 @@ def act(verb: str, *args: object) -> Action:
 
 def parse(text: object) -> Action:
     """The action a notation stands for; MalformedAction if it stands for none."""
+    return read(text, SIGNATURES, ALLOWED)
+
+
+def read(
+    text: object,
+    signatures: dict[str, tuple[str, ...]],
+    allowed: dict[str, frozenset[str]],
+) -> Action:
+    """The action `text` stands for in a ruleset's notation: its verbs' argument kinds
+    (`signatures`; "int" is a small number) and each other kind's words (`allowed`).
+    Rulesets built on this game's (the 2010 prototype) read their actions with it."""
     if not isinstance(text, str):
         raise MalformedAction(f"an action is text, not {type(text).__name__}")
     tokens = text.split()
     if not tokens:
         raise MalformedAction("empty action")
     verb, args = tokens[0], tuple(tokens[1:])
-    signature = SIGNATURES.get(verb)
+    signature = signatures.get(verb)
     if signature is None:
         raise MalformedAction(f"unknown verb {verb!r} in {text!r}")
     if len(args) != len(signature):
@@ -129,6 +140,6 @@ def parse(text: object) -> Action:
                 raise MalformedAction(f"{arg!r} is not a small number in {text!r}")
             if arg != str(int(arg)):
                 raise MalformedAction(f"{arg!r} is not written canonically in {text!r}")
-        elif arg not in ALLOWED[kind]:
+        elif arg not in allowed[kind]:
             raise MalformedAction(f"{arg!r} is not a {kind} in {text!r}")
     return Action(verb, args)

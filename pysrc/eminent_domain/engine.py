@@ -33,6 +33,7 @@ from eminent_domain.cards import (
     TECH_FACE,
     tech_card_faces,
 )
+from eminent_domain.decisions import DecisionGame
 from eminent_domain.effects import ACTION_STEPS, AUTOMATIC
 from eminent_domain.planets import DECK_PLANET_IDS, PLANETS, RESEARCH_PLANET_IDS, START_PLANET_IDS
 from eminent_domain.state import Config, EmpirePlanet, Frame, GameState, PlayerState
@@ -159,94 +160,20 @@ def new_state(config: Config, seed: int) -> GameState:
     return state
 
 
-class Game:
-    """A playthrough: the state plus the operations of the narrow interface."""
+class Game(DecisionGame[GameState, Action]):
+    """A playthrough: the state plus the operations of the narrow interface (`decisions`
+    runs the stack of decisions; this class gives the 2011 rules' frames)."""
 
-    __slots__ = ("_events", "_legal_now", "_state")
-
-    def __init__(self, state: GameState) -> None:
-        self._state = state
-        self._events: list[Event] = []
-        # The legal actions of the decision on top, found while settling: a decision's legal
-        # actions were computed three times (settle, legal_actions, apply) before this.
-        self._legal_now: tuple[Frame, list[Action]] | None = None
+    __slots__ = ()
 
     @staticmethod
     def new(config: Config | None = None, seed: int = 0) -> Game:
         return Game(new_state(config or Config(), seed))
 
-    @property
-    def state(self) -> GameState:
-        """The whole state. Whoever takes it may change it, so the kept legal actions go."""
-        self._legal_now = None
-        return self._state
-
-    @property
-    def reading(self) -> GameState:
-        """The whole state, for reading only (views, evaluations): the legal actions stay."""
-        return self._state
-
     def clone(self) -> Game:
         return Game(self._state.clone())
 
     # --- the interface ---------------------------------------------------------------------
-
-    @property
-    def is_over(self) -> bool:
-        return self._state.game_over
-
-    @property
-    def current_player(self) -> int | None:
-        """Whose decision it is; None once the game is over."""
-        if self._state.game_over:
-            return None
-        return self._state.pending[-1].player
-
-    @property
-    def turn(self) -> int:
-        """Turns completed so far (search bots look a few turns ahead of it)."""
-        return self._state.turn
-
-    @property
-    def pending_kind(self) -> str | None:
-        return None if self._state.game_over else self._state.pending[-1].kind
-
-    def legal_actions(self) -> list[Action]:
-        """The legal actions, in a stable order (the order they are generated in below)."""
-        state = self._state
-        if state.game_over:
-            return []
-        frame = state.pending[-1]
-        kept = self._legal_now  # kept until the next decision is applied
-        if kept is None or kept[0] is not frame:
-            kept = self._legal_now = (frame, self._legal(frame))
-        return list(kept[1])
-
-    def apply(self, action: Action | str) -> list[Event]:
-        """Resolve one decision. Raises MalformedAction/IllegalAction and changes nothing then."""
-        if isinstance(action, str):
-            action = parse(action)
-        if self._state.game_over:
-            raise IllegalAction(f"the game is over: {action}")
-        state = self._state
-        frame = state.pending[-1]
-        kept = self._legal_now  # as in `legal_actions`, but a refused action keeps nothing
-        legal = kept[1] if kept is not None and kept[0] is frame else self._legal(frame)
-        # Legal actions are the cached `act` values: look for the very object first, which
-        # spares comparing it field by field with each action listed before it.
-        for option in legal:
-            if option is action:
-                break
-        else:
-            if action not in legal:
-                raise IllegalAction(
-                    f"{action} is not legal now (player {frame.player}, {frame.kind})"
-                )
-        self._legal_now = None
-        self._events = []
-        self._RESOLVE[frame.kind](self, frame, state.players[frame.player], action)
-        self._settle()
-        return self._events
 
     def scores(self) -> list[int]:
         return [rules.score(p) for p in self._state.players]
@@ -259,42 +186,11 @@ class Game:
 
     # --- randomness and zones ------------------------------------------------------------------
 
-    def _shuffle(self, items: list[int]) -> None:
-        rng = Rng(self._state.rng)
-        rng.shuffle(items)
-        self._state.rng = rng.state
-
-    def _refill(self, deck: list[int], discard: list[int], **event: Any) -> bool:
-        """An empty deck becomes its shuffled discard pile; False if that is empty too."""
-        if not discard:
-            return False
-        deck.extend(discard)
-        discard.clear()
-        self._shuffle(deck)
-        self._event("reshuffle", **event)
-        return True
-
     def _take_top(self, deck: list[int], discard: list[int], **event: Any) -> int | None:
         """The top of a deck, refilled first if empty; None when it and its discards are."""
         if not deck and not self._refill(deck, discard, **event):
             return None
         return deck.pop()
-
-    def _draw(self, index: int, count: int) -> int:
-        """Draw cards (rulebook: "Whenever you must draw a card and your deck is empty, shuffle
-        your discard pile to create a new deck"): as many at a time as the deck holds, top
-        first, as if one by one."""
-        player = self._state.players[index]
-        deck = player.deck
-        drawn = 0
-        while drawn < count and (deck or self._refill(deck, player.discard, player=index)):
-            take = min(count - drawn, len(deck))
-            player.hand.extend(deck[: -take - 1 : -1])
-            del deck[-take:]
-            drawn += take
-        if drawn:
-            self._event("draw", player=index, count=drawn)
-        return drawn
 
     def _draw_planets(self, count: int) -> list[int]:
         """Planets from the deck ("If the Planet deck is empty, shuffle the planet discards")."""
@@ -320,9 +216,6 @@ class Game:
             state.players[index].influence += 1
         if count:
             self._event("influence", player=index, count=count)
-
-    def _event(self, kind: str, **fields: Any) -> None:
-        self._events.append({"type": kind, **fields})
 
     @staticmethod
     def _take_from_hand(player: PlayerState, key: str) -> int:
@@ -382,57 +275,41 @@ class Game:
         state.active = following
         self._begin_turn()
 
-    def _settle(self) -> None:
-        """Run automatic steps until a decision with at least one legal action is on top."""
-        state = self._state
-        while not state.game_over:
-            if not state.pending:
-                self._end_turn()
-                continue
-            frame = state.pending[-1]
-            if frame.kind == "cleanup" and not frame.data.get("started"):
-                self._start_cleanup(frame)
-                continue
-            if frame.kind == "effect":
-                steps = frame.data["steps"]
-                if not steps:
-                    state.pending.pop()
-                    self._finish(frame)
-                    continue
-                if steps[0][0] in AUTOMATIC:
-                    self._run_step(frame, steps.pop(0))
-                    continue
-                legal = self._legal(frame)
-                if not legal:
-                    steps.pop(0)  # a decision no one can make is skipped
-                    continue
-            else:
-                legal = self._legal(frame)
-            if legal:
-                self._legal_now = (frame, legal)
-                return
-            state.pending.pop()
-            self._finish(frame)
+    def _parse(self, text: str) -> Action:
+        return parse(text)
 
-    def _finish(self, frame: Frame) -> None:
-        """What happens when a frame ends, whether by a decision or for want of one."""
-        handler = self._FINISH.get(frame.kind)
-        if handler is not None:
-            handler(self, frame)
+    def _refuse(self, message: str) -> Exception:
+        return IllegalAction(message)
+
+    def _automatic(self, frame: Frame) -> bool:
+        """A cleanup starts by itself; an Action effect runs its automatic steps and ends when
+        it has no step left."""
+        if frame.kind == "cleanup" and not frame.data.get("started"):
+            self._start_cleanup(frame)
+            return True
+        if frame.kind == "effect":
+            steps = frame.data["steps"]
+            if not steps:
+                self._state.pending.pop()
+                self._finish(frame)
+                return True
+            if steps[0][0] in AUTOMATIC:
+                self._run_step(frame, steps.pop(0))
+                return True
+        return False
+
+    def _no_decision(self, frame: Frame) -> None:
+        """A step of an Action effect no one can make is skipped; any other frame ends."""
+        if frame.kind == "effect":
+            frame.data["steps"].pop(0)
+        else:
+            super()._no_decision(frame)
 
     # --- decisions: each frame kind's legal actions and resolution, side by side ---------------
     #
     # `_legal`, `apply` and `_finish` look a frame's kind up in `_LEGAL`, `_RESOLVE` and
     # `_FINISH` (at the end of the class). A legal-actions handler lists the actions in their
     # stable order; a resolve handler is only given an action its legal-actions handler listed.
-
-    def _legal(self, frame: Frame) -> list[Action]:
-        handler = self._LEGAL.get(frame.kind)
-        if handler is None:
-            raise AssertionError(f"unknown frame kind {frame.kind}")
-        return handler(self, frame, self._state.players[frame.player])
-
-    # action: the Action phase (Logistics: the Role phase may come first)
 
     def _legal_action(self, frame: Frame, player: PlayerState) -> list[Action]:
         keys = _hand_keys(player)

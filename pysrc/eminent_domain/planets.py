@@ -6,6 +6,7 @@ resource slots, hand-size bonus) is known only to its owner until it is flipped 
 """
 
 from dataclasses import dataclass
+from typing import Any
 
 from eminent_domain.vocab import PlanetType, Resource, Role
 
@@ -65,3 +66,14 @@ START_PLANET_IDS = tuple(i for i, p in enumerate(PLANETS) if p.start)
 DECK_PLANET_IDS = tuple(i for i, p in enumerate(PLANETS) if not p.start)
 # The Learning Game removes the 3 Advanced planets with Research symbols.
 RESEARCH_PLANET_IDS = tuple(i for i, p in enumerate(PLANETS) if p.icon is Role.RESEARCH)
+
+
+def back(planet: int) -> dict[str, Any]:
+    """What everyone sees of a face-down planet: its type and both costs (views of this game
+    and of rulesets that survey by backs, the 2010 prototype)."""
+    card = PLANETS[planet]
+    return {
+        "type": card.type.value,
+        "colonize_cost": card.colonize_cost,
+        "warfare_cost": card.warfare_cost,
+    }

@@ -11,7 +11,7 @@ from typing import Any
 
 from eminent_domain.cards import CARD_KEYS
 from eminent_domain.engine import Game
-from eminent_domain.planets import PLANETS
+from eminent_domain.planets import back
 from eminent_domain.state import EmpirePlanet, Frame
 
 
@@ -20,13 +20,8 @@ def _keys(cards: list[int]) -> list[str]:
 
 
 def _planet(planet: EmpirePlanet, visible: bool) -> dict[str, Any]:
-    card = PLANETS[planet.planet]
     return {
-        "back": {
-            "type": card.type.value,
-            "colonize_cost": card.colonize_cost,
-            "warfare_cost": card.warfare_cost,
-        },
+        "back": back(planet.planet),
         "planet": planet.planet if (planet.face_up or visible) else None,
         "face_up": planet.face_up,
         "colonies": _keys(planet.colonies),

@@ -1,0 +1,122 @@
+"""Eminent Domain as its designer's rules of 5 January 2010 stood (seed 004): Harvest instead
+of Produce, Armies, a technology deck per planet type, Survey by card backs, and a game that
+ends when any role pile runs out.
+
+Built on the base game's code through its extension points: the decision stack and the hand
+(`eminent_domain.decisions`), the action notation (`eminent_domain.actions`), the planet cards
+and their backs (`eminent_domain.planets`) and the shapes of planets and decisions
+(`eminent_domain.state`). Every reading of what the seed leaves open is in
+docs/rules-notes-prototype-2010.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from eminent_domain.actions import ActionError
+from prototype_2010 import bots
+from prototype_2010.determinize import determinize
+from prototype_2010.engine import Game
+from prototype_2010.invariants import invariants
+from prototype_2010.perturb import perturb
+from prototype_2010.snapshot import snapshot
+from prototype_2010.state import Setup
+from prototype_2010.view import view
+from tabletop import spec
+from tabletop.spec import Config, GameSpec, Option
+
+
+def _own(game: spec.Game) -> Game:
+    """The core hands back the games this spec made; anything else is a caller's mistake."""
+    if not isinstance(game, Game):
+        raise TypeError("not a 2010 prototype game")
+    return game
+
+
+def new(config: Config, seed: int) -> Game:
+    return Game.new(
+        Setup(
+            config["players"],
+            config["role_counts"],
+            config["role_actions"],
+            config["start_face_up"],
+            config["colonies"],
+        ),
+        seed,
+    )
+
+
+def _view(game: spec.Game, seat: int) -> dict[str, Any]:
+    return view(_own(game), seat)
+
+
+def _invariants(game: spec.Game) -> list[str]:
+    return invariants(_own(game))
+
+
+def _snapshot(game: spec.Game) -> dict[str, Any]:
+    return snapshot(_own(game))
+
+
+def _perturb(game: spec.Game, seat: int, seed: int) -> Game:
+    return perturb(_own(game), seat, seed)
+
+
+def _evaluate(game: spec.Game, seat: int) -> float:
+    return bots.evaluate(_own(game), seat)
+
+
+def _observation(game: spec.Game, seat: int) -> Hashable:
+    return bots.observation(_own(game), seat)
+
+
+def _secrets(game: spec.Game) -> Hashable:
+    """What changes whenever hidden information comes out: a shuffle (the generator), a card
+    drawn from any deck, a planet or technology taken off its deck, a peek. Undo stops there."""
+    s = _own(game).reading
+    return (
+        s.rng,
+        len(s.planet_deck),
+        tuple(len(deck) for deck in s.tech_decks.values()),
+        tuple(len(p.deck) for p in s.players),
+        tuple(s.peeked),
+    )
+
+
+def _new_round(game: spec.Game, events: list[dict[str, Any]]) -> bool:
+    """A round is a turn of each player: one starts when the start player's turn does."""
+    s = _own(game).reading
+    return any(e["type"] == "turn" and e["player"] == s.start for e in events)
+
+
+# What the seed leaves open, each as an option; the first value is the reading recommended by
+# the reconstruction (docs/rules-notes-prototype-2010.md gives the reasons).
+OPTIONS = (
+    Option("role_counts", ("reconstructed", "even19"), "reconstructed", "proto.role_counts"),
+    Option("role_actions", ("none", "jan13"), "none", "proto.role_actions"),
+    Option("start_face_up", (False, True), False, "proto.start_face_up"),
+    Option("colonies", ("return", "consumed"), "return", "proto.colonies"),
+)
+
+SPEC = GameSpec(
+    id="prototype-2010",
+    title="Eminent Domain: the 2010 prototype",
+    version=1,
+    players=(2, 3, 4),
+    options=OPTIONS,
+    new=new,
+    view=_view,
+    determinize=determinize,
+    invariants=_invariants,
+    snapshot=_snapshot,
+    perturb=_perturb,
+    evaluate=_evaluate,
+    policy=bots.policy,
+    observation=_observation,
+    action_error=ActionError,
+    secrets=_secrets,
+    new_round=_new_round,
+)
+
+__all__ = ["SPEC", "ActionError", "Game"]

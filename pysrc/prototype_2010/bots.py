@@ -1,0 +1,130 @@
+"""What bots need for the 2010 rules: a position's value, the Easy player, and what a seat
+knows at a decision.
+
+The Easy player reads only the view and draws from the Rng it is given. It leads the role its
+hand and planets serve best, boosts with every card that fits, follows when following does
+something and draws a card otherwise, keeps the surveyed planet cheapest to turn up, and
+settles or attacks whenever it can.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Hashable
+from typing import Any
+
+from eminent_domain.planets import PLANETS
+from prototype_2010.cards import icon_count
+from prototype_2010.engine import PLANET_ICON, Game, colonies, score, tie_break
+from prototype_2010.view import view as view_of
+
+
+def evaluate(game: Game, seat: int) -> float:
+    """The seat's lead over the best other seat if the game were scored now, with what is
+    banked for later: resources (VP to trade), Armies, and surveyed planets, the more so the
+    nearer they are to turning up."""
+    s = game.reading
+
+    def worth(k: int) -> float:
+        player = s.players[k]
+        banked = 0.7 * (tie_break(player) - player.armies) + 0.2 * player.armies
+        for planet in player.empire:
+            if not planet.face_up:
+                card = PLANETS[planet.planet]
+                progress = min(1.0, colonies(planet) / card.colonize_cost)
+                ready = min(1.0, player.armies / card.warfare_cost)
+                banked += 0.6 + 1.2 * max(progress, ready)
+        return score(player) + banked
+
+    others = [worth(k) for k in range(len(s.players)) if k != seat]
+    return worth(seat) - max(others)
+
+
+def observation(game: Game, seat: int) -> Hashable:
+    """The seat's whole view: what it knows at its decision."""
+    return (seat, json.dumps(view_of(game, seat), sort_keys=True))
+
+
+def _hand_icons(view: dict[str, Any], seat: int, role: str) -> int:
+    player = view["players"][seat]
+    in_hand = sum(icon_count(key, role) for key in player["hand"] or [])
+    planets = sum(1 for e in player["empire"] if e["face_up"] and PLANET_ICON[e["planet"]] == role)
+    return in_hand + planets
+
+
+def _use(view: dict[str, Any], seat: int, role: str, leader: bool) -> float:
+    """How much the role would do for the seat (a rough count of what it gains)."""
+    player = view["players"][seat]
+    n = _hand_icons(view, seat, role) + (1 if leader else 0)
+    down = [e for e in player["empire"] if not e["face_up"]]
+    up = [e for e in player["empire"] if e["face_up"]]
+    if role == "colonize":
+        if leader and any(
+            sum(icon_count(k, "colonize") for k in e["colonies"]) >= e["back"]["colonize_cost"]
+            for e in down
+        ):
+            return 4.0
+        return 0.8 * n if down else 0.0
+    if role == "warfare":
+        if leader and any(e["back"]["warfare_cost"] <= player["armies"] for e in down):
+            return 4.0
+        return 0.4 * n
+    if role == "survey":
+        looks = n if leader else n - 2
+        return (2.0 if len(down) < 2 else 0.3) if looks > 0 else 0.0
+    if role == "research":
+        looks = n if leader else n - 2
+        return 1.5 if looks > 0 and up else 0.0
+    slots = [(e, i) for e in up for i, filled in enumerate(e["filled"])]
+    if role == "harvest":
+        empty = sum(1 for e, i in slots if not e["filled"][i])
+        return 1.0 * min(n, empty)
+    full = sum(1 for e, i in slots if e["filled"][i])
+    return 1.3 * min(n, full)
+
+
+def policy(view: dict[str, Any], rng: Any) -> str:
+    legal: list[str] = view["legal_actions"]
+    if not legal:
+        raise ValueError("it is not this seat's decision")
+    seat = int(view["viewer"])
+    pending = view["pending"]
+    kind = pending["kind"]
+
+    def starting(verb: str) -> list[str]:
+        return [a for a in legal if a.split()[0] == verb]
+
+    if kind == "action":
+        techs = [a for a in starting("act") if a.split()[1].startswith("T10-")]
+        return techs[0] if techs else "skip"
+    if kind == "lead":
+        uses = {a: _use(view, seat, a.split()[1], True) for a in legal}
+        best = max(uses.values())
+        return _pick([a for a in legal if uses[a] == best], rng)
+    if kind == "boost":
+        boosts = starting("boost")
+        return boosts[0] if boosts else "done"
+    if kind == "follow":
+        return "follow" if _use(view, seat, pending["data"]["role"], False) >= 1.0 else "dissent"
+    if kind == "survey":
+        backs = pending["data"]["backs"]
+        cheapest = min(
+            range(len(backs)),
+            key=lambda i: min(backs[i]["colonize_cost"], backs[i]["warfare_cost"]),
+        )
+        return f"keep {cheapest}"
+    if kind in ("colonize_role", "warfare_role"):
+        flips = starting("settle") + starting("attack")
+        return flips[0] if flips else legal[0]
+    if kind == "tuck":
+        empire = view["players"][seat]["empire"]
+        return max(legal, key=lambda a: len(empire[int(a.split()[1])]["colonies"]))
+    if kind in ("harvest", "trade", "settle", "research_deck", "research", "peek"):
+        return legal[0]
+    if kind == "remove":
+        return "pass" if "pass" in legal else legal[0]
+    return "done" if "done" in legal else _pick(legal, rng)
+
+
+def _pick(options: list[str], rng: Any) -> str:
+    return options[int(rng.below(len(options)))]
