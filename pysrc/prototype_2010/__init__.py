@@ -22,7 +22,7 @@ from prototype_2010.invariants import invariants
 from prototype_2010.perturb import perturb
 from prototype_2010.snapshot import snapshot
 from prototype_2010.state import Setup
-from prototype_2010.view import view
+from prototype_2010.view import playout_view, view
 from tabletop import spec
 from tabletop.spec import Config, GameSpec, Option
 
@@ -49,6 +49,10 @@ def new(config: Config, seed: int) -> Game:
 
 def _view(game: spec.Game, seat: int) -> dict[str, Any]:
     return view(_own(game), seat)
+
+
+def _playout_view(game: spec.Game, seat: int) -> dict[str, Any]:
+    return playout_view(_own(game), seat)
 
 
 def _invariants(game: spec.Game) -> list[str]:
@@ -90,6 +94,12 @@ def _new_round(game: spec.Game, events: list[dict[str, Any]]) -> bool:
     return any(e["type"] == "turn" and e["player"] == s.start for e in events)
 
 
+def _end_reason(game: spec.Game) -> str:
+    """Which role pile (or the VP supply) ran out; several when they ran out together."""
+    end = _own(game).reading.end
+    return " + ".join("VP supply" if reason == "vp" else f"{reason} pile" for reason in end)
+
+
 # What the seed leaves open, each as an option; the first value is the reading recommended by
 # the reconstruction (docs/rules-notes-prototype-2010.md gives the reasons).
 OPTIONS = (
@@ -107,6 +117,7 @@ SPEC = GameSpec(
     options=OPTIONS,
     new=new,
     view=_view,
+    playout_view=_playout_view,
     determinize=determinize,
     invariants=_invariants,
     snapshot=_snapshot,
@@ -117,6 +128,7 @@ SPEC = GameSpec(
     action_error=ActionError,
     secrets=_secrets,
     new_round=_new_round,
+    end_reason=_end_reason,
 )
 
 __all__ = ["SPEC", "ActionError", "Game"]

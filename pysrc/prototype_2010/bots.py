@@ -21,19 +21,21 @@ from prototype_2010.view import view as view_of
 
 def evaluate(game: Game, seat: int) -> float:
     """The seat's lead over the best other seat if the game were scored now, with what is
-    banked for later: resources (VP to trade), Armies, and surveyed planets, the more so the
-    nearer they are to turning up."""
+    banked for later: resources (VP to trade), Armies, and surveyed planets, each worth a
+    part of its VP as Colonize cards gather under it; the Armies count towards one planet,
+    the cheapest to attack, since they are spent on it."""
     s = game.reading
 
     def worth(k: int) -> float:
         player = s.players[k]
-        banked = 0.7 * (tie_break(player) - player.armies) + 0.2 * player.armies
-        for planet in player.empire:
-            if not planet.face_up:
-                card = PLANETS[planet.planet]
-                progress = min(1.0, colonies(planet) / card.colonize_cost)
-                ready = min(1.0, player.armies / card.warfare_cost)
-                banked += 0.6 + 1.2 * max(progress, ready)
+        resources = tie_break(player) - player.armies
+        banked = 0.6 * resources + 0.2 * player.armies
+        down = [PLANETS[p.planet] for p in player.empire if not p.face_up]
+        for planet, card in zip((p for p in player.empire if not p.face_up), down, strict=True):
+            banked += 0.3 + 0.6 * card.influence * min(1.0, colonies(planet) / card.colonize_cost)
+        if down:
+            cheapest = min(down, key=lambda card: card.warfare_cost)
+            banked += 0.6 * cheapest.influence * min(1.0, player.armies / cheapest.warfare_cost)
         return score(player) + banked
 
     others = [worth(k) for k in range(len(s.players)) if k != seat]

@@ -103,3 +103,24 @@ def view(game: Game, viewer: int) -> dict[str, Any]:
     if s.game_over:
         result["winners"] = game.winners()
     return result
+
+
+def playout_view(game: Game, viewer: int) -> dict[str, Any]:
+    """The part of `view` the Easy player reads (the deciding seat's hand, Empire and Armies,
+    the decision on top), built faster for search bots' playouts; other seats' entries are
+    left empty."""
+    s = game.reading
+    player = s.players[viewer]
+    players: list[dict[str, Any]] = [{} for _ in s.players]
+    players[viewer] = {
+        "hand": _keys(player.hand),
+        "empire": [planet_entry(planet, True) for planet in player.empire],
+        "armies": player.armies,
+    }
+    deciding = game.current_player == viewer
+    return {
+        "viewer": viewer,
+        "players": players,
+        "pending": frame_entry(s.pending[-1], viewer) if s.pending and not s.game_over else None,
+        "legal_actions": [str(a) for a in game.legal_actions()] if deciding else [],
+    }

@@ -15,6 +15,7 @@ INSTALLED: dict[str, str] = {
     "eminent-domain": "eminent_domain.spec",
     "microcosm": "microcosm",
     "chaos-theory": "chaos_theory",
+    "prototype-2010": "prototype_2010",
 }
 
 _loaded: dict[str, GameSpec] = {}

@@ -2,8 +2,10 @@
 
 The core (records, links, saves, bots, the command line, the conformance suite and the
 browser shell) knows a game only through its spec: it never imports a game's modules, and a
-game never imports another game. A config is plain JSON data, `{"players": n, <option>: value,
-...}`, so that records and links can hold any game's set-up without knowing its meaning.
+game never imports another game (a ruleset built on another game's code imports only the
+extension points that game names: the 2010 prototype on Eminent Domain). A config is plain
+JSON data, `{"players": n, <option>: value, ...}`, so that records and links can hold any
+game's set-up without knowing its meaning.
 """
 
 from __future__ import annotations
@@ -128,6 +130,9 @@ class GameSpec:
     step_checks: Callable[[AnyGame, list[Event]], list[str]] | None = None
     # Whether a decision's events start a new round (the score chart has a point per round).
     new_round: Callable[[AnyGame, list[Event]], bool] = _no_round
+    # What ended a finished game, in a word or two ("warfare pile", "VP supply"), for the
+    # arena's and balance's tallies (None: the game does not say).
+    end_reason: Callable[[AnyGame], str] | None = None
     # A cheaper view holding what `policy` reads, for search bots' playouts (None: `view`).
     playout_view: Callable[[AnyGame, int], View] | None = None
     action_error: type[Exception] = ValueError  # what `apply` raises for a refused action
