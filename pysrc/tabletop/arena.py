@@ -20,6 +20,7 @@ import math
 import multiprocessing
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -94,6 +95,7 @@ class Outcome:
     think: list[list[float]]
     turns: int
     first: int  # the seat that decided first
+    ended: str = ""  # what ended it, if the game says (`GameSpec.end_reason`)
 
 
 @dataclass
@@ -102,6 +104,13 @@ class Games:
 
     lengths: list[int] = field(default_factory=list)  # turns, per game
     by_order: list[Record] = field(default_factory=list)  # wins by place in turn order
+    endings: Counter[str] = field(default_factory=Counter)  # what ended them, if told
+
+    def ended_by(self) -> str:
+        """What ended the games, most often first ("warfare pile 61%, VP supply 39%"), or ""
+        for a game that does not say."""
+        total = sum(self.endings.values())
+        return ", ".join(f"{reason} {n / total:.0%}" for reason, n in self.endings.most_common())
 
     def length(self) -> tuple[float, int, int, int]:
         """The games' length in turns: mean, 10th percentile, median, 90th percentile."""
@@ -133,7 +142,8 @@ def play_game(spec: GameSpec, match: Match, number: int) -> Outcome:
         game.apply(choice)
     winners = game.winners()
     wins = [1 / len(winners) if s in winners else 0.0 for s in range(match.players)]
-    return Outcome(seats, wins, game.scores(), think, game.turn, first)
+    ended = spec.end_reason(game) if spec.end_reason is not None else ""
+    return Outcome(seats, wins, game.scores(), think, game.turn, first, ended)
 
 
 def _play_numbered(job: tuple[Match, int]) -> Outcome:
@@ -193,6 +203,8 @@ def run(
             place.wins.append(outcome.wins[seat])
             place.scores.append(outcome.scores[seat])
         tally.lengths.append(outcome.turns)
+        if outcome.ended:
+            tally.endings[outcome.ended] += 1
     return records, tally
 
 
@@ -218,6 +230,8 @@ def report(records: dict[str, Record], tally: Games) -> list[str]:
         f"game length  mean {mean_turns:.1f} turns, median {half}, 10%-90% {tenth}-{ninetieth}, "
         f"shortest {min(tally.lengths)}, longest {max(tally.lengths)}"
     )
+    if tally.endings:
+        lines.append(f"ended by  {tally.ended_by()}")
     lines.append(
         " ".join(f"winrate[{label}]={r.interval()[0]:.4f}" for label, r in records.items())
     )

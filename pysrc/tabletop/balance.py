@@ -43,11 +43,12 @@ def rows(
     jobs: int = 1,
 ) -> Iterator[str]:
     """The table's lines, each row as soon as its games are played."""
+    told = spec.end_reason is not None
     yield (
         "| players | options | first player wins [95 %] | fair share | each place | "
-        "turns: mean | median | 10-90 % |"
+        "turns: mean | median | 10-90 % |" + (" ended by |" if told else "")
     )
-    yield "|---|---|---|---|---|---|---|---|"
+    yield "|---|---|---|---|---|---|---|---|" + ("---|" if told else "")
     for players in spec.players:
         for options in option_sets(spec):
             _, tally = arena.run(
@@ -66,6 +67,7 @@ def rows(
             yield (
                 f"| {players} | {describe(options)} | **{rate:.1%}** [{low:.1%}-{high:.1%}] | "
                 f"{1 / players:.0%} | {each} | {mean:.1f} | {half} | {tenth}-{ninetieth} |"
+                + (f" {tally.ended_by()} |" if told else "")
             )
 
 

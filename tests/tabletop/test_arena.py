@@ -24,6 +24,8 @@ def test_the_arena_command_prints_its_table_and_last_line(
     assert arena.main(argv) == 0
     captured = capsys.readouterr()
     lines = captured.out.strip().splitlines()
+    if spec.end_reason is not None:  # a game that says what ended it: a line of endings
+        assert lines.pop(-2).startswith("ended by  ")
     match = LAST_LINE.fullmatch(lines[-1])
     assert match, lines[-1]
     easy, random_ = float(match.group(1)), float(match.group(2))

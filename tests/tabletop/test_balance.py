@@ -33,3 +33,18 @@ def test_the_command_line_prints_the_table(capsys: pytest.CaptureFixture[str]) -
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("| players | options | first player wins")
     assert out[2].startswith("| 2 | defaults | ")
+
+
+def test_a_game_that_says_what_ended_it_gets_a_column_of_endings() -> None:
+    """The 2010 prototype says which role pile (or the VP supply) ran out; the arena tallies
+    it and the table gives each ending's share. A game that does not say gets no column."""
+    spec = registry.get("prototype-2010")
+    records, tally = arena.run(spec, ["easy", "easy"], 6, seed=5)
+    assert sum(tally.endings.values()) == 6
+    assert all(reason.endswith(("pile", "VP supply")) for reason in tally.endings)
+    assert "ended by  " + tally.ended_by() in arena.report(records, tally)
+    lines = list(balance.rows(spec, "easy", 6, seed=5))
+    assert lines[0].endswith(" ended by |")
+    assert lines[2].startswith("| 2 | defaults | ") and lines[2].endswith(f" {tally.ended_by()} |")
+    plain = list(balance.rows(registry.get("microcosm"), "easy", 2))
+    assert "ended by" not in plain[0] and not any("pile" in line for line in plain)
