@@ -142,6 +142,9 @@ def test_a_title_and_progress_are_painted_long_before_python_is_ready(
         page = session.context.new_page()
         page.goto(base + "embed.html#demo=warfare", wait_until="commit")
         page.wait_for_selector("#boot .bar", state="visible")
+        # The title is set once the page is parsed, which on a loaded machine can come a
+        # moment after the bar is shown: wait for it (a CI run caught the bar first).
+        page.wait_for_function("document.getElementById('boot-title').textContent === 'Warfare'")
         # Painted before Python: the first paint has happened while the page is not ready yet
         # (an order, not a time: Pyodide takes seconds to start on any machine).
         shown = page.evaluate(
