@@ -41,7 +41,8 @@
       tagline: "Explorez, colonisez, conquérez, produisez, commercez et recherchez.",
       colophon: [
         "Eminent Domain et Eminent Domain\u00a0: Microcosm, jeux de Seth Jaffee (Tasty Minstrel " +
-          "Games), et son jeu de dés inédit Chaos Theory. Édition numérique faite par des fans, " +
+          "Games), son jeu de dés inédit Chaos Theory et ses règles de janvier 2010. Édition " +
+          "numérique faite par des fans, " +
           "moteur de règles ",
         ", Python ",
         " dans votre navigateur. Fonctionne hors ligne\u00a0; vos parties restent sur cet " +

@@ -129,6 +129,8 @@ SPEC = GameSpec(
     secrets=_secrets,
     new_round=_new_round,
     end_reason=_end_reason,
+    ui_module="prototype_2010.ui.game_ui",
+    demos_module="prototype_2010.demo_data",
 )
 
 __all__ = ["SPEC", "ActionError", "Game"]

@@ -37,7 +37,7 @@ def play_until(app: App, moves: int) -> None:
 
 
 def test_every_installed_game_with_an_interface_is_offered() -> None:
-    assert GAMES == ["eminent-domain", "microcosm", "chaos-theory"]
+    assert GAMES == ["eminent-domain", "microcosm", "chaos-theory", "prototype-2010"]
 
 
 @pytest.mark.parametrize("level", LEVELS)

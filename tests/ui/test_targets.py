@@ -99,6 +99,9 @@ def test_every_target_is_a_legal_choice_and_every_thing_one_acts_on_is_a_target(
         "microcosm": {"take", "draw", "play", "pile", "tech"},
         # Active dice (boost, re-roll, Politics), the display's slots, the Empire's planets.
         "chaos-theory": {"die", "reroll", "set", "take", "settle"},
+        # Cards in hand, role piles, planets, resource slots, planets surveyed by their backs,
+        # technology decks.
+        "prototype-2010": {"boost", "lead", "keep", "tuck", "harvest", "deck"},
     }[game]
     assert expected <= set(tapped), tapped
     if game == "eminent-domain":  # both branches of the follow default were met

@@ -287,7 +287,8 @@ STRINGS: dict[str, str] = {
     # --- the page around the screen (index.html; main.py keeps it in the language) ---
     "page.tagline": "Survey, colonize, conquer, produce, trade and research.",
     "page.colophon": "Eminent Domain and Eminent Domain: Microcosm, games by Seth Jaffee (Tasty "
-    "Minstrel Games), and his unpublished dice game Chaos Theory. Fan-made digital edition, "
+    "Minstrel Games), his unpublished dice game Chaos Theory, and his rules of January 2010. "
+    "Fan-made digital edition, "
     "rules engine {version}, Python {python} running in your browser. Works offline; your "
     "games stay on this device.",
 }

@@ -304,7 +304,8 @@ STRINGS: dict[str, str] = {
     # --- the page around the screen (index.html; main.py keeps it in the language) ---
     "page.tagline": "Explorez, colonisez, conquérez, produisez, commercez et recherchez.",
     "page.colophon": "Eminent Domain et Eminent Domain : Microcosm, jeux de Seth Jaffee (Tasty "
-    "Minstrel Games), et son jeu de dés inédit Chaos Theory. Édition numérique faite par des "
+    "Minstrel Games), son jeu de dés inédit Chaos Theory et ses règles de janvier 2010. "
+    "Édition numérique faite par des "
     "fans, moteur de règles {version}, Python {python} dans votre navigateur. Fonctionne hors "
     "ligne ; vos parties restent sur cet appareil.",
 }

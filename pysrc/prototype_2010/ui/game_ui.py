@@ -1,0 +1,16 @@
+"""The 2010 prototype's interface for the shell: its table, log sentences, prompts, rules."""
+
+from __future__ import annotations
+
+from prototype_2010.ui.describe import event_sentence, prompt_title
+from prototype_2010.ui.render import render_table
+from prototype_2010.ui.rules_page import render_gallery, render_rules
+from tabletop.ui.game_ui import GameUI
+
+UI = GameUI(
+    table=render_table,
+    sentence=event_sentence,
+    prompt=prompt_title,
+    rules=render_rules,
+    gallery=render_gallery,
+)

@@ -1,0 +1,340 @@
+"""The 2010 prototype's table as HTML, from one seat's view only (pure: view in, markup out).
+
+Only the pending seat's legal actions become buttons (`data-action` holds the notation the
+engine parses), and only for a person at an interactive table. Hidden cards are never in the
+view, so they cannot be drawn either: a planet being surveyed is drawn by its back, even for
+the surveyor.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eminent_domain.planets import PLANETS
+from prototype_2010.cards import ROLES, TECH, TYPES
+from prototype_2010.ui import choices, describe
+from prototype_2010.ui.faces import back_face, card_face, mark, planet_tile, role_icon
+from prototype_2010.ui.text import isolate, plural, t, t_markup
+from tabletop.ui import feedback
+from tabletop.ui.end import end_of_game
+from tabletop.ui.game_ui import TableContext
+from tabletop.ui.icons import icon
+from tabletop.ui.log import game_log
+from tabletop.ui.markup import Markup, bdi, bdi_list, el
+from tabletop.ui.targets import Targets
+
+View = dict[str, Any]
+NO_TARGETS = Targets([], choices.subject)  # a table shown to someone who is not deciding
+_RESOURCES = ("silicon", "food", "water", "iron")
+
+
+def seat_order(view: View) -> list[int]:
+    """The viewer first, then the others in turn order."""
+    n = len(view["players"])
+    return [(int(view["viewer"]) + k) % n for k in range(n)]
+
+
+def status_bar(view: View, ctx: TableContext) -> Markup:
+    n = len(view["players"])
+    if view["game_over"]:
+        line: object = t("proto.table.status_over", n=view["turn"])
+    else:
+        active = bdi(ctx.names[int(view["active"])])
+        line = t_markup("proto.table.status", round=view["turn"] // n + 1, name=active)
+    return el(
+        "div",
+        {"class_": "status-bar"},
+        el("p", {}, line),
+        feedback.score_strip(ctx, [str(score) for score in view["scores"]]),
+    )
+
+
+# --- the board ----------------------------------------------------------------------------------
+
+
+def board(view: View, targets: Targets = NO_TARGETS) -> Markup:
+    """The role piles, the planet deck, the technology decks and the supply."""
+    piles = [
+        el(
+            "li",
+            {"class_": f"pile kind-{role}", "data-pile": role} | targets.attrs(f"pile:{role}"),
+            el("h4", {}, role_icon(role), describe.role_word(role)),
+            el("p", {}, plural("proto.table.cards", int(view["piles"][role]))),
+        )
+        for role in ROLES
+    ]
+    decks = [
+        el(
+            "li",
+            {"class_": f"pile tech-deck type-{deck}", "data-deck": deck}
+            | targets.attrs(f"deck:{deck}"),
+            el("h4", {}, icon(deck, describe.type_word(deck)), describe.type_word(deck)),
+            el("p", {}, plural("proto.table.cards", int(view["tech_decks"][deck]))),
+        )
+        for deck in TYPES
+    ]
+    resources = [
+        el(
+            "li",
+            {},
+            icon(r, describe.resource_word(r), "res filled"),
+            " ",
+            view["resources"][r],
+        )
+        for r in _RESOURCES
+    ]
+    return el(
+        "section",
+        {"class_": "central proto-board", "aria-labelledby": "proto-board-title"},
+        el("h2", {"id": "proto-board-title"}, t("proto.table.board")),
+        el("h3", {}, t("proto.table.piles"), mark()),
+        el("ul", {"class_": "stacks proto-piles"}, piles),
+        el(
+            "p",
+            {"class_": "proto-planet-deck"},
+            plural("proto.table.planet_deck", int(view["planet_deck"])),
+        ),
+        el("h3", {}, t("proto.table.tech_decks")),
+        el("ul", {"class_": "stacks proto-decks"}, decks),
+        el(
+            "p",
+            {"class_": "supply"},
+            plural("proto.table.vp_supply", int(view["vp"])),
+            " · ",
+            plural("proto.table.army_supply", int(view["armies"])),
+        ),
+        el(
+            "ul", {"class_": "proto-resources", "aria-label": t("proto.table.resources")}, resources
+        ),
+    )
+
+
+def looking(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup | None:
+    """What a Survey, a Research or a peek has drawn: planets by their backs (for everyone,
+    the surveyor included), technologies to the researcher (a count for the others)."""
+    pending = view["pending"]
+    if pending is None:
+        return None
+    data = pending["data"]
+    who = bdi(ctx.names[int(pending["player"])])
+    if pending["kind"] == "survey":
+        items = [
+            el("li", {"class_": "planet face-down"} | targets.attrs(f"look:{i}"), back_face(b))
+            for i, b in enumerate(data["backs"])
+        ]
+        title = t_markup("proto.table.surveying", name=who)
+        body: object = el("ol", {"class_": "planets proto-looking"}, items)
+    elif pending["kind"] == "research":
+        title = t_markup("proto.table.researching", name=who)
+        if data["techs"] is None:
+            body = el("p", {}, plural("proto.table.cards", int(data["tech_count"])))
+        else:
+            body = el(
+                "ul",
+                {"class_": "cards proto-looking"},
+                [
+                    el("li", {"class_": "proto-look"} | targets.attrs(f"tech:{i}"), card_face(k))
+                    for i, k in enumerate(data["techs"])
+                ],
+            )
+    elif pending["kind"] == "peek" and view.get("top_planet") is not None:
+        title = t_markup("proto.table.peeking", name=who)
+        planet = PLANETS[int(view["top_planet"])]
+        body = el("p", {}, planet.name)
+    else:
+        return None
+    return el(
+        "section",
+        {"class_": "central proto-look-area", "aria-label": t("proto.table.looking")},
+        el("h2", {}, title),
+        body,
+    )
+
+
+# --- a player's area ----------------------------------------------------------------------------
+
+
+def _cards(keys: list[str], targets: Targets | None, jan13: bool) -> Markup:
+    if not keys:
+        return el("p", {"class_": "empty"}, t("proto.table.none"))
+    return el(
+        "ul",
+        {"class_": "cards"},
+        [el("li", {}, card_face(k, targets, jan13)) for k in sorted(keys)],
+    )
+
+
+def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
+    """One player's area: counts, Empire, cards in play and (their own) hand."""
+    player = view["players"][seat]
+    you = seat == view["viewer"]
+    pending = view["pending"]
+    deciding = pending is not None and pending["player"] == seat
+    who = ctx.names[seat]
+    label = t_markup("proto.table.you", name=bdi(who)) if you else bdi(who)
+    level = ctx.bots[seat]
+    if level:
+        label = t_markup("proto.table.bot_name", name=label, level=t(f"level.{level}"))
+    heading: list[object] = [el("span", {"class_": "who"}, label)]
+    if seat == view["active"] and not view["game_over"]:
+        heading.append(el("span", {"class_": "tag"}, t("proto.table.active_tag")))
+    if seat == view["start"]:
+        heading.append(el("span", {"class_": "tag"}, t("proto.table.start_tag")))
+    if deciding:
+        heading.append(el("span", {"class_": "tag"}, t("proto.table.deciding_tag")))
+    resources = sum(sum(e["filled"]) for e in player["empire"])
+    stats = [
+        t("proto.table.score", n=view["scores"][seat]),
+        plural("proto.table.vp_discs", int(player["vp"])),
+        plural("proto.table.armies", int(player["armies"])),
+        plural("proto.table.resource_count", resources),
+        t("proto.table.hand", n=player["hand_size"], limit=player["hand_limit"]),
+        plural("proto.table.deck", int(player["deck_size"])),
+        plural("proto.table.discard", len(player["discard"])),
+    ]
+    mine = targets if you else None
+    jan13 = view["config"]["role_actions"] == "jan13"
+    planets = [planet_tile(entry, n, mine, you) for n, entry in enumerate(player["empire"])]
+    parts: list[object] = [
+        el("h3", {}, heading),
+        el("ul", {"class_": "counts"}, [el("li", {}, s) for s in stats]),
+        el("h4", {}, plural("proto.table.empire", len(planets))),
+        el("ol", {"class_": "planets"}, planets),
+    ]
+    if player["in_play"]:
+        parts += [el("h4", {}, t("proto.table.in_play")), _cards(player["in_play"], None, jan13)]
+    if you and player["hand"] is not None:
+        parts += [
+            el("h4", {}, plural("proto.table.your_hand", len(player["hand"]))),
+            _cards(player["hand"], mine, jan13),
+        ]
+    return el(
+        "section",
+        {
+            "class_": "empire proto-area"
+            + (" deciding" if deciding else "")
+            + (" mine" if you else "")
+            + (" last-move" if seat == ctx.last_seat else ""),
+            "aria-label": t("proto.table.area_of", name=isolate(who)),
+            "data-seat": seat,
+        },
+        parts,
+    )
+
+
+# --- the prompt ---------------------------------------------------------------------------------
+
+
+def prompt(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
+    """The pending decision, and exactly the engine's legal actions as buttons for a person
+    deciding at an interactive table."""
+    if view["pending"] is None:
+        return el(
+            "section",
+            {"class_": "prompt proto-prompt", "id": "prompt"},
+            el("h2", {}, t("proto.prompt.game_over")),
+        )
+    best = choices.preferred_action(view)
+    buttons = feedback.action_buttons(
+        view, ctx, targets, lambda action: describe.action_label(action, view), lambda: best
+    )
+    return feedback.prompt_section(
+        view,
+        ctx,
+        class_="proto-prompt",
+        title=describe.prompt_title(view, list(ctx.names)),
+        buttons=buttons,
+        choices_label=t("proto.table.choices"),
+        undo_label=t("proto.table.undo"),
+    )
+
+
+# --- the end of the game ------------------------------------------------------------------------
+
+
+def breakdown(view: View, seat: int) -> tuple[int, int, int, int]:
+    """(planets, technologies, VP discs, Armies + resources) of a player: the first three add
+    up to the score, the last breaks ties. Technologies are counted in the cards the view
+    shows: hand and deck, discard pile, in play and under planets."""
+    player = view["players"][seat]
+    planets = sum(PLANETS[int(e["planet"])].influence for e in player["empire"] if e["face_up"])
+    owned = player["hand_and_deck"] + player["discard"] + player["in_play"]
+    owned += [k for e in player["empire"] for k in e["colonies"]]
+    techs = sum(TECH[k].vp for k in owned if k in TECH)
+    kept = int(player["armies"]) + sum(sum(e["filled"]) for e in player["empire"])
+    return planets, techs, int(player["vp"]), kept
+
+
+def final_scores(view: View, ctx: TableContext) -> Markup:
+    scores = view["scores"]
+    winners = list(view["winners"])
+    best = scores[winners[0]]
+    if len(winners) == 1:
+        headline = t_markup("proto.end.winner", name=bdi(ctx.names[winners[0]]), score=best)
+    else:
+        names = bdi_list(ctx.names[s] for s in winners)
+        headline = t_markup("proto.end.shared", names=names, score=best)
+    ended = describe.ended_text(view["end"])
+    tied = len(winners) == 1 and list(scores).count(best) > 1
+    columns = ("player", "planets", "techs", "vp", "kept", "total")
+    head = el("tr", {}, [el("th", {"scope": "col"}, t(f"proto.end.col.{c}")) for c in columns])
+    rows = []
+    for seat in range(len(view["players"])):
+        planets, techs, vp, kept = breakdown(view, seat)
+        rows.append(
+            el(
+                "tr",
+                {"data-seat": seat, "class_": "winner" if seat in winners else None},
+                el("th", {"scope": "row"}, bdi(ctx.names[seat])),
+                el("td", {}, planets),
+                el("td", {}, techs),
+                el("td", {}, vp),
+                el("td", {}, kept),
+                el("td", {}, el("strong", {}, scores[seat])),
+            )
+        )
+    table = el(
+        "table",
+        {"class_": "scores proto-scores"},
+        el("caption", {}, t("proto.end.breakdown")),
+        el("thead", {}, head),
+        el("tbody", {}, rows),
+    )
+    notes = [
+        el("p", {"class_": "note"}, t("proto.end.ended", ended=ended)),
+        el("p", {"class_": "note"}, t("proto.end.tie_break")) if tied else None,
+    ]
+    return end_of_game(headline, [*notes, table], ctx, class_="proto-end")
+
+
+def render_table(view: View, ctx: TableContext) -> Markup:
+    """The whole table for `view["viewer"]`: the viewer's own area first."""
+    viewer = view["viewer"]
+    pending = view["pending"]
+    deciding = (
+        pending is not None
+        and pending["player"] == viewer
+        and ctx.bots[viewer] is None
+        and ctx.interactive
+    )
+    targets = choices.targets(view, deciding)
+    return feedback.table_layout(
+        [
+            el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
+            status_bar(view, ctx),
+            final_scores(view, ctx) if view["game_over"] else prompt(view, ctx, targets),
+            el(
+                "div",
+                {"class_": "board prototype-2010"},
+                looking(view, ctx, targets),
+                board(view, targets),
+                el(
+                    "div",
+                    {"class_": "empires"},
+                    [area(view, s, ctx, targets) for s in seat_order(view)],
+                ),
+            ),
+            el("p", {"class_": "note legend"}, t("proto.mark.legend")),
+        ],
+        game_log(ctx.log, t("proto.table.log"), ctx.recent),
+    )

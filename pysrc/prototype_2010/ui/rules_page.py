@@ -1,0 +1,139 @@
+"""The 2010 prototype's rules page: what changed from 2010 to 2011, topic by topic, with a
+link into the demo of each difference; the 2010 rules in short; and the gallery of cards."""
+
+from __future__ import annotations
+
+from eminent_domain.planets import PLANETS
+from prototype_2010.cards import DECK_PLANETS, PILE_SIZES, ROLES, START_PLANETS, TECHS, TYPES
+from prototype_2010.ui.changes import CHANGES
+from prototype_2010.ui.describe import role_word, type_word
+from prototype_2010.ui.faces import card_face, mark, planet_details
+from prototype_2010.ui.text import t
+from tabletop.ui.markup import Markup, el, join
+from tabletop.ui.text import language
+
+CHANGES_ID = "what-changed"
+_SUMMARY = ("setup", "turn", "icons", "survey", "colonize", "research", "harvest", "trade",
+            "warfare", "end", "notes")  # fmt: skip
+
+
+def demo_href(name: str) -> str:
+    return f"./embed.html#demo=prototype-2010/{name}"
+
+
+def what_changed() -> Markup:
+    """The two rule sets side by side, a row per topic; a difference with a demo links to it."""
+    lang = language() if language() in ("en", "fr") else "en"
+    head = el(
+        "tr",
+        {},
+        [el("th", {"scope": "col"}, t(f"proto.changes.{c}")) for c in ("topic", "y2010", "y2011")],
+    )
+    rows = []
+    for change in CHANGES:
+        demo = (
+            el(
+                "a",
+                {"href": demo_href(change.demo), "target": "_blank", "rel": "noopener"},
+                t("proto.changes.demo"),
+            )
+            if change.demo
+            else None
+        )
+        marked = (
+            el("abbr", {"class_": "mc-mark", "title": t("proto.changes.reconstructed")}, "*")
+            if change.reconstructed
+            else None
+        )
+        rows.append(
+            el(
+                "tr",
+                {"data-change": change.key},
+                el("th", {"scope": "row"}, change.title[lang], el("br", {}), demo),
+                el("td", {}, change.y2010[lang], marked),
+                el("td", {}, change.y2011[lang]),
+            )
+        )
+    return el(
+        "section",
+        {"class_": "proto-changes", "id": CHANGES_ID, "aria-labelledby": "proto-changes-title"},
+        el("h2", {"id": "proto-changes-title"}, t("proto.changes.title")),
+        el(
+            "div",
+            {"class_": "table-scroll"},
+            el("table", {"class_": "proto-changes-table"}, el("thead", {}, head), rows),
+        ),
+    )
+
+
+def render_rules() -> Markup:
+    return join(
+        [
+            el("h2", {}, t("proto.rules.title")),
+            el("p", {}, t("proto.rules.intro")),
+            what_changed(),
+            el("h2", {}, t("proto.rules.summary")),
+            el(
+                "ul",
+                {"class_": "proto-rules"},
+                [el("li", {}, t(f"proto.rules.{k}")) for k in _SUMMARY],
+            ),
+        ]
+    )
+
+
+def render_gallery() -> Markup:
+    """Every card: the role cards with their piles, the three technology decks, the planets."""
+    roles = [
+        el(
+            "li",
+            {},
+            card_face(role),
+            el(
+                "p",
+                {"class_": "note"},
+                t("proto.gallery.pile", role=role_word(role), n=PILE_SIZES["reconstructed"][role]),
+                mark(),
+            ),
+        )
+        for role in ROLES
+    ]
+    decks = [
+        [
+            el("h4", {}, t("proto.gallery.techs", type=type_word(deck))),
+            el(
+                "ul",
+                {"class_": "cards"},
+                [el("li", {}, card_face(tech.key)) for tech in TECHS if tech.deck == deck],
+            ),
+        ]
+        for deck in TYPES
+    ]
+
+    def planets(ids: tuple[int, ...]) -> Markup:
+        return el(
+            "ul",
+            {"class_": "planets"},
+            [
+                el(
+                    "li",
+                    {"class_": f"planet face-up type-{PLANETS[p].type.value}"},
+                    planet_details(PLANETS[p]),
+                    mark(),
+                )
+                for p in ids
+            ],
+        )
+
+    return el(
+        "section",
+        {"class_": "gallery prototype-2010", "aria-labelledby": "proto-gallery-title"},
+        el("h2", {"id": "proto-gallery-title"}, t("proto.gallery.title")),
+        el("h3", {}, t("proto.gallery.roles")),
+        el("ul", {"class_": "cards"}, roles),
+        decks,
+        el("h3", {}, t("proto.gallery.planets")),
+        planets(DECK_PLANETS),
+        el("h3", {}, t("proto.gallery.start")),
+        planets(START_PLANETS),
+    )

@@ -1,0 +1,187 @@
+"""The 2010 prototype in a real Chromium: a person picks it on the home screen and plays a whole
+game to the end against the Hard bot, the end screen shows the engine's scores for the record
+the page saved, and the share link replays to the same end; on a phone, by touch, against
+Easy and Medium with the table never scrolling sideways; and the "what changed" page opens
+from the home screen, its demo links opening the demos.
+
+The games take the first choice in sight at every decision. One site and one browser serve
+the file; each game has its own context.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, Playwright
+from prototype_2010.ui.changes import CHANGES
+
+import build
+from tabletop import links, record
+from tabletop.ui.saves import PREFIX as SAVE_PREFIX
+
+from .conftest import launch_options
+from .test_microcosm import PHONE, WIDE, Tab, open_tab, wait_decision
+from .test_phone import tap_choice
+from .test_play import WAIT_MS, mark_prompt_stale, without_isolates
+
+MAX_DECISIONS = 600
+SEED = 12
+SCORES = ".end table.proto-scores tbody tr td strong"
+
+
+@pytest.fixture(scope="module")
+def site(dist: Path) -> Iterator[str]:
+    with build.serving(dist) as base:
+        yield base
+
+
+@pytest.fixture(scope="module")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    browser = playwright.chromium.launch(**launch_options())
+    yield browser
+    browser.close()
+
+
+def start(page: Page, seed: int, kinds: list[str], tap: bool = False) -> None:
+    """Home, New game, the 2010 prototype, a seat per kind, no pause; the table shows."""
+    press = page.tap if tap else page.click
+    press("[data-command=new]")
+    page.wait_for_selector("#new-game")
+    page.select_option("#game", "prototype-2010")
+    page.wait_for_selector("#role_counts", state="attached")  # the form, drawn for this game
+    page.select_option("#players", str(len(kinds)))
+    page.wait_for_selector(f'fieldset[data-seat="{len(kinds) - 1}"]:not([hidden])')
+    for seat, kind in enumerate(kinds):
+        page.select_option(f"#kind{seat}", kind)
+    page.fill("#seed", str(seed))
+    page.select_option("#pause", "0")
+    press("#new-game button[type=submit]")
+    page.wait_for_function("document.body.dataset.screen === 'table'", timeout=WAIT_MS)
+
+
+def play_to_the_end(page: Page, each: Any = None, act: Any = None) -> int:
+    """Take the first choice at every decision (a click on its button, or `act(action)`)
+    until the final scores show; `each()` runs at every decision."""
+    for taken in range(MAX_DECISIONS):
+        if wait_decision(page) == "end":
+            return taken
+        if each is not None:
+            each()
+        actions = page.eval_on_selector_all(
+            "#prompt [data-action]", "els => els.map(e => e.dataset.action)"
+        )
+        assert actions, "a prompt of the person's with no choice"
+        mark_prompt_stale(page)
+        if act is None:
+            page.click(f'#prompt [data-action="{actions[0]}"]')
+        else:
+            act(actions[0])
+    raise AssertionError(f"no end after {MAX_DECISIONS} decisions")
+
+
+def saved_doc(page: Page, seed: int) -> dict[str, Any]:
+    texts = page.evaluate(
+        """(prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix))
+              .map((k) => localStorage.getItem(k))""",
+        SAVE_PREFIX,
+    )
+    docs = [json.loads(text) for text in texts]
+    assert len(docs) == 1
+    found: dict[str, Any] = docs[0]
+    assert (found["record"]["game"], found["record"]["seed"]) == ("prototype-2010", seed)
+    return found
+
+
+def shown_scores(page: Page) -> list[int]:
+    page.wait_for_selector(".end", timeout=WAIT_MS)
+    return [int(s) for s in page.eval_on_selector_all(SCORES, "els => els.map(e => e.innerText)")]
+
+
+def check_the_end(page: Page, seed: int, kinds: list[str]) -> list[int]:
+    """The end screen's scores are the engine's for the record the page saved."""
+    scores = shown_scores(page)
+    doc = saved_doc(page, seed)
+    assert [seat.get("level", seat["kind"]) for seat in doc["seats"]] == kinds
+    game = record.replay(doc["record"])
+    assert game.is_over and scores == [int(s) for s in game.scores()]
+    assert str(max(scores)) in without_isolates(page.inner_text(".end .winners"))
+    return scores
+
+
+def share_link_scores(page: Page, site: str, press: Any) -> list[int]:
+    press(".end [data-command=replay-game]")
+    page.wait_for_function("document.body.dataset.screen === 'replay'", timeout=WAIT_MS)
+    link = page.input_value("#share-link")
+    assert link.startswith(site + "#game=prototype-2010.1."), link
+    data = link.split("#game=", 1)[1].split("&", 1)[0]
+    return [int(s) for s in record.replay(links.decode(data)).scores()]
+
+
+def test_the_prototype_against_hard_to_the_final_scores_and_its_link_replays_them(
+    browser: Browser, site: str
+) -> None:
+    tab = open_tab(browser, site, viewport=WIDE)
+    try:
+        page = tab.ready()
+        kinds = ["human", "hard"]
+        start(page, SEED, kinds)
+        assert play_to_the_end(page) > 20
+        scores = check_the_end(page, SEED, kinds)
+        assert share_link_scores(page, site, page.click) == scores
+        tab.assert_quiet()
+    finally:
+        tab.page.context.close()
+
+
+def test_the_prototype_by_touch_on_a_phone_against_easy_and_medium(
+    browser: Browser, site: str
+) -> None:
+    tab: Tab = open_tab(browser, site, viewport=PHONE, has_touch=True, is_mobile=True)
+    try:
+        page = tab.ready()
+        kinds = ["human", "easy", "medium"]
+        start(page, SEED + 1, kinds, tap=True)
+        widths: list[int] = []
+        ways: list[str] = []
+        decisions = play_to_the_end(
+            page,
+            lambda: widths.append(int(page.evaluate("document.documentElement.scrollWidth"))),
+            lambda action: ways.append(tap_choice(page, action)),
+        )
+        assert decisions > 10 and len(widths) == decisions
+        assert "target" in ways or "group" in ways  # cards, piles or planets tapped
+        assert max(widths) <= PHONE["width"], widths
+        check_the_end(page, SEED + 1, kinds)
+        tab.assert_quiet()
+    finally:
+        tab.page.context.close()
+
+
+def test_what_changed_opens_from_the_home_screen_and_links_into_the_demos(
+    browser: Browser, site: str
+) -> None:
+    tab = open_tab(browser, site, viewport=WIDE)
+    try:
+        page = tab.ready()
+        page.click("[data-command=rules]")
+        page.wait_for_function("document.body.dataset.screen === 'rules'", timeout=WAIT_MS)
+        page.click('[data-command=rules][data-game="prototype-2010"]')
+        page.wait_for_selector("#what-changed", timeout=WAIT_MS)
+        rows = page.locator("#what-changed [data-change]")
+        assert rows.count() == len(CHANGES)
+        assert page.locator("#what-changed a[href*='#demo=prototype-2010/']").count() == 4
+        with page.context.expect_page() as opened:
+            page.click("#what-changed [data-change=survey] a")
+        demo = opened.value
+        demo.wait_for_selector('body[data-ready="1"]', state="attached", timeout=WAIT_MS)
+        demo.wait_for_selector("#demo-title", timeout=WAIT_MS)
+        assert demo.inner_text("#demo-title") == "2010: Survey by backs"
+        assert demo.locator(".planet.face-down").count() > 0
+        demo.close()
+        tab.assert_quiet()
+    finally:
+        tab.page.context.close()

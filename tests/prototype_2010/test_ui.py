@@ -1,0 +1,182 @@
+"""The 2010 prototype's browser interface in CPython: the table from every seat at positions of
+whole games (Easy and random players, every option), its buttons, labels, log sentences, the
+hidden planets kept out of the HTML, the end screen, the rules page with what changed, and
+the gallery, in English and French."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+from prototype_2010 import SPEC, engine
+from prototype_2010.engine import Game
+from prototype_2010.ui import describe
+from prototype_2010.ui.changes import CHANGES
+from prototype_2010.ui.game_ui import UI
+from prototype_2010.ui.render import breakdown, render_table
+from prototype_2010.ui.rules_text import RULES, RULES_FR
+from prototype_2010.ui.text import STRINGS, STRINGS_FR
+
+from eminent_domain.planets import PLANETS
+from tabletop.rng import Rng, seed_state
+from tabletop.spec import event_for
+from tabletop.ui import text
+from tabletop.ui.game_ui import TableContext, ui_of
+
+NAMES = ("Ann", "Bob", "Cy", "Di")
+ACTION = re.compile(r'data-action="([^"]*)"')
+# Notation that must never reach a button or a log line: a verb with its argument, a key.
+NOTATION = re.compile(r"\b(keep|settle|tuck|attack|harvest|trade|deck|take|act|boost) \d|_")
+CONFIGS = (
+    {},
+    {"role_actions": "jan13", "colonies": "consumed"},
+    {"role_counts": "even19", "start_face_up": True},
+)
+
+
+@cache
+def playthrough(players: int, seed: int, bot: bool) -> tuple[tuple[Game, list[Any]], ...]:
+    """(game before each decision, every event so far, as seen by all) of a whole game."""
+    options = CONFIGS[seed % len(CONFIGS)]
+    game = SPEC.new(SPEC.config(SPEC.default_config(players) | options), seed)
+    rng, bot_rng = random.Random(seed), Rng(seed_state(seed))
+    steps: list[tuple[Game, list[Any]]] = []
+    history: list[Any] = []
+    while not game.is_over:
+        steps.append((game.clone(), list(history)))
+        seat = game.current_player
+        assert seat is not None
+        if bot:
+            choice = SPEC.policy(SPEC.view(game, seat), bot_rng)
+        else:
+            choice = rng.choice([str(a) for a in game.legal_actions()])
+        history += game.apply(choice)
+    steps.append((game.clone(), list(history)))
+    return tuple(steps)
+
+
+def positions() -> Iterator[tuple[Game, list[Any]]]:
+    for players, seed, bot in ((2, 1, True), (3, 2, False), (4, 3, True), (2, 4, False)):
+        yield from playthrough(players, seed, bot)[::3]
+
+
+def context(players: int, viewer: int, log: tuple[str, ...] = ()) -> TableContext:
+    bots = tuple(None if s == viewer else "easy" for s in range(players))
+    return TableContext(names=NAMES[:players], bots=bots, log=log)
+
+
+@pytest.fixture(params=["en", "fr"])
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    text.set_language(request.param)
+    yield request.param
+    text.set_language("en")
+
+
+def test_the_spec_names_this_interface() -> None:
+    assert ui_of(SPEC) is UI
+
+
+def test_every_position_draws_with_exactly_the_legal_actions_in_words(lang: str) -> None:
+    seen_kinds = set()
+    for game, history in positions():
+        players = len(game.reading.players)
+        for viewer in range(players):
+            view = SPEC.view(game, viewer)
+            log = tuple(
+                line
+                for e in history
+                if (line := UI.sentence(event_for(e, viewer), list(NAMES))) is not None
+            )
+            html = str(render_table(view, context(players, viewer, log[-20:])))
+            buttons = ACTION.findall(html)
+            if view["legal_actions"]:
+                seen_kinds.add(view["pending"]["kind"])
+                assert sorted(set(buttons)) == sorted(set(view["legal_actions"]))
+                for action in view["legal_actions"]:
+                    label = describe.action_label(action, view)
+                    assert label and not NOTATION.search(label), (action, label)
+            else:
+                assert not buttons
+            assert UI.prompt(view, list(NAMES[:players]))
+            for line in log:
+                assert not NOTATION.search(line), line
+    assert {"action", "lead", "boost", "follow", "survey", "colonize_role", "tuck",
+            "warfare_role", "research_deck", "research", "harvest", "trade",
+            "cleanup"} <= seen_kinds  # fmt: skip
+
+
+def test_the_faces_of_others_face_down_planets_never_reach_the_html() -> None:
+    """Survey by backs: a face-down planet shows its back to everyone but its owner, and the
+    planets being surveyed show their backs even to the surveyor."""
+    checked = 0
+    for game, _ in positions():
+        s = game.reading
+        for viewer in range(len(s.players)):
+            html = str(render_table(SPEC.view(game, viewer), context(len(s.players), viewer)))
+            hidden = [
+                p.planet
+                for seat, player in enumerate(s.players)
+                if seat != viewer
+                for p in player.empire
+                if not p.face_up
+            ]
+            hidden += [p for f in s.pending for p in f.data.get("planets", [])]
+            shown = {p.planet for player in s.players for p in player.empire if p.face_up} | {
+                p.planet for p in s.players[viewer].empire
+            }
+            for planet in set(hidden) - shown:
+                assert f">{PLANETS[planet].name}<" not in html
+                assert f"know it: {PLANETS[planet].name}" not in html
+                checked += 1
+    assert checked > 50
+
+
+def test_every_event_type_has_a_sentence_or_is_silent_on_purpose() -> None:
+    source = Path(engine.__file__).read_text(encoding="utf-8")
+    emitted = set(re.findall(r'_event\(\s*"(\w+)"', source)) - {"peek_"}
+    emitted |= set(re.findall(r'_flip\(.*"(\w+)"\)$', source, re.MULTILINE))
+    # The decision stack's events, and the peek's ("peek_" + top or bottom).
+    emitted |= {"draw", "reshuffle", "peek_top", "peek_bottom"}
+    assert {"settle", "attack", "survey_keep", "game_over"} <= emitted
+    assert emitted == describe.EVENT_TYPES
+
+
+def test_the_end_screen_breaks_the_score_down(lang: str) -> None:
+    game, _ = playthrough(2, 1, True)[-1]
+    view = SPEC.view(game, 0)
+    html = str(render_table(view, context(2, 0)))
+    assert 'class="scores proto-scores"' in html
+    for seat in range(2):
+        planets, techs, vp, _ = breakdown(view, seat)
+        assert planets + techs + vp == view["scores"][seat]
+
+
+def test_the_rules_page_sets_2010_beside_2011_with_links_to_demos(lang: str) -> None:
+    html = str(UI.rules())
+    assert 'id="what-changed"' in html
+    assert html.count("data-change=") == len(CHANGES)
+    for change in CHANGES:
+        if change.demo:
+            assert f'href="./embed.html#demo=prototype-2010/{change.demo}"' in html
+    assert {c.demo for c in CHANGES} >= {"harvest", "armies", "tech-decks", "survey-by-backs"}
+
+
+def test_the_gallery_shows_every_card(lang: str) -> None:
+    html = str(UI.gallery())
+    assert html.count('class="card tech-card') == 36
+    assert html.count("planet face-up") == 27 + 4
+    assert html.count('class="card role-card') == 6
+
+
+def test_every_string_has_a_french_translation() -> None:
+    assert set(STRINGS) == set(STRINGS_FR)
+    assert set(RULES) == set(RULES_FR)
+    for option in SPEC.options:
+        assert option.label in STRINGS
+        for value in option.values:
+            assert f"{option.label}.{value}" in STRINGS
