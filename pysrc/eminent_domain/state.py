@@ -10,11 +10,12 @@ technology card is in exactly one zone at any time; `invariants.violations` chec
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from eminent_domain.cards import CARD_ID_OF_TECH, CARD_KEYS, CARD_OF_FACE, TECH_FACE
-from eminent_domain.planets import PLANETS
+from eminent_domain.planets import PLANETS, back
 from eminent_domain.vocab import Stack
 
 VARIANTS = ("standard", "learning", "level1", "extended3")
@@ -81,6 +82,19 @@ class EmpirePlanet:
         return EmpirePlanet(
             self.planet, self.face_up, self.colonies.copy(), self.filled.copy(), self.barren
         )
+
+    def seen(self, visible: bool, card_keys: Sequence[str]) -> dict[str, Any]:
+        """This planet as one seat sees it: its back (type and costs) always; its face (the
+        planet id) once face up, or to its owner (`visible`); the cards under it by key. The
+        views of this game and of rulesets built on it (the 2010 prototype) show planets so."""
+        return {
+            "back": back(self.planet),
+            "planet": self.planet if (self.face_up or visible) else None,
+            "face_up": self.face_up,
+            "colonies": [card_keys[card] for card in self.colonies],
+            "filled": self.filled.copy(),
+            "barren": self.barren,
+        }
 
     def to_dict(self) -> dict[str, Any]:
         return {

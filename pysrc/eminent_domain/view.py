@@ -11,23 +11,11 @@ from typing import Any
 
 from eminent_domain.cards import CARD_KEYS
 from eminent_domain.engine import Game
-from eminent_domain.planets import back
-from eminent_domain.state import EmpirePlanet, Frame
+from eminent_domain.state import Frame
 
 
 def _keys(cards: list[int]) -> list[str]:
     return [CARD_KEYS[card] for card in cards]
-
-
-def _planet(planet: EmpirePlanet, visible: bool) -> dict[str, Any]:
-    return {
-        "back": back(planet.planet),
-        "planet": planet.planet if (planet.face_up or visible) else None,
-        "face_up": planet.face_up,
-        "colonies": _keys(planet.colonies),
-        "filled": planet.filled.copy(),
-        "barren": planet.barren,
-    }
 
 
 def _frame(frame: Frame, viewer: int) -> dict[str, Any]:
@@ -59,7 +47,7 @@ def view_for(game: Game, viewer: int) -> dict[str, Any]:
                 "hand_and_deck": sorted(_keys(player.hand + player.deck)),
                 "discard": _keys(player.discard),
                 "in_play": _keys(player.in_play),
-                "empire": [_planet(planet, mine) for planet in player.empire],
+                "empire": [planet.seen(mine, CARD_KEYS) for planet in player.empire],
                 "permanents": [face for _, face in player.permanents],
                 "fighters": player.fighters,
                 "influence": player.influence,
@@ -123,7 +111,7 @@ def policy_view(game: Game, viewer: int) -> dict[str, Any]:
             {
                 "hand": _keys(player.hand) if mine else None,
                 "hand_size": len(player.hand),
-                "empire": [_planet(planet, mine) for planet in player.empire],
+                "empire": [planet.seen(mine, CARD_KEYS) for planet in player.empire],
                 "permanents": [face for _, face in player.permanents],
                 "fighters": player.fighters,
                 "influence": player.influence,

@@ -30,32 +30,24 @@ closing `done` or `pass` last.
 
 from __future__ import annotations
 
+import functools
+
+from eminent_domain.actions import SIGNATURES as BASE_SIGNATURES
 from eminent_domain.actions import Action, IllegalAction, MalformedAction, act, read
 from prototype_2010.cards import CARD_KEYS, ROLES, TYPES
 
-SIGNATURES: dict[str, tuple[str, ...]] = {
-    "skip": (),
-    "act": ("card",),
-    "lead": ("role",),
-    "boost": ("card",),
-    "done": (),
-    "follow": (),
-    "dissent": (),
-    "keep": ("int",),
-    "settle": ("int",),
-    "colonies": (),
-    "tuck": ("int",),
+# The base game's verbs for what the two rule sets share (the turn, following, the planets'
+# decisions, cleanup), then the 2010 rules' own.
+SHARED_VERBS = (
+    "skip", "act", "lead", "boost", "done", "follow", "dissent", "keep", "settle", "colonies",
+    "tuck", "trade", "collect", "attack", "discard", "remove", "pass",
+)  # fmt: skip
+SIGNATURES: dict[str, tuple[str, ...]] = {verb: BASE_SIGNATURES[verb] for verb in SHARED_VERBS} | {
     "deck": ("type",),
     "take": ("int",),
     "harvest": ("int", "int"),
-    "trade": ("int", "int"),
-    "collect": (),
-    "attack": ("int",),
     "top": (),
     "bottom": (),
-    "discard": ("card",),
-    "remove": ("card",),
-    "pass": (),
 }
 ALLOWED = {
     "card": frozenset(CARD_KEYS),
@@ -66,6 +58,18 @@ ALLOWED = {
 
 def parse(text: object) -> Action:
     """The action a notation stands for; MalformedAction if it stands for none."""
+    if isinstance(text, str) and len(text) <= _SHORT:
+        return _parse_cached(text)
+    return read(text, SIGNATURES, ALLOWED)
+
+
+_SHORT = 24  # every action's text is shorter; a longer text is refused, never kept
+
+
+@functools.lru_cache(maxsize=1024)
+def _parse_cached(text: str) -> Action:
+    """Bots' playouts apply actions as text thousands of times: the few distinct texts are
+    read once (an Action is immutable; a refused text raises and is not kept)."""
     return read(text, SIGNATURES, ALLOWED)
 
 

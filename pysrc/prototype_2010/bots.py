@@ -14,7 +14,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from eminent_domain.planets import PLANETS
-from prototype_2010.cards import icon_count
+from prototype_2010.cards import ROLES, icon_count, icons
 from prototype_2010.engine import PLANET_ICON, Game, colonies, score, tie_break
 from prototype_2010.view import view as view_of
 
@@ -47,17 +47,24 @@ def observation(game: Game, seat: int) -> Hashable:
     return (seat, json.dumps(view_of(game, seat), sort_keys=True))
 
 
-def _hand_icons(view: dict[str, Any], seat: int, role: str) -> int:
+def _icons(view: dict[str, Any], seat: int) -> dict[str, int]:
+    """The icons of each role the seat could bring: cards in hand and face-up planets."""
     player = view["players"][seat]
-    in_hand = sum(icon_count(key, role) for key in player["hand"] or [])
-    planets = sum(1 for e in player["empire"] if e["face_up"] and PLANET_ICON[e["planet"]] == role)
-    return in_hand + planets
+    counts = dict.fromkeys(ROLES, 0)
+    for key in player["hand"] or []:
+        for icon in icons(key):
+            counts[icon] += 1
+    for entry in player["empire"]:
+        if entry["face_up"] and PLANET_ICON[entry["planet"]] is not None:
+            counts[PLANET_ICON[entry["planet"]]] += 1
+    return counts
 
 
-def _use(view: dict[str, Any], seat: int, role: str, leader: bool) -> float:
-    """How much the role would do for the seat (a rough count of what it gains)."""
+def _use(view: dict[str, Any], seat: int, role: str, leader: bool, n: int) -> float:
+    """How much the role would do for the seat (a rough count of what it gains), with `n`
+    icons in hand and on its planets."""
     player = view["players"][seat]
-    n = _hand_icons(view, seat, role) + (1 if leader else 0)
+    n += 1 if leader else 0
     down = [e for e in player["empire"] if not e["face_up"]]
     up = [e for e in player["empire"] if e["face_up"]]
     if role == "colonize":
@@ -77,12 +84,10 @@ def _use(view: dict[str, Any], seat: int, role: str, leader: bool) -> float:
     if role == "research":
         looks = n if leader else n - 2
         return 1.5 if looks > 0 and up else 0.0
-    slots = [(e, i) for e in up for i, filled in enumerate(e["filled"])]
+    slots = [filled for e in up for filled in e["filled"]]
     if role == "harvest":
-        empty = sum(1 for e, i in slots if not e["filled"][i])
-        return 1.0 * min(n, empty)
-    full = sum(1 for e, i in slots if e["filled"][i])
-    return 1.3 * min(n, full)
+        return 1.0 * min(n, slots.count(False))
+    return 1.3 * min(n, slots.count(True))
 
 
 def policy(view: dict[str, Any], rng: Any) -> str:
@@ -100,14 +105,17 @@ def policy(view: dict[str, Any], rng: Any) -> str:
         techs = [a for a in starting("act") if a.split()[1].startswith("T10-")]
         return techs[0] if techs else "skip"
     if kind == "lead":
-        uses = {a: _use(view, seat, a.split()[1], True) for a in legal}
+        counts = _icons(view, seat)
+        uses = {a: _use(view, seat, a[5:], True, counts[a[5:]]) for a in legal}
         best = max(uses.values())
         return _pick([a for a in legal if uses[a] == best], rng)
     if kind == "boost":
         boosts = starting("boost")
         return boosts[0] if boosts else "done"
     if kind == "follow":
-        return "follow" if _use(view, seat, pending["data"]["role"], False) >= 1.0 else "dissent"
+        role = pending["data"]["role"]
+        useful = _use(view, seat, role, False, _icons(view, seat)[role]) >= 1.0
+        return "follow" if useful else "dissent"
     if kind == "survey":
         backs = pending["data"]["backs"]
         cheapest = min(

@@ -99,8 +99,12 @@ def icons(key: str) -> tuple[str, ...]:
     return tech.icons if tech else (key,)
 
 
+# How many icons of each role each card key bears: bots count them at every decision.
+_ICON_COUNT = {(key, role): icons(key).count(role) for key in set(CARD_KEYS) for role in ROLES}
+
+
 def icon_count(key: str, role: str) -> int:
-    return icons(key).count(role)
+    return _ICON_COUNT[key, role]
 
 
 def vp(key: str) -> int:

@@ -288,6 +288,16 @@ class Game(DecisionGame[State, Action]):
             if filled
         ]
 
+    def _move_resource(self, player: Player, action: Action, filled: bool) -> tuple[int, str]:
+        """A disc from the supply into the slot an action names (`harvest <planet> <slot>`),
+        or back to the supply (`trade`): the planet's place and the resource."""
+        slot, number = action.int_arg(0), action.int_arg(1)
+        planet = player.empire[slot]
+        planet.filled[number] = filled
+        resource = PLANETS[planet.planet].slots[number].value
+        self._state.resources[resource] += -1 if filled else 1
+        return slot, resource
+
     def _research_decks(self, player: Player) -> list[str]:
         """The decks of the player's face-up planets' types that still hold cards."""
         types = {PLANET_TYPE[p.planet] for p in player.empire if p.face_up}
@@ -579,11 +589,7 @@ class Game(DecisionGame[State, Action]):
         if action.verb == "done":
             state.pending.pop()
             return
-        slot, number = action.int_arg(0), action.int_arg(1)
-        planet = player.empire[slot]
-        planet.filled[number] = True
-        resource = PLANETS[planet.planet].slots[number].value
-        state.resources[resource] -= 1
+        slot, resource = self._move_resource(player, action, True)
         frame.data["left"] -= 1
         frame.data["used"].append(slot)
         self._event("harvest", player=frame.player, slot=slot, resource=resource)
@@ -599,11 +605,7 @@ class Game(DecisionGame[State, Action]):
         if action.verb == "done":
             state.pending.pop()
             return
-        slot, number = action.int_arg(0), action.int_arg(1)
-        planet = player.empire[slot]
-        planet.filled[number] = False
-        resource = PLANETS[planet.planet].slots[number].value
-        state.resources[resource] += 1
+        slot, resource = self._move_resource(player, action, False)
         frame.data["left"] -= 1
         self._event("trade", player=frame.player, slot=slot, resource=resource)
         self._gain_vp(frame.player, 1)

@@ -14,25 +14,13 @@ from __future__ import annotations
 from typing import Any
 
 from eminent_domain.planets import back
-from eminent_domain.state import EmpirePlanet, Frame
+from eminent_domain.state import Frame
 from prototype_2010.cards import CARD_KEYS
 from prototype_2010.engine import Game, hand_limit
 
 
 def _keys(cards: list[int]) -> list[str]:
     return [CARD_KEYS[card] for card in cards]
-
-
-def planet_entry(planet: EmpirePlanet, visible: bool) -> dict[str, Any]:
-    """A planet in an Empire, in the shape Eminent Domain's table draws."""
-    return {
-        "back": back(planet.planet),
-        "planet": planet.planet if (planet.face_up or visible) else None,
-        "face_up": planet.face_up,
-        "colonies": _keys(planet.colonies),
-        "filled": planet.filled.copy(),
-        "barren": False,
-    }
 
 
 def frame_entry(frame: Frame, viewer: int) -> dict[str, Any]:
@@ -69,7 +57,7 @@ def view(game: Game, viewer: int) -> dict[str, Any]:
                 "hand_and_deck": sorted(_keys(player.hand + player.deck)),
                 "discard": _keys(player.discard),
                 "in_play": _keys(player.in_play),
-                "empire": [planet_entry(planet, mine) for planet in player.empire],
+                "empire": [planet.seen(mine, CARD_KEYS) for planet in player.empire],
                 "armies": player.armies,
                 "vp": player.vp,
             }
@@ -114,7 +102,7 @@ def playout_view(game: Game, viewer: int) -> dict[str, Any]:
     players: list[dict[str, Any]] = [{} for _ in s.players]
     players[viewer] = {
         "hand": _keys(player.hand),
-        "empire": [planet_entry(planet, True) for planet in player.empire],
+        "empire": [planet.seen(True, CARD_KEYS) for planet in player.empire],
         "armies": player.armies,
     }
     deciding = game.current_player == viewer

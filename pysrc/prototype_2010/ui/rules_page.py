@@ -50,8 +50,8 @@ def what_changed() -> Markup:
                 "tr",
                 {"data-change": change.key},
                 el("th", {"scope": "row"}, change.title[lang], el("br", {}), demo),
-                el("td", {}, change.y2010[lang], marked),
-                el("td", {}, change.y2011[lang]),
+                el("td", {"data-label": t("proto.changes.y2010")}, change.y2010[lang], marked),
+                el("td", {"data-label": t("proto.changes.y2011")}, change.y2011[lang]),
             )
         )
     return el(
