@@ -49,6 +49,8 @@ SCENES = (
     "embed",
     "microcosm-table",
     "chaos-theory-table",
+    "prototype-2010-table",
+    "prototype-2010-changes",
 )
 WIDTHS = (1280, 375)
 SCHEMES = ("dark", "light")
@@ -132,6 +134,7 @@ def saves() -> dict[str, str]:
         "finished": save_text("eminent-domain", duel, 5, 10**6, "Finished"),
         "micro": save_text("microcosm", duel, 4, 30, "Microcosm"),
         "chaos": save_text("chaos-theory", five, 6, 60, "Chaos Theory", wanted="role "),
+        "proto": save_text("prototype-2010", four[:3], 7, 40, "2010 prototype", wanted="keep "),
     }
     items = {SAVE_PREFIX + slot: text for slot, text in slots.items()}
     items[SETTINGS_KEY] = json.dumps({"pause_ms": 0})
@@ -258,6 +261,20 @@ def to_chaos_theory(page: Any) -> None:
     assert open_slot(page, "chaos") == "decide"
 
 
+def to_prototype(page: Any) -> None:
+    """The 2010 prototype, 3 players: a Survey to keep, the planets shown by their backs."""
+    assert open_slot(page, "proto") == "decide"
+
+
+def to_prototype_changes(page: Any) -> None:
+    """The Rules screen of the 2010 prototype, at what changed from 2010 to 2011."""
+    go_home(page)
+    page.click('.home [data-command=rules][data-game="prototype-2010"]')
+    screen_is(page, "rules")
+    page.wait_for_selector("#what-changed")
+    page.evaluate("document.getElementById('what-changed').scrollIntoView()")
+
+
 GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "home": to_home,
     "table-2p": to_table_2p,
@@ -267,6 +284,8 @@ GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "replay": to_replay,
     "microcosm-table": to_microcosm,
     "chaos-theory-table": to_chaos_theory,
+    "prototype-2010-table": to_prototype,
+    "prototype-2010-changes": to_prototype_changes,
 }
 
 

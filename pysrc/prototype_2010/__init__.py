@@ -129,6 +129,10 @@ SPEC = GameSpec(
     secrets=_secrets,
     new_round=_new_round,
     end_reason=_end_reason,
+    home_entry={
+        "en": "What changed from 2010 to 2011",
+        "fr": "Ce qui a changé de 2010 à 2011",
+    },
     ui_module="prototype_2010.ui.game_ui",
     demos_module="prototype_2010.demo_data",
 )

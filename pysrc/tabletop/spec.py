@@ -130,6 +130,9 @@ class GameSpec:
     step_checks: Callable[[AnyGame, list[Event]], list[str]] | None = None
     # Whether a decision's events start a new round (the score chart has a point per round).
     new_round: Callable[[AnyGame, list[Event]], bool] = _no_round
+    # An entry of the home menu that opens this game's Rules screen, its label by language
+    # ("en", "fr"): the 2010 prototype's "what changed from 2010 to 2011" (None: no entry).
+    home_entry: dict[str, str] | None = None
     # What ended a finished game, in a word or two ("warfare pile", "VP supply"), for the
     # arena's and balance's tallies (None: the game does not say).
     end_reason: Callable[[AnyGame], str] | None = None

@@ -167,9 +167,10 @@ def test_what_changed_opens_from_the_home_screen_and_links_into_the_demos(
     tab = open_tab(browser, site, viewport=WIDE)
     try:
         page = tab.ready()
-        page.click("[data-command=rules]")
+        entry = page.locator('#screen .home [data-command=rules][data-game="prototype-2010"]')
+        assert entry.inner_text() == "What changed from 2010 to 2011"
+        entry.click()
         page.wait_for_function("document.body.dataset.screen === 'rules'", timeout=WAIT_MS)
-        page.click('[data-command=rules][data-game="prototype-2010"]')
         page.wait_for_selector("#what-changed", timeout=WAIT_MS)
         rows = page.locator("#what-changed [data-change]")
         assert rows.count() == len(CHANGES)

@@ -180,3 +180,20 @@ def test_every_string_has_a_french_translation() -> None:
         assert option.label in STRINGS
         for value in option.values:
             assert f"{option.label}.{value}" in STRINGS
+
+
+def test_the_home_menu_opens_what_changed(lang: str) -> None:
+    """The prototype's home entry (`GameSpec.home_entry`) opens its Rules screen, which starts
+    with the page of what changed from 2010 to 2011."""
+    from tests.ui.test_app import make_app  # noqa: PLC0415 - the shell's test app
+
+    app = make_app()
+    app.command("language", {"lang": lang})
+    home = str(app.render())
+    label = SPEC.home_entry[lang] if SPEC.home_entry else ""
+    assert label and f'data-game="prototype-2010">{label}</button>' in home
+    app.command("rules", {"game": "prototype-2010"})
+    assert app.screen == "rules"
+    page = str(app.render())
+    assert 'id="what-changed"' in page
+    assert page.index('id="what-changed"') < page.index("proto-rules")

@@ -61,9 +61,11 @@ def home_screen(
     autosave_summary: Markup | str | None,
     notices: list[str],
     unsaved_summary: Markup | str | None = None,
+    rules_entries: tuple[tuple[str, str], ...] = (),
 ) -> Markup:
     """The menu. `unsaved_summary` describes a game kept only in memory (storage full),
-    offered first, with the way to keep it as a file."""
+    offered first, with the way to keep it as a file; `rules_entries` are (label, game id)
+    entries opening a game's Rules screen, after the Rules entry."""
     items = []
     if unsaved_summary is not None:
         items.append(
@@ -95,6 +97,7 @@ def home_screen(
         el("li", {}, button(t("home.saved_games"), "saves")),
         el("li", {}, button(t("home.import"), "import")),
         el("li", {}, button(t("home.rules"), "rules")),
+        *[el("li", {}, button(label, "rules", data_game=game)) for label, game in rules_entries],
     ]
     return join(
         [

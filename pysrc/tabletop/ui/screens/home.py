@@ -11,7 +11,7 @@ from tabletop.ui.embed import demo_list
 from tabletop.ui.game_ui import ui_of
 from tabletop.ui.markup import Markup, bdi_list, el, join
 from tabletop.ui.shell import Command, Effect, Fields, playable_games, show_table
-from tabletop.ui.text import t, t_markup
+from tabletop.ui.text import language, t, t_markup
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
@@ -37,7 +37,15 @@ def render_home(app: App) -> Markup:
             players=bdi_list(app.session.names),
             round=app.session.game.turn // len(app.session.seats) + 1,
         )
-    return home.home_screen(latest is not None, summary, notices, unsaved_summary=unsaved)
+    lang = language()
+    entries = tuple(
+        (spec.home_entry.get(lang) or spec.home_entry["en"], spec.id)
+        for spec in playable_games()
+        if spec.home_entry
+    )
+    return home.home_screen(
+        latest is not None, summary, notices, unsaved_summary=unsaved, rules_entries=entries
+    )
 
 
 def rules_spec(app: App) -> GameSpec:
