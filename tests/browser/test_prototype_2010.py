@@ -1,7 +1,8 @@
 """The 2010 prototype in a real Chromium: a person picks it on the home screen and plays a whole
 game to the end against the Hard bot, the end screen shows the engine's scores for the record
 the page saved, and the share link replays to the same end; on a phone, by touch, against
-Easy and Medium with the table never scrolling sideways; and the "what changed" page opens
+Easy and Medium with the table never scrolling sideways; by keyboard alone against Random and
+Hard, the focus on a choice of the prompt at every decision; and the "what changed" page opens
 from the home screen, its demo links opening the demos.
 
 The games take the first choice in sight at every decision. One site and one browser serve
@@ -24,9 +25,18 @@ from tabletop import links, record
 from tabletop.ui.saves import PREFIX as SAVE_PREFIX
 
 from .conftest import launch_options
-from .test_microcosm import PHONE, WIDE, Tab, open_tab, wait_decision
+from .test_chaos_theory import toward
+from .test_microcosm import (
+    PHONE,
+    WIDE,
+    Tab,
+    choose_by_arrows,
+    open_tab,
+    seed_and_start_by_keys,
+    wait_decision,
+)
 from .test_phone import tap_choice
-from .test_play import WAIT_MS, mark_prompt_stale, without_isolates
+from .test_play import PROMPT_IN_VIEW, WAIT_MS, Keyboard, mark_prompt_stale, without_isolates
 
 MAX_DECISIONS = 600
 SEED = 12
@@ -183,6 +193,49 @@ def test_what_changed_opens_from_the_home_screen_and_links_into_the_demos(
         assert demo.inner_text("#demo-title") == "2010: Survey by backs"
         assert demo.locator(".planet.face-down").count() > 0
         demo.close()
+        tab.assert_quiet()
+    finally:
+        tab.page.context.close()
+
+
+def test_the_prototype_by_keyboard_alone_against_random_and_hard(
+    browser: Browser, site: str
+) -> None:
+    tab = open_tab(browser, site, viewport=WIDE)
+    try:
+        page = tab.ready()
+        keys = Keyboard(page)
+        keys.tab_to(lambda a: a["command"] == "new")
+        keys.press("Enter")
+        page.wait_for_selector("#new-game")
+        keys.tab_to(lambda a: a["id"] == "game")
+        choose_by_arrows(keys, page, "#game", "prototype-2010", "ArrowDown")
+        page.wait_for_selector("#role_counts", state="attached")
+        keys.tab_to(lambda a: a["id"] == "players")
+        choose_by_arrows(keys, page, "#players", "3", "ArrowDown")
+        page.wait_for_selector('fieldset[data-seat="2"]:not([hidden])')
+        kinds = ["human", "random", "hard"]
+        for seat, kind in enumerate(kinds[1:], start=1):
+            keys.tab_to(lambda a, seat=seat: a["id"] == f"kind{seat}")
+            choose_by_arrows(keys, page, f"#kind{seat}", kind, toward(page, f"#kind{seat}", kind))
+        seed_and_start_by_keys(keys, page, SEED + 2)
+        # Each decision: the focus is already on a choice of the prompt, which is in view;
+        # Enter or Space (in turn) takes it.
+        presses = ("Enter", "Space")
+        for decisions in range(MAX_DECISIONS):
+            if wait_decision(page) == "end":
+                break
+            assert page.evaluate(PROMPT_IN_VIEW), decisions
+            offered = page.eval_on_selector_all(
+                "#prompt [data-action]", "els => els.map(e => e.dataset.action)"
+            )
+            assert keys.active()["action"] in offered, (decisions, keys.active(), offered)
+            mark_prompt_stale(page)
+            keys.press(presses[decisions % 2])
+        else:
+            raise AssertionError(f"no end after {MAX_DECISIONS} decisions by keyboard")
+        assert decisions > 10
+        check_the_end(page, SEED + 2, kinds)
         tab.assert_quiet()
     finally:
         tab.page.context.close()
