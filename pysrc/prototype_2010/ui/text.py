@@ -264,7 +264,7 @@ STRINGS_FR: dict[str, str] = {
     "proto.tech.harvest": "Récolte améliorée ({id})",
     "proto.tech.trade": "Commerce amélioré ({id})",
     "proto.tech.warfare": "Guerre améliorée ({id})",
-    "proto.back": "Planète {type}, Colonisation {colonize}, Armées {armies}",
+    "proto.back": "planète {type}, Colonisation {colonize}, Armées {armies}",
     "proto.vp": "{n} PV",
     "proto.hand_size": "+{n} en taille de main",
     "proto.slot_filled": "{resource}",
@@ -319,7 +319,8 @@ STRINGS_FR: dict[str, str] = {
     "proto.prompt.game_over": "La partie est terminée.",
     "proto.prompt.action": "Vous pouvez jouer une carte pour son Action.",
     "proto.prompt.lead": "Prenez une carte Rôle sur le plateau.",
-    "proto.prompt.boost.lead": "{role} : ajoutez des cartes portant son icône, puis résolvez-le.",
+    "proto.prompt.boost.lead": "{role} : ajoutez des cartes portant son icône, puis résolvez "
+    "le rôle.",
     "proto.prompt.boost.follow": "Suivre {role} : ajoutez des cartes portant son icône.",
     "proto.prompt.follow": "{name} a choisi {role} : suivez avec des cartes portant son icône, "
     "ou piochez 1 carte.",
