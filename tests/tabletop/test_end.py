@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from tabletop.ui import end, text
 from tabletop.ui.end import end_of_game, score_chart, seed_reveal
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.markup import el
@@ -39,3 +40,26 @@ def test_the_frame_holds_the_games_own_table_and_escapes_names() -> None:
     assert html.index("Final scores") < html.index("Ada wins") < html.index('class="scores"')
     assert "<b>Ada</b>" not in html and "&lt;b&gt;Ada&lt;/b&gt;" in html
     assert "influence-chart" in html
+
+
+def test_the_score_table_and_headline_every_game_shares() -> None:
+    """`breakdown_table` gives a row a player (the winners marked) and the total in bold;
+    `winners_headline` says one winner or a shared win; `won_by_tie_break` tells a single
+    winner who shares the best score."""
+    names = ["Ann", "Bob", "Cy"]
+    scores = [12, 15, 15]
+    table = str(
+        end.breakdown_table(
+            scores, [1], names, ["who", "a", "b", "total"], [[5, 7], [10, 5], [9, 6]],
+            caption="Scores", class_="x-scores",
+        )
+    )  # fmt: skip
+    assert table.count('class="winner"') == 1 and 'data-seat="1" class="winner"' in table
+    assert "<td><strong>15</strong></td>" in table and 'class="scores x-scores"' in table
+    assert end.won_by_tie_break(scores, [1]) and not end.won_by_tie_break(scores, [1, 2])
+    assert not end.won_by_tie_break([3, 9], [1])
+    text.register("tests", {"t.one": "{name} wins, {score}", "t.shared": "{names} share {score}"})
+    one = str(end.winners_headline(scores, [1], names, "t.one", "t.shared"))
+    assert re.sub("<[^>]*>", "", one) == "Bob wins, 15"
+    shared = str(end.winners_headline(scores, [1, 2], names, "t.one", "t.shared"))
+    assert "Bob" in shared and "Cy" in shared and shared.endswith(" share 15")

@@ -15,7 +15,7 @@ from chaos_theory.ui import choices, describe, preview
 from chaos_theory.ui.faces import die, tech_label, tile_face
 from chaos_theory.ui.text import isolate, plural, t, t_markup
 from tabletop.ui import feedback
-from tabletop.ui.end import end_of_game
+from tabletop.ui.end import breakdown_table, end_of_game, winners_headline, won_by_tie_break
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.log import game_log
 from tabletop.ui.markup import Markup, bdi, bdi_list, el
@@ -379,39 +379,19 @@ def breakdown(view: View, seat: int) -> tuple[int, int, int, int]:
 def final_scores(view: View, ctx: TableContext) -> Markup:
     """Who won (the tie-break by Fighters and resources, or a shared victory) and each
     player's Influence by source."""
-    scores = view["scores"]
-    winners = list(view["winners"])
-    best = scores[winners[0]]
-    if len(winners) == 1:
-        headline = t_markup("chaos.end.winner", name=bdi(ctx.names[winners[0]]), score=best)
-    else:
-        names = bdi_list(ctx.names[s] for s in winners)
-        headline = t_markup("chaos.end.shared", names=names, score=best)
-    tied = len(winners) == 1 and list(scores).count(best) > 1
+    scores, winners = view["scores"], list(view["winners"])
+    headline = winners_headline(scores, winners, ctx.names, "chaos.end.winner", "chaos.end.shared")
     columns = ("player", "planets", "traded", "techs", "kept", "total")
-    head = el("tr", {}, [el("th", {"scope": "col"}, t(f"chaos.end.col.{c}")) for c in columns])
-    rows = []
-    for seat in range(len(view["players"])):
-        planets, traded, techs, kept = breakdown(view, seat)
-        rows.append(
-            el(
-                "tr",
-                {"data-seat": seat, "class_": "winner" if seat in winners else None},
-                el("th", {"scope": "row"}, bdi(ctx.names[seat])),
-                el("td", {}, planets),
-                el("td", {}, traded),
-                el("td", {}, techs),
-                el("td", {}, kept),
-                el("td", {}, el("strong", {}, scores[seat])),
-            )
-        )
-    table = el(
-        "table",
-        {"class_": "scores ct-scores"},
-        el("caption", {}, t("chaos.end.breakdown")),
-        el("thead", {}, head),
-        el("tbody", {}, rows),
+    table = breakdown_table(
+        scores,
+        winners,
+        ctx.names,
+        [t(f"chaos.end.col.{c}") for c in columns],
+        [breakdown(view, seat) for seat in range(len(view["players"]))],
+        caption=t("chaos.end.breakdown"),
+        class_="ct-scores",
     )
+    tied = won_by_tie_break(scores, winners)
     note = el("p", {"class_": "note"}, t("chaos.end.tie_break")) if tied else None
     return end_of_game(headline, [note, table], ctx, class_="ct-end")
 

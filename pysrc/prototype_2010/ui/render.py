@@ -16,11 +16,11 @@ from prototype_2010.ui import choices, describe
 from prototype_2010.ui.faces import back_face, card_face, mark, planet_tile, role_icon
 from prototype_2010.ui.text import isolate, plural, t, t_markup
 from tabletop.ui import feedback
-from tabletop.ui.end import end_of_game
+from tabletop.ui.end import breakdown_table, end_of_game, winners_headline, won_by_tie_break
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.icons import icon
 from tabletop.ui.log import game_log
-from tabletop.ui.markup import Markup, bdi, bdi_list, el
+from tabletop.ui.markup import Markup, bdi, el
 from tabletop.ui.targets import Targets
 
 View = dict[str, Any]
@@ -266,43 +266,25 @@ def breakdown(view: View, seat: int) -> tuple[int, int, int, int]:
 
 
 def final_scores(view: View, ctx: TableContext) -> Markup:
-    scores = view["scores"]
-    winners = list(view["winners"])
-    best = scores[winners[0]]
-    if len(winners) == 1:
-        headline = t_markup("proto.end.winner", name=bdi(ctx.names[winners[0]]), score=best)
-    else:
-        names = bdi_list(ctx.names[s] for s in winners)
-        headline = t_markup("proto.end.shared", names=names, score=best)
-    ended = describe.ended_text(view["end"])
-    tied = len(winners) == 1 and list(scores).count(best) > 1
+    """Who won (the tie-break by Armies and resources, or a shared victory), what ended the
+    game, and each player's VP by source."""
+    scores, winners = view["scores"], list(view["winners"])
+    headline = winners_headline(scores, winners, ctx.names, "proto.end.winner", "proto.end.shared")
     columns = ("player", "planets", "techs", "vp", "kept", "total")
-    head = el("tr", {}, [el("th", {"scope": "col"}, t(f"proto.end.col.{c}")) for c in columns])
-    rows = []
-    for seat in range(len(view["players"])):
-        planets, techs, vp, kept = breakdown(view, seat)
-        rows.append(
-            el(
-                "tr",
-                {"data-seat": seat, "class_": "winner" if seat in winners else None},
-                el("th", {"scope": "row"}, bdi(ctx.names[seat])),
-                el("td", {}, planets),
-                el("td", {}, techs),
-                el("td", {}, vp),
-                el("td", {}, kept),
-                el("td", {}, el("strong", {}, scores[seat])),
-            )
-        )
-    table = el(
-        "table",
-        {"class_": "scores proto-scores"},
-        el("caption", {}, t("proto.end.breakdown")),
-        el("thead", {}, head),
-        el("tbody", {}, rows),
+    table = breakdown_table(
+        scores,
+        winners,
+        ctx.names,
+        [t(f"proto.end.col.{c}") for c in columns],
+        [breakdown(view, seat) for seat in range(len(view["players"]))],
+        caption=t("proto.end.breakdown"),
+        class_="proto-scores",
     )
     notes = [
-        el("p", {"class_": "note"}, t("proto.end.ended", ended=ended)),
-        el("p", {"class_": "note"}, t("proto.end.tie_break")) if tied else None,
+        el("p", {"class_": "note"}, t("proto.end.ended", ended=describe.ended_text(view["end"]))),
+        el("p", {"class_": "note"}, t("proto.end.tie_break"))
+        if won_by_tie_break(scores, winners)
+        else None,
     ]
     return end_of_game(headline, [*notes, table], ctx, class_="proto-end")
 

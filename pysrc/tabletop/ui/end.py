@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.ui.game_ui import TableContext
-from tabletop.ui.markup import Markup, bdi, el, raw
-from tabletop.ui.text import t
+from tabletop.ui.markup import Markup, bdi, bdi_list, el, raw
+from tabletop.ui.text import t, t_markup
 
 WIDTH, HEIGHT, PAD = 320, 160, 24
 
@@ -114,4 +114,53 @@ def end_of_game(
         scores,
         seed_reveal(ctx),
         score_chart(ctx.rounds, ctx.names),
+    )
+
+
+def winners_headline(
+    scores: Sequence[int], winners: Sequence[int], names: Sequence[str], one: str, shared: str
+) -> Markup:
+    """Who won, in the game's words: the key `one` ({name}, {score}) for a single winner,
+    `shared` ({names}, {score}) for a shared win."""
+    best = scores[winners[0]]
+    if len(winners) == 1:
+        return t_markup(one, name=bdi(names[winners[0]]), score=best)
+    return t_markup(shared, names=bdi_list(names[s] for s in winners), score=best)
+
+
+def won_by_tie_break(scores: Sequence[int], winners: Sequence[int]) -> bool:
+    """A single winner whose best score another player shares: the tie-break decided."""
+    return len(winners) == 1 and list(scores).count(scores[winners[0]]) > 1
+
+
+def breakdown_table(
+    scores: Sequence[int],
+    winners: Sequence[int],
+    names: Sequence[str],
+    headings: Sequence[str],
+    values: Sequence[Sequence[object]],
+    *,
+    caption: str,
+    class_: str,
+) -> Markup:
+    """A game's score table: a row a player (the winners marked) with `values` (a player's
+    points by source, and what breaks ties), then the total in bold. `headings` name every
+    column, the player's first and the total's last."""
+    head = el("tr", {}, [el("th", {"scope": "col"}, heading) for heading in headings])
+    rows = [
+        el(
+            "tr",
+            {"data-seat": seat, "class_": "winner" if seat in winners else None},
+            el("th", {"scope": "row"}, bdi(names[seat])),
+            [el("td", {}, value) for value in values[seat]],
+            el("td", {}, el("strong", {}, scores[seat])),
+        )
+        for seat in range(len(scores))
+    ]
+    return el(
+        "table",
+        {"class_": f"scores {class_}"},
+        el("caption", {}, caption),
+        el("thead", {}, head),
+        el("tbody", {}, rows),
     )
