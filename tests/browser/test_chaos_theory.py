@@ -16,7 +16,6 @@ context, asked for when the file starts.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,8 +25,8 @@ from playwright.sync_api import Browser, Page, Playwright
 
 import build
 from tabletop import links, record
-from tabletop.ui.saves import PREFIX as SAVE_PREFIX
 
+from . import whole_games
 from .conftest import launch_options
 from .test_microcosm import (
     PHONE,
@@ -41,7 +40,8 @@ from .test_microcosm import (
 from .test_phone import tap_choice
 from .test_play import PROMPT_IN_VIEW, WAIT_MS, Keyboard, mark_prompt_stale, without_isolates
 
-MAX_DECISIONS = 600  # a person's decisions in a 3-player game: some 100 to 250
+MAX_DECISIONS = whole_games.MAX_DECISIONS
+GAME = "chaos-theory"
 SEED = 31
 KINDS = ["human", "easy", "easy"]
 EVERY_LEVEL = ["human", "random", "easy", "medium", "hard"]
@@ -80,21 +80,8 @@ def tabs(browser: Browser, site: str) -> Iterator[dict[str, Tab]]:
 
 
 def start(page: Page, seed: int, kinds: list[str], tap: bool = False) -> None:
-    """Home, New game, Chaos Theory, a seat per kind (a person or a bot level), no pause
-    (by clicks, or taps on a touch screen); the table shows."""
-    press = page.tap if tap else page.click
-    press("[data-command=new]")
-    page.wait_for_selector("#new-game")
-    page.select_option("#game", "chaos-theory")
-    page.wait_for_selector("#politics", state="attached")  # the form, drawn for this game
-    page.select_option("#players", str(len(kinds)))
-    page.wait_for_selector(f'fieldset[data-seat="{len(kinds) - 1}"]:not([hidden])')
-    for seat, kind in enumerate(kinds):
-        page.select_option(f"#kind{seat}", kind)
-    page.fill("#seed", str(seed))
-    page.select_option("#pause", "0")
-    press("#new-game button[type=submit]")
-    page.wait_for_function("document.body.dataset.screen === 'table'", timeout=WAIT_MS)
+    """Home, New game, Chaos Theory, a seat per kind, no pause; the table shows."""
+    whole_games.start_game(page, GAME, "#politics", seed, kinds, tap=tap)
 
 
 def first_action(page: Page) -> str:
@@ -108,34 +95,12 @@ def first_action(page: Page) -> str:
 
 
 def play_to_the_end(page: Page, each: Any = None, act: Any = None) -> int:
-    """Take the first choice in sight at every decision, by `act(action)` (a click on its
-    button by default), until the final scores show; `each()` runs at every decision."""
-    for taken in range(MAX_DECISIONS):
-        if wait_decision(page) == "end":
-            return taken
-        if each is not None:
-            each()
-        action = first_action(page)
-        mark_prompt_stale(page)
-        if act is None:
-            page.click(f'#prompt [data-action="{action}"]')
-        else:
-            act(action)
-    raise AssertionError(f"no end after {MAX_DECISIONS} decisions")
+    """Take the first choice in sight at every decision until the final scores show."""
+    return whole_games.play_to_the_end(page, first_action, each, act)
 
 
 def saved_doc(page: Page, seed: int = SEED) -> dict[str, Any]:
-    """The one save the page wrote: its seats and its record."""
-    texts = page.evaluate(
-        """(prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix))
-              .map((k) => localStorage.getItem(k))""",
-        SAVE_PREFIX,
-    )
-    docs = [json.loads(text) for text in texts]
-    assert len(docs) == 1
-    found: dict[str, Any] = docs[0]
-    assert (found["record"]["game"], found["record"]["seed"]) == ("chaos-theory", seed)
-    return found
+    return whole_games.saved_doc(page, GAME, seed)
 
 
 def saved_record(page: Page, seed: int = SEED) -> dict[str, Any]:
@@ -144,8 +109,7 @@ def saved_record(page: Page, seed: int = SEED) -> dict[str, Any]:
 
 
 def shown_scores(page: Page) -> list[int]:
-    page.wait_for_selector(".end", timeout=WAIT_MS)
-    return [int(s) for s in page.eval_on_selector_all(SCORES, "els => els.map(e => e.innerText)")]
+    return whole_games.shown_scores(page, SCORES)
 
 
 def test_chaos_theory_by_mouse_to_the_final_scores_and_its_link_replays_the_same_end(
@@ -181,14 +145,7 @@ def test_chaos_theory_by_mouse_to_the_final_scores_and_its_link_replays_the_same
 
 
 def share_link_scores(page: Page, site: str, press: Any) -> list[int]:
-    """ "Replay it" on the end screen (by `press`), and the scores the share link replays to
-    (the link alone holds the game)."""
-    press(".end [data-command=replay-game]")
-    page.wait_for_function("document.body.dataset.screen === 'replay'", timeout=WAIT_MS)
-    link = page.input_value("#share-link")
-    assert link.startswith(site + "#game=chaos-theory.1."), link
-    data = link.split("#game=", 1)[1].split("&", 1)[0]
-    return [int(s) for s in record.replay(links.decode(data)).scores()]
+    return whole_games.share_link_scores(page, site, press, GAME)
 
 
 def check_the_end(page: Page, seed: int, players: int) -> list[int]:

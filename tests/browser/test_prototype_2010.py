@@ -11,7 +11,6 @@ the file; each game has its own context.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,9 +20,9 @@ from playwright.sync_api import Browser, Page, Playwright
 from prototype_2010.ui.changes import CHANGES
 
 import build
-from tabletop import links, record
-from tabletop.ui.saves import PREFIX as SAVE_PREFIX
+from tabletop import record
 
+from . import whole_games
 from .conftest import launch_options
 from .test_chaos_theory import toward
 from .test_microcosm import (
@@ -38,7 +37,8 @@ from .test_microcosm import (
 from .test_phone import tap_choice
 from .test_play import PROMPT_IN_VIEW, WAIT_MS, Keyboard, mark_prompt_stale, without_isolates
 
-MAX_DECISIONS = 600
+MAX_DECISIONS = whole_games.MAX_DECISIONS
+GAME = "prototype-2010"
 SEED = 12
 SCORES = ".end table.proto-scores tbody tr td strong"
 
@@ -58,63 +58,30 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 
 def start(page: Page, seed: int, kinds: list[str], tap: bool = False) -> None:
     """Home, New game, the 2010 prototype, a seat per kind, no pause; the table shows."""
-    press = page.tap if tap else page.click
-    press("[data-command=new]")
-    page.wait_for_selector("#new-game")
-    page.select_option("#game", "prototype-2010")
-    page.wait_for_selector("#role_counts", state="attached")  # the form, drawn for this game
-    page.select_option("#players", str(len(kinds)))
-    page.wait_for_selector(f'fieldset[data-seat="{len(kinds) - 1}"]:not([hidden])')
-    for seat, kind in enumerate(kinds):
-        page.select_option(f"#kind{seat}", kind)
-    page.fill("#seed", str(seed))
-    page.select_option("#pause", "0")
-    press("#new-game button[type=submit]")
-    page.wait_for_function("document.body.dataset.screen === 'table'", timeout=WAIT_MS)
+    whole_games.start_game(page, GAME, "#role_counts", seed, kinds, tap=tap)
+
+
+def first_action(page: Page) -> str:
+    actions = page.eval_on_selector_all(
+        "#prompt [data-action]", "els => els.map(e => e.dataset.action)"
+    )
+    assert actions, "a prompt of the person's with no choice"
+    return str(actions[0])
 
 
 def play_to_the_end(page: Page, each: Any = None, act: Any = None) -> int:
-    """Take the first choice at every decision (a click on its button, or `act(action)`)
-    until the final scores show; `each()` runs at every decision."""
-    for taken in range(MAX_DECISIONS):
-        if wait_decision(page) == "end":
-            return taken
-        if each is not None:
-            each()
-        actions = page.eval_on_selector_all(
-            "#prompt [data-action]", "els => els.map(e => e.dataset.action)"
-        )
-        assert actions, "a prompt of the person's with no choice"
-        mark_prompt_stale(page)
-        if act is None:
-            page.click(f'#prompt [data-action="{actions[0]}"]')
-        else:
-            act(actions[0])
-    raise AssertionError(f"no end after {MAX_DECISIONS} decisions")
-
-
-def saved_doc(page: Page, seed: int) -> dict[str, Any]:
-    texts = page.evaluate(
-        """(prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix))
-              .map((k) => localStorage.getItem(k))""",
-        SAVE_PREFIX,
-    )
-    docs = [json.loads(text) for text in texts]
-    assert len(docs) == 1
-    found: dict[str, Any] = docs[0]
-    assert (found["record"]["game"], found["record"]["seed"]) == ("prototype-2010", seed)
-    return found
+    """Take the first choice at every decision until the final scores show."""
+    return whole_games.play_to_the_end(page, first_action, each, act)
 
 
 def shown_scores(page: Page) -> list[int]:
-    page.wait_for_selector(".end", timeout=WAIT_MS)
-    return [int(s) for s in page.eval_on_selector_all(SCORES, "els => els.map(e => e.innerText)")]
+    return whole_games.shown_scores(page, SCORES)
 
 
 def check_the_end(page: Page, seed: int, kinds: list[str]) -> list[int]:
     """The end screen's scores are the engine's for the record the page saved."""
     scores = shown_scores(page)
-    doc = saved_doc(page, seed)
+    doc = whole_games.saved_doc(page, GAME, seed)
     assert [seat.get("level", seat["kind"]) for seat in doc["seats"]] == kinds
     game = record.replay(doc["record"])
     assert game.is_over and scores == [int(s) for s in game.scores()]
@@ -123,12 +90,7 @@ def check_the_end(page: Page, seed: int, kinds: list[str]) -> list[int]:
 
 
 def share_link_scores(page: Page, site: str, press: Any) -> list[int]:
-    press(".end [data-command=replay-game]")
-    page.wait_for_function("document.body.dataset.screen === 'replay'", timeout=WAIT_MS)
-    link = page.input_value("#share-link")
-    assert link.startswith(site + "#game=prototype-2010.1."), link
-    data = link.split("#game=", 1)[1].split("&", 1)[0]
-    return [int(s) for s in record.replay(links.decode(data)).scores()]
+    return whole_games.share_link_scores(page, site, press, GAME)
 
 
 def test_the_prototype_against_hard_to_the_final_scores_and_its_link_replays_them(
