@@ -58,7 +58,11 @@ def test_the_score_table_and_headline_every_game_shares() -> None:
     assert "<td><strong>15</strong></td>" in table and 'class="scores x-scores"' in table
     assert end.won_by_tie_break(scores, [1]) and not end.won_by_tie_break(scores, [1, 2])
     assert not end.won_by_tie_break([3, 9], [1])
+    # Keys of this test's own, in both languages (the catalogue checks every key has both).
     text.register("tests", {"t.one": "{name} wins, {score}", "t.shared": "{names} share {score}"})
+    text.register(
+        "tests", {"t.one": "{name} gagne, {score}", "t.shared": "{names} à {score}"}, lang="fr"
+    )
     one = str(end.winners_headline(scores, [1], names, "t.one", "t.shared"))
     assert re.sub("<[^>]*>", "", one) == "Bob wins, 15"
     shared = str(end.winners_headline(scores, [1, 2], names, "t.one", "t.shared"))
