@@ -14,6 +14,7 @@ from eminent_domain import rules
 from eminent_domain.actions import ActionError
 from eminent_domain.determinize import determinize
 from eminent_domain.engine import Game
+from eminent_domain.features import LEARNING
 from eminent_domain.invariants import violations
 from eminent_domain.perturb import perturb
 from eminent_domain.policy import evaluate, observation, policy
@@ -87,6 +88,7 @@ SPEC = GameSpec(
     check_config=_check,
     action_error=ActionError,
     playout_view=policy_view,
+    learning=LEARNING,
     ui_module="eminent_domain.ui.game_ui",
     demos_module="eminent_domain.demo_data",
     secrets=_secrets,

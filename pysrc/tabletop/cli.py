@@ -4,6 +4,7 @@
     bench --game G [--seconds S]
     arena --game G --bots a,b [--games N --players P --option name=value --budget B --jobs J]
     balance --game G [--level L --games N --jobs J]   (first player's edge, game length)
+    train --game G [--players 2,3 --games N --seed S --level L --epsilon E --jobs J --out F]
     link --show LINK_OR_URL        save --show FILE
 
 `link --show` and `save --show` print one line, `game=<id> players=N decisions=D
@@ -18,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tabletop import arena, balance, links, record, registry
+from tabletop import arena, balance, links, record, registry, train
 from tabletop.simulate import configs, games_per_second, simulate
 from tabletop.spec import GameSpec, parse_options
 from tabletop.ui import saves
@@ -124,6 +125,9 @@ def parser() -> argparse.ArgumentParser:
     balance.add_arguments(
         commands.add_parser("balance", help="first player's edge and game length, per set-up")
     )
+    train.add_arguments(
+        commands.add_parser("train", help="fit a game's learned evaluation from self-play")
+    )
     link = commands.add_parser("link", help="what a game link holds")
     link.add_argument("--show", required=True, metavar="LINK_OR_URL")
     save = commands.add_parser("save", help="what a save file holds")
@@ -141,6 +145,8 @@ def main(argv: list[str]) -> int:
         return arena.run_from_args(args)
     if args.command == "balance":
         return balance.run_from_args(args)
+    if args.command == "train":
+        return train.run_from_args(args)
     if args.command == "link":
         return _show(lambda text: links.decode(link_payload(text)), args.show)
     return _show(save_record, args.show)

@@ -15,6 +15,8 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, Self, runtime_checkable
 
+from tabletop.learn import Learning
+
 Config = dict[str, Any]
 View = dict[str, Any]
 Event = dict[str, Any]
@@ -138,6 +140,9 @@ class GameSpec:
     end_reason: Callable[[AnyGame], str] | None = None
     # A cheaper view holding what `policy` reads, for search bots' playouts (None: `view`).
     playout_view: Callable[[AnyGame, int], View] | None = None
+    # Hard's learned evaluation: the game's features and its trained model (None: Hard
+    # squashes `evaluate` instead).
+    learning: Learning | None = None
     action_error: type[Exception] = ValueError  # what `apply` raises for a refused action
     # The module whose `UI` (a `tabletop.ui.game_ui.GameUI`) draws the game in the browser.
     ui_module: str | None = None
