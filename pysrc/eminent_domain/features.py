@@ -2,10 +2,11 @@
 
 Each feature of a player is taken as the seat's value less the best opponent's, so that one
 model serves every seat; a few describe the game (how near its end is, whose turn it is).
-Beyond the score they measure what a deck-building game banks for later: face-down planets
-and the colonies gathering under them, Fighters against the cheapest attack, the role cards
-and technologies in the deck, the symbols of face-up planets and permanent technologies, and
-the empty resource slots.
+Beyond the score they measure what the game banks for later: face-down planets and the
+colonies gathering under them, Fighters against the cheapest attack, the symbols of face-up
+planets and permanent technologies, and the empty resource slots. They leave out the cards in
+the deck by kind: a player chooses those, and a model trained on Easy's games read them as a
+cause of losing, which Hard then exploited against itself (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -13,15 +14,12 @@ from __future__ import annotations
 from typing import Any
 
 from eminent_domain import rules
-from eminent_domain.cards import CARD_KEYS, ROLE_KINDS
 from eminent_domain.planets import PLANETS
 from eminent_domain.state import GameState, PlayerState
 from eminent_domain.vocab import Role
 from tabletop.learn import Learning
 
 _ROLES = tuple(Role)
-_KINDS = tuple(kind.key for kind in ROLE_KINDS)
-_KIND_INDEX = {key: i for i, key in enumerate(_KINDS)}
 
 PLAYER_FEATURES: tuple[str, ...] = (
     "score",
@@ -34,9 +32,6 @@ PLAYER_FEATURES: tuple[str, ...] = (
     "attack_reach",
     "empty_slots",
     "hand_limit",
-    *(f"cards_{key}" for key in _KINDS),
-    "cards_technology",
-    "cards",
     *(f"icons_{role.value}" for role in _ROLES),
 )
 GAME_FEATURES: tuple[str, ...] = ("my_turn", "late_lead", "late_influence")
@@ -61,11 +56,6 @@ def _player(player: PlayerState) -> list[float]:
         progress += 1.0 if need == 0 else min(1.0, rules.colonies_on(player, planet) / need)
         cheapest = min(cheapest, rules.attack_cost(player, planet))
     reach = min(1.0, player.fighters / cheapest) if face_down else 0.0
-    cards = [0] * (len(_KINDS) + 1)
-    owned = player.hand + player.deck + player.discard + player.in_play
-    for card in owned:
-        key = CARD_KEYS[card]
-        cards[_KIND_INDEX.get(key, len(_KINDS))] += 1
     icons = [rules.empire_symbols(player, role) for role in _ROLES]
     return [
         rules.score(player),
@@ -78,8 +68,6 @@ def _player(player: PlayerState) -> list[float]:
         reach,
         empty,
         rules.hand_limit(player),
-        *cards,
-        len(owned),
         *icons,
     ]
 

@@ -113,6 +113,10 @@ class Learning:
             return True
         return resources.files(self.package).joinpath(self.resource).is_file()
 
+    def covers(self, game: Any) -> bool:
+        """Whether a shipped model was trained for this game's player count."""
+        return self.available() and self.players(game) in self.model().fits
+
     def model(self) -> Model:
         """The shipped model, read once; its features must be this game's, in this order."""
         if not self._model:

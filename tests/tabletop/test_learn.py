@@ -77,17 +77,22 @@ def test_training_is_reproducible_and_predicts_better_than_a_coin() -> None:
 
 
 def test_features_have_their_names_and_are_relative_to_the_best_opponent() -> None:
+    """With two players each player feature is the seat's value less the other's, so the two
+    seats' rows are opposite; the game's features (whose turn, how late) are not."""
     learning = ED.learning
     assert learning is not None
-    game = ED.new(ED.default_config(3), 11)
-    rows = [learning.features(game, seat) for seat in range(3)]
-    assert all(len(row) == len(learning.names) for row in rows)
-    cards = learning.names.index("cards")
-    assert all(row[cards] == 0 for row in rows)  # every starting deck has 10 cards
-    assert [row[learning.names.index("my_turn")] for row in rows].count(1.0) == 1
+    game = ED.new(ED.default_config(2), 11)
+    while game.turn < 12:
+        game.apply(game.legal_actions()[0])
+    first, second = (learning.features(game, seat) for seat in range(2))
+    assert len(first) == len(second) == len(learning.names)
+    players = learning.names.index("my_turn")  # the player features come first
+    assert [-x for x in first[:players]] == second[:players]
+    assert any(first[:players])
+    assert first[players] + second[players] == 1.0  # one of them is deciding
 
 
-def test_hard_rewards_with_the_learned_chance_once_a_model_is_shipped() -> None:
+def test_hard_blends_the_learned_chance_in_once_a_model_is_shipped() -> None:
     base = ED.learning
     assert base is not None
     model = Model(ED.id, base.names, train.train(ED, [2], 10, seed=1).fits)
@@ -96,10 +101,15 @@ def test_hard_rewards_with_the_learned_chance_once_a_model_is_shipped() -> None:
     game = ED.new(ED.default_config(2), 2)
     while game.turn < 3:
         game.apply(game.legal_actions()[0])
-    assert hard.reward(spec, game, 0) == model.chance(base.features(game, 0), 2)
     squashed = 0.5 + 0.5 * math.tanh(ED.evaluate(game, 0) / hard.SCALE)
-    unshipped = dataclasses.replace(ED, learning=dataclasses.replace(base, resource="none.json"))
+    chance = model.chance(base.features(game, 0), 2)
+    assert hard.reward(spec, game, 0) == 0.5 * (squashed + chance)
+    unshipped = dataclasses.replace(
+        ED, learning=dataclasses.replace(base, resource="none.json", _model=[])
+    )
     assert hard.reward(unshipped, game, 0) == squashed
+    three = ED.new(ED.default_config(3), 2)  # no 3-player fit: the lead alone
+    assert hard.reward(spec, three, 0) == 0.5 + 0.5 * math.tanh(ED.evaluate(three, 0) / hard.SCALE)
 
 
 def test_a_model_trained_on_other_features_is_refused() -> None:

@@ -54,15 +54,18 @@ class Node:
 
 
 def reward(spec: GameSpec, game: Any, seat: int) -> float:
-    """The seat's reward in [0, 1]: the win (shared when tied) for a finished game, else its
-    chance of winning as the game's learned evaluation puts it (`spec.learning`, once its
-    model is shipped), or else a squashed score lead as the game's `evaluate` measures it."""
+    """The seat's reward in [0, 1]: the win (shared when tied) for a finished game, else a
+    squashed score lead as the game's `evaluate` measures it, averaged with the chance of
+    winning that the game's learned evaluation gives where its shipped model was trained for
+    the player count (`spec.learning`). Alone, the learned chance played worse than the lead
+    (docs/bots.md): the search steers towards what the model over-rates; the lead checks it."""
     if game.is_over:
         winners = game.winners()
         return 1.0 / len(winners) if seat in winners else 0.0
-    if spec.learning is not None and spec.learning.available():
-        return spec.learning.chance(game, seat)
-    return 0.5 + 0.5 * math.tanh(spec.evaluate(game, seat) / SCALE)
+    lead = 0.5 + 0.5 * math.tanh(spec.evaluate(game, seat) / SCALE)
+    if spec.learning is not None and spec.learning.covers(game):
+        return 0.5 * (lead + spec.learning.chance(game, seat))
+    return lead
 
 
 class HardBot(SeededBot):
