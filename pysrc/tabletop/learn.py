@@ -4,7 +4,7 @@ A game names its features and measures them on a (sampled) game, seat by seat (`
 The model is a logistic regression per player count, fitted offline in CPython on self-play
 positions labelled with who won (`tabletop.train`), and shipped as a small JSON file beside the
 game's code: evaluating it is a dot product, so the page needs nothing beyond Python. Hard
-uses it as its reward; a hand-written `evaluate` stays for Medium, so that the levels differ.
+blends it into its reward; Medium keeps the hand-written `evaluate`, so that the levels differ.
 """
 
 from __future__ import annotations
@@ -17,6 +17,14 @@ from importlib import resources
 from typing import Any
 
 FORMAT = "tabletop-learned-1"
+
+
+def sigmoid(z: float) -> float:
+    """1 / (1 + e^-z), without overflow far from 0."""
+    if z >= 0:
+        return 1.0 / (1.0 + math.exp(-z))
+    e = math.exp(z)
+    return e / (1.0 + e)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,11 +59,7 @@ class Model:
         fit = self.fits.get(players)
         if fit is None:
             fit = self.fits[min(self.fits, key=lambda n: (abs(n - players), n))]
-        z = fit.logit(features)
-        if z >= 0:
-            return 1.0 / (1.0 + math.exp(-z))
-        e = math.exp(z)
-        return e / (1.0 + e)
+        return sigmoid(fit.logit(features))
 
     def to_json(self) -> str:
         data = {
@@ -81,6 +85,13 @@ class Model:
         data = json.loads(text)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError(f"not a {FORMAT} model")
+        try:
+            return cls._read(data)
+        except (KeyError, TypeError, AttributeError) as error:
+            raise ValueError(f"the model lacks or misshapes {error}") from None
+
+    @classmethod
+    def _read(cls, data: dict[str, Any]) -> Model:
         names = tuple(str(name) for name in data["names"])
         fits: dict[int, Fit] = {}
         for players, raw in data["fits"].items():

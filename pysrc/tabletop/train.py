@@ -24,7 +24,7 @@ from typing import Any
 
 from tabletop import registry
 from tabletop.bots import LEVELS, make_bot
-from tabletop.learn import Fit, Learning, Model
+from tabletop.learn import Fit, Learning, Model, sigmoid
 from tabletop.rng import Rng, seed_state
 from tabletop.spec import GameSpec
 
@@ -103,13 +103,6 @@ def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     return solution
 
 
-def _sigmoid(z: float) -> float:
-    if z >= 0:
-        return 1.0 / (1.0 + math.exp(-z))
-    e = math.exp(z)
-    return e / (1.0 + e)
-
-
 def fit(rows: list[list[float]], labels: list[float]) -> Fit:
     """A logistic regression of `labels` (in [0, 1]) on `rows`."""
     d = len(rows[0])
@@ -126,7 +119,7 @@ def fit(rows: list[list[float]], labels: list[float]) -> Fit:
         gradient = [L2 * w[k] if k < d else 0.0 for k in range(d + 1)]
         hessian = [[(L2 if j == k and k < d else 0.0) for k in range(d + 1)] for j in range(d + 1)]
         for x, y in zip(xs, labels, strict=True):
-            p = _sigmoid(sum(a * b for a, b in zip(w, x, strict=True)))
+            p = sigmoid(sum(a * b for a, b in zip(w, x, strict=True)))
             error, curve = p - y, max(p * (1 - p), 1e-9)
             for j in range(d + 1):
                 gradient[j] += error * x[j]

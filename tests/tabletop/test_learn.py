@@ -32,6 +32,9 @@ def test_a_model_file_round_trips_and_bad_files_are_refused() -> None:
         {**data, "fits": {}},
         {**data, "fits": {"2": {**data["fits"]["2"], "weights": [1.0]}}},
         {**data, "fits": {"2": {**data["fits"]["2"], "scale": [1.0, 0.0]}}},
+        {k: v for k, v in data.items() if k != "names"},
+        {**data, "fits": {"2": {"mean": [0.0, 0.0]}}},
+        {**data, "fits": []},
     ):
         with pytest.raises(ValueError):
             Model.from_json(json.dumps(broken))
