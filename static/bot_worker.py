@@ -1,7 +1,7 @@
 """The bots' worker: a second Python interpreter, so that a searching bot never blocks the
 page. JSON text in, JSON text out (no DOM access, so no special headers are needed)."""
 
-from tabletop.bots.service import choose_json
+from tabletop.bots.service import choose_json, hint_json
 
 
 def ping() -> str:
@@ -12,4 +12,8 @@ def choose(request: str) -> str:
     return choose_json(str(request))
 
 
-__export__ = ["choose", "ping"]
+def hint(request: str) -> str:
+    return hint_json(str(request))
+
+
+__export__ = ["choose", "hint", "ping"]

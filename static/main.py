@@ -92,6 +92,7 @@ class Page:
     worker = None  # the bots' PyScript worker, once started
     worker_state = "starting"  # "starting", "ready" or "failed"
     bot_task = None
+    hint_task = None
     replay_task = None
     last_announcement = ""
     storage_draw = False  # a redraw after another tab's change is on its way
@@ -172,6 +173,7 @@ def draw_screen() -> None:
         Page.last_announcement = announcement
     run_effects()
     schedule_bot()
+    schedule_hint()
     schedule_replay()
 
 
@@ -588,6 +590,43 @@ async def choose_here(request: str) -> dict[str, object]:
         chooser.step(slice_seconds=0.03)
         await asyncio.sleep(0)
     return {"action": chooser.action, "ticket": ticket(request)}
+
+
+def schedule_hint() -> None:
+    """The coach's hint, asked for at the table: Hard's search on the asking seat's view."""
+    if Page.hint_task is not None and not Page.hint_task.done():
+        return
+    if app.hint_due():
+        Page.hint_task = asyncio.ensure_future(play_hint())
+
+
+async def play_hint() -> None:
+    try:
+        while Page.worker_state == "starting":
+            await asyncio.sleep(0.05)
+        if app.hint_due():
+            request = app.hint_request()
+            if Page.worker_state == "ready" and Page.worker is not None:
+                answer = json.loads(str(await Page.worker.hint(request)))
+            else:
+                answer = await hint_here(request)
+            answer.setdefault("ticket", json.loads(request)["ticket"])  # an error has none
+            app.hint_act(answer)
+    except Exception:
+        app.fail(traceback.format_exc())
+    Page.hint_task = None
+    draw()
+
+
+async def hint_here(request: str) -> dict[str, object]:
+    """No worker: Hard's search for the hint on the page, in slices like a bot's."""
+    from tabletop.bots.service import SlicedChooser, ticket  # noqa: PLC0415
+
+    chooser = SlicedChooser(request, hint=True)
+    while not chooser.done:
+        chooser.step(slice_seconds=0.03)
+        await asyncio.sleep(0)
+    return {"hint": chooser.hint, "ticket": ticket(request)}
 
 
 async def start_worker() -> None:

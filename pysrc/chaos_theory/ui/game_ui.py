@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from chaos_theory.ui.describe import event_sentence, prompt_title
+from chaos_theory.ui.describe import action_label, event_sentence, prompt_title
 from chaos_theory.ui.render import render_table
 from chaos_theory.ui.rules_page import render_gallery, render_rules
 from tabletop.ui.game_ui import GameUI
@@ -13,4 +13,5 @@ UI = GameUI(
     prompt=prompt_title,
     rules=render_rules,
     gallery=render_gallery,
+    label=action_label,
 )

@@ -487,6 +487,7 @@ def prompt(view: dict[str, Any], ctx: TableContext, targets: Targets = NO_TARGET
         el("div", {"class_": "actions", "role": "group", "aria-label": t("table.choices")}, buttons)
         if buttons
         else None,
+        ctx.coach if buttons else None,
         undo,
     )
 

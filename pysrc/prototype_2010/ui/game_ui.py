@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from prototype_2010.ui.describe import event_sentence, prompt_title
+from prototype_2010.ui.describe import action_label, event_sentence, prompt_title
 from prototype_2010.ui.render import render_table
 from prototype_2010.ui.rules_page import render_gallery, render_rules
 from tabletop.ui.game_ui import GameUI
@@ -13,4 +13,5 @@ UI = GameUI(
     prompt=prompt_title,
     rules=render_rules,
     gallery=render_gallery,
+    label=action_label,
 )

@@ -83,6 +83,7 @@ class HardBot(SeededBot):
         self.time_limit = time_limit
         self.policy = EasyBot(spec, seed)  # every seat's playout policy, with its own generator
         self.playout_view = spec.playout_view or spec.view
+        self.root = Node()  # the last search's root, which `analyse` reads
 
     def think(self, view: dict[str, Any]) -> Iterator[str | None]:
         """The search in steps: None after each iteration, then the choice. The time limit
@@ -93,10 +94,10 @@ class HardBot(SeededBot):
         meeting different hidden cards), then the worse half is dropped. Below the root the
         tree grows by UCB1 with progressive widening."""
         legal: list[str] = list(view["legal_actions"])
+        self.root = root = Node()
         if len(legal) == 1:
             yield legal[0]
             return
-        root = Node()
         samples: list[Any] = []
         remaining = list(legal)
         phases = max(1, math.ceil(math.log2(len(legal))))
@@ -120,6 +121,25 @@ class HardBot(SeededBot):
                 remaining.sort(key=lambda a: -self._mean(root, a))
                 remaining = remaining[: max(1, math.ceil(len(remaining) / 2))]
         yield self._best(root, remaining)
+
+    def analyse(self, view: dict[str, Any]) -> list[tuple[str, float | None]]:
+        """The coach's reading of a decision: `candidates` after a whole search."""
+        return self.candidates(view, self.choose(view))
+
+    def candidates(self, view: dict[str, Any], choice: str) -> list[tuple[str, float | None]]:
+        """After the search that chose `choice`: that choice first, then the other actions by
+        their mean reward, best first. The reward estimates the chance of winning (a finished
+        game's win, else the squashed lead averaged with the learned chance), which is what a
+        hint shows; an action never visited (a lone legal action, one cut by the time limit)
+        has None, and comes last."""
+
+        def value(action: str) -> float | None:
+            child = self.root.children.get(action)
+            return child.reward / child.visits if child is not None and child.visits else None
+
+        others = [(a, value(a)) for a in view["legal_actions"] if a != choice]
+        others.sort(key=lambda pair: 1.0 if pair[1] is None else -pair[1])
+        return [(choice, value(choice)), *others]
 
     @staticmethod
     def _mean(root: Node, action: str) -> float:

@@ -1,10 +1,11 @@
 """Bots as a service for the page: JSON text in, JSON text out.
 
-The worker (`static/bot_worker.py`) calls `choose_json`; a page without a worker uses
-`SlicedChooser`, which runs the same search in short slices between which the page can
-breathe. A request holds only the game's id (`"game"`, as the registry knows it), a bot level,
-a seed and that seat's view, and a ticket that the answer echoes unread, so that the page can
-tell which game and decision it is for.
+The worker (`static/bot_worker.py`) calls `choose_json`, and `hint_json` for the coach's
+hint (Hard's reading of a person's decision); a page without a worker uses `SlicedChooser`,
+which runs the same search in short slices between which the page can breathe. A request
+holds only the game's id (`"game"`, as the registry knows it), a bot level, a seed and that
+seat's view, and a ticket that the answer echoes unread, so that the page can tell which game
+and decision it is for.
 """
 
 from __future__ import annotations
@@ -15,15 +16,19 @@ from typing import Any
 
 from tabletop import registry
 from tabletop.bots.base import LEVELS
+from tabletop.bots.hard import HardBot
 from tabletop.bots.levels import make_bot
 
+HINT_CANDIDATES = 3  # the actions a hint names: Hard's choice and the next best
 
-def _bot_and_view(request: str) -> tuple[Any, dict[str, Any]]:
+
+def _bot_and_view(request: str, hint: bool = False) -> tuple[Any, dict[str, Any]]:
+    """The bot a request asks for and the view it decides from; a hint is always Hard's."""
     data = json.loads(request)
     if not isinstance(data, dict):
         raise ValueError("a bot request is a JSON object")
     spec = registry.get(data.get("game"))
-    level = data.get("level")
+    level = "hard" if hint else data.get("level")
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}")
     seed = int(data.get("seed", 0))
@@ -46,6 +51,18 @@ def choose_json(request: str) -> str:
         return json.dumps({"error": f"{type(error).__name__}: {error}"})
 
 
+def hint_json(request: str) -> str:
+    """`{"hint": [[action, chance], …], "ticket": …}`: Hard's choice for the requesting seat
+    and the next best, each with its estimated chance of winning (null when unsearched); or
+    `{"error": …}`. The request is a bot's; its level is ignored."""
+    try:
+        bot, view = _bot_and_view(request, hint=True)
+        found = bot.analyse(view)[:HINT_CANDIDATES]
+        return json.dumps({"hint": [list(pair) for pair in found], "ticket": ticket(request)})
+    except Exception as error:
+        return json.dumps({"error": f"{type(error).__name__}: {error}"})
+
+
 def ticket(request: str) -> Any:
     """The request's ticket, returned with the answer as it came."""
     data = json.loads(request)
@@ -53,12 +70,15 @@ def ticket(request: str) -> Any:
 
 
 class SlicedChooser:
-    """A bot's search run a slice at a time on the page's own thread."""
+    """A bot's search run a slice at a time on the page's own thread; for a hint, Hard's,
+    whose candidates are then in `hint` (as `hint_json` gives them)."""
 
-    def __init__(self, request: str) -> None:
-        bot, view = _bot_and_view(request)
+    def __init__(self, request: str, hint: bool = False) -> None:
+        bot, view = _bot_and_view(request, hint)
+        self._bot, self._view, self._hint = bot, view, hint
         self._steps = bot.think(view)
         self.action: str | None = None
+        self.hint: list[list[Any]] = []
 
     @property
     def done(self) -> bool:
@@ -70,6 +90,9 @@ class SlicedChooser:
         for answer in self._steps:
             if answer is not None:
                 self.action = answer
+                if self._hint and isinstance(self._bot, HardBot):
+                    found = self._bot.candidates(self._view, answer)[:HINT_CANDIDATES]
+                    self.hint = [list(pair) for pair in found]
                 return
             if time.perf_counter() - started >= slice_seconds:
                 return

@@ -20,6 +20,7 @@ from typing import Any
 
 from tabletop.spec import GameSpec
 from tabletop.ui import autosave, resume, text
+from tabletop.ui.coach import Hint
 from tabletop.ui.game_ui import GameUI, ui_of
 from tabletop.ui.markup import Markup
 from tabletop.ui.replay import Replay
@@ -75,6 +76,7 @@ class App:
         self.rules_game: str | None = None  # the game picked on the Rules screen
         self.branch: dict[str, Any] | None = None  # where the current game left a replay
         self.bots_on_page = False  # no worker: bots think on the page's own thread
+        self.hint: Hint | None = None  # the coach's hint last asked for at the table
         self.announced = 0  # steps whose log lines were announced
         self.effects: list[Effect] = []
 
@@ -139,6 +141,15 @@ class App:
 
     def bot_act(self, answer: dict[str, Any]) -> bool:
         return table.bot_act(self, answer)
+
+    def hint_due(self) -> bool:
+        return table.hint_due(self)
+
+    def hint_request(self) -> str:
+        return table.hint_request(self)
+
+    def hint_act(self, answer: dict[str, Any]) -> bool:
+        return table.hint_act(self, answer)
 
     def open_fragment(self, fragment: str) -> bool:
         return replay_screen.open_fragment(self, fragment)

@@ -90,6 +90,7 @@ def doc(app: App, now: str, name: str | None = None) -> SaveDoc:
         seats=session.seats,
         undo_used=session.undo_used,
         record=session.record,
+        hints=session.hints,
         branch=app.branch,
         revision=app.revision + 1,
         writer=app.tab_id,
@@ -124,7 +125,7 @@ def open_slot(app: App, slot_id: str) -> None:
     with the reason."""
     try:
         saved, text = saves.read_text(app.storage, slot_id)
-        session = Session.from_record(saved.record, saved.seats, saved.undo_used)
+        session = Session.from_record(saved.record, saved.seats, saved.undo_used, saved.hints)
     except (SaveError, RecordError) as error:
         app.notices.append(t("saves.cannot_open", reason=str(error)))
         app.screen = "saves"
@@ -169,7 +170,9 @@ def _written_elsewhere(app: App) -> None:
     assert session is not None and slot is not None
     try:
         theirs_doc, text = saves.read_text(app.storage, slot)
-        theirs = Session.from_record(theirs_doc.record, theirs_doc.seats, theirs_doc.undo_used)
+        theirs = Session.from_record(
+            theirs_doc.record, theirs_doc.seats, theirs_doc.undo_used, theirs_doc.hints
+        )
     except (SaveError, RecordError):
         theirs = None
     if theirs is not None and _continues(session, theirs):

@@ -110,6 +110,7 @@ def end_of_game(
         {"class_": f"end {class_}".strip(), "aria-label": t("end.title")},
         el("h2", {}, t("end.title")),
         el("p", {"class_": "winners"}, headline),
+        el("p", {"class_": "note helped"}, ctx.help_note) if ctx.help_note else None,
         end_actions(ctx),
         scores,
         seed_reveal(ctx),

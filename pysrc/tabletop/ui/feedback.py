@@ -112,6 +112,7 @@ def prompt_section(
         el("div", {"class_": "actions", "role": "group", "aria-label": choices_label}, buttons)
         if buttons
         else None,
+        ctx.coach if buttons else None,
         undo,
     )
 

@@ -35,6 +35,8 @@ class TableContext:
     reveal: tuple[int, str] | None = None  # the seed and its commitment, once the game ends
     recent: int = 0  # the last lines of `log` that are new to this seat (since it decided)
     last_seat: int | None = None  # the seat that took the last decision
+    coach: Markup | None = None  # the hint's button or answer, under a person's choices
+    help_note: str | None = None  # how the game was helped (hints, undo), if it was
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +46,7 @@ class GameUI:
     prompt: Callable[[View, list[str]], str]  # what the deciding seat is asked, in words
     rules: Callable[[], Markup]  # the rules page's text
     gallery: Callable[[], Markup]  # every card, tile and board, with their labels
+    label: Callable[[str, View], str]  # a legal action in words, as its button says it
 
 
 _loaded: dict[str, GameUI] = {}

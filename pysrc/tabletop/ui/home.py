@@ -11,7 +11,7 @@ from typing import Any
 from tabletop import registry, untrusted
 from tabletop.bots.base import LEVELS
 from tabletop.spec import GameSpec, Option
-from tabletop.ui import keys
+from tabletop.ui import coach, keys
 from tabletop.ui.markup import Markup, bdi, bdi_list, el, join
 from tabletop.ui.saves import MAX_SAVES, NEAR_SAVES
 from tabletop.ui.text import LANGUAGES, language, t, t_markup
@@ -390,6 +390,9 @@ def slot_facts(slot: Any) -> Markup:
     if slot.finished and slot.winners:
         winners = bdi_list(slot.players[i] for i in slot.winners if i < len(slot.players))
         facts.append(("winner", t("saves.col.winner"), winners))
+    helped = coach.help_note(slot.undo_used, slot.hints)
+    if helped:
+        facts.append(("help", t("saves.col.help"), helped))
     facts.append(("when", t("saves.col.saved"), slot.updated[:16].replace("T", " ")))
     return el(
         "dl",

@@ -57,7 +57,7 @@ MAX_SAVES = 200
 NEAR_SAVES = 180
 KEEP_SAVES = 150
 INDEX_KEY = "eminent-domain/index"  # not under PREFIX: the index is no slot
-INDEX_FORMAT = "eminent-domain-index/2"  # 2: each game's id, bot levels and winners
+INDEX_FORMAT = "eminent-domain-index/3"  # 2: game id, levels, winners; 3: undo, hints
 MAX_INDEX_CHARS = 2_000_000
 MAX_ERROR_CHARS = 2_000
 MAX_SEATS = 4
@@ -165,6 +165,8 @@ class SaveDoc:
     # notices another one wrote meanwhile (optional: older saves have neither; revision 0).
     revision: int = 0
     writer: str = ""
+    # Hints asked for during the game (optional: older saves have none; written when some).
+    hints: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         data = {
@@ -181,6 +183,8 @@ class SaveDoc:
         if self.revision:
             data["revision"] = self.revision
             data["writer"] = self.writer
+        if self.hints:
+            data["hints"] = self.hints
         return data
 
     def to_json(self) -> str:
@@ -216,6 +220,8 @@ class SlotInfo:
     game: str = ""  # the game's id (its title comes from the registry)
     levels: tuple[str | None, ...] = ()  # each seat's bot level, None for a human
     winners: tuple[int, ...] = ()  # after the game's tie-break, once finished
+    undo_used: bool = False  # played with help: undo, hints
+    hints: int = 0
 
     @property
     def ok(self) -> bool:
@@ -274,7 +280,12 @@ def _parse(text: str) -> tuple[SaveDoc, Any]:
         raise SaveError(t("saves.error.seat_count", seats=len(seats), players=players))
     revision, writer = _revision(data.get("revision", 0), data.get("writer", ""))
     branch = _branch(data.get("branch"), game_record["game"])
-    doc = SaveDoc(name, created, updated, seats, undo_used, game_record, branch, revision, writer)
+    hints = data.get("hints", 0)
+    if type(hints) is not int or not 0 <= hints < MAX_REVISION:
+        raise SaveError(t("saves.error.type", field='"hints"', expected=t("saves.expect.count")))
+    doc = SaveDoc(
+        name, created, updated, seats, undo_used, game_record, branch, revision, writer, hints
+    )
     return doc, doc.game()
 
 
@@ -418,6 +429,8 @@ def _summary_of(doc: SaveDoc, game: Any) -> SlotInfo:
         game=doc.record["game"],
         levels=tuple(seat.level for seat in doc.seats),
         winners=tuple(game.winners()) if game.is_over else (),
+        undo_used=doc.undo_used,
+        hints=doc.hints,
     )
 
 
@@ -455,6 +468,8 @@ def _entry(print_: str, summary: SlotInfo | str) -> dict[str, Any]:
         "game": summary.game,
         "levels": list(summary.levels),
         "winners": list(summary.winners),
+        "undo_used": summary.undo_used,
+        "hints": summary.hints,
     }
 
 
@@ -467,6 +482,7 @@ def _from_entry(entry: dict[str, Any]) -> SlotInfo | str | None:
     players, scores = entry.get("players"), entry.get("scores")
     turn, finished = entry.get("turn"), entry.get("finished")
     game, levels, winners = entry.get("game"), entry.get("levels"), entry.get("winners")
+    undo_used, hints = entry.get("undo_used"), entry.get("hints")
     if not (
         isinstance(players, list)
         and 2 <= len(players) <= MAX_SEATS
@@ -487,6 +503,9 @@ def _from_entry(entry: dict[str, Any]) -> SlotInfo | str | None:
         and len(winners) <= len(players)
         and all(type(seat) is int and 0 <= seat < len(players) for seat in winners)
         and bool(winners) == finished
+        and type(undo_used) is bool
+        and type(hints) is int
+        and 0 <= hints < MAX_REVISION
     ):
         return None
     return SlotInfo(
@@ -501,6 +520,8 @@ def _from_entry(entry: dict[str, Any]) -> SlotInfo | str | None:
         game=game,
         levels=tuple(levels),
         winners=tuple(winners),
+        undo_used=undo_used,
+        hints=hints,
     )
 
 

@@ -41,6 +41,7 @@ class Session:
     game: Game
     steps: list[Step] = field(default_factory=list)
     undo_used: bool = False
+    hints: int = 0  # hints asked for (the coach's): with undo, a game played with help
     rounds: list[list[int]] = field(default_factory=list)  # scores at each round's start
     _undo: list[Game] = field(default_factory=list)  # games before each undoable step
     # Each step's log sentences as last drawn, by id(step): (the step, for whom and in which
@@ -62,7 +63,10 @@ class Session:
 
     @staticmethod
     def from_record(
-        record: dict[str, Any], seats: list[Seat] | tuple[Seat, ...], undo_used: bool = False
+        record: dict[str, Any],
+        seats: list[Seat] | tuple[Seat, ...],
+        undo_used: bool = False,
+        hints: int = 0,
     ) -> Session:
         """Rebuild a session by replaying a record (RecordError before anything is built)."""
         checked = records.normal(record)
@@ -71,7 +75,7 @@ class Session:
         session = Session.new(spec, checked["config"], checked["seed"], seats)
         for action in checked["actions"]:
             session.apply(action)
-        session.undo_used = undo_used
+        session.undo_used, session.hints = undo_used, hints
         return session
 
     # --- reading -----------------------------------------------------------------------------
@@ -115,6 +119,11 @@ class Session:
     def log(self, viewer: int) -> list[dict[str, Any]]:
         """Every event so far as `viewer` may see it, oldest first."""
         return [event_for(event, viewer) for step in self.steps for event in step.events]
+
+    @property
+    def assisted(self) -> bool:
+        """Whether the game was played with help (a hint, or a decision taken back)."""
+        return self.undo_used or self.hints > 0
 
     def current_scores(self) -> list[int]:
         return list(self.game.scores())

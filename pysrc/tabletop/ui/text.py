@@ -260,6 +260,22 @@ STRINGS: dict[str, str] = {
     "saves.col.winner": "Winner",
     "saves.col.saved": "Saved",
     "saves.round_over": "{n}, finished",
+    "saves.col.help": "Help",
+    # --- the coach (coach.py) ---
+    "coach.ask": "Hint: what would Hard do?",
+    "coach.thinking": "Hard is weighing your choices…",
+    "coach.failed": "No hint could be worked out for this decision.",
+    "coach.would": "Hard would choose {action}.",
+    "coach.best": "Its estimated chance of winning after it: {chance}.",
+    "coach.best_gap": "Its estimated chance of winning after it: {chance}, {gap} points more "
+    "than the next best choice.",
+    "coach.others": "Other choices Hard weighed",
+    "coach.other": "{action}: {chance}",
+    "coach.note": "Estimates from games Hard plays a few turns ahead from here, with what it "
+    "cannot see drawn at random. A game where hints are asked for is marked as played with "
+    "help.",
+    "coach.help.hints": "Hints were asked for in this game ({n}).",
+    "coach.help.both": "Undo and hints ({n}) were used in this game.",
     "saves.bot_level": "(bot, {level})",
     # --- the rules demo in a small iframe (embed.py; issue 14, point 8) ---
     "embed.table_label": "The table at this step",

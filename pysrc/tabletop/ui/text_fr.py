@@ -277,6 +277,22 @@ STRINGS: dict[str, str] = {
     "saves.col.winner": "Vainqueur",
     "saves.col.saved": "Sauvegardée",
     "saves.round_over": "{n}, terminée",
+    "saves.col.help": "Aide",
+    # --- the coach (coach.py) ---
+    "coach.ask": "Conseil : que jouerait Difficile ?",
+    "coach.thinking": "Difficile pèse vos choix…",
+    "coach.failed": "Aucun conseil n'a pu être calculé pour cette décision.",
+    "coach.would": "Difficile choisirait {action}.",
+    "coach.best": "Ses chances de gagner estimées ensuite : {chance}.",
+    "coach.best_gap": "Ses chances de gagner estimées ensuite : {chance}, {gap} points de plus "
+    "que le meilleur autre choix.",
+    "coach.others": "Les autres choix pesés par Difficile",
+    "coach.other": "{action} : {chance}",
+    "coach.note": "Estimations tirées de parties que Difficile joue quelques tours plus loin à "
+    "partir d'ici, avec ce qu'il ne voit pas tiré au hasard. Une partie où l'on demande des "
+    "conseils est marquée comme jouée avec de l'aide.",
+    "coach.help.hints": "Des conseils ont été demandés dans cette partie ({n}).",
+    "coach.help.both": "L'annulation et des conseils ({n}) ont servi dans cette partie.",
     "saves.bot_level": "(bot, {level})",
     # --- the rules demo in a small iframe (embed.py; issue 14, point 8) ---
     "embed.table_label": "La table à cette étape",

@@ -8,7 +8,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from tabletop.spec import event_for
-from tabletop.ui import autosave, feedback, home
+from tabletop.ui import autosave, coach, feedback, home
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.markup import Markup, join
 from tabletop.ui.session import Session, Step
@@ -51,7 +51,7 @@ def render(app: App) -> Markup:
     notices = [
         t("table.in_memory") if app.in_memory else None,
         t("table.no_worker") if app.bots_on_page and session.bot_to_move() is not None else None,
-        t("table.undo_used") if session.undo_used else None,
+        coach.help_note(session.undo_used, session.hints),
         *app.take_notices(),
     ]
     notice = " ".join(filter(None, notices))
@@ -68,10 +68,84 @@ def render(app: App) -> Markup:
         reveal=(session.seed, commitment(session.seed)) if over else None,
         recent=feedback.since_last_decision(players, [len(x) for x in per_step], viewer),
         last_seat=players[-1] if players else None,
+        coach=coach_panel(app, view) if not over else None,
+        help_note=coach.help_note(session.undo_used, session.hints) if over else None,
     )
     bots = any(seat.kind == "bot" for seat in session.seats)
     toolbar = home.table_toolbar(app.pause_ms, app.in_memory, bots=bots)
     return join([toolbar, app.ui.table(view, ctx)])
+
+
+def hint_seat(app: App) -> int | None:
+    """The person deciding at the table, who may ask for a hint (a choice to make: more than
+    one legal action), else None."""
+    session = app.session
+    if session is None or app.screen != "table":
+        return None
+    seat = session.game.current_player
+    if seat is None or not session.is_human(seat) or seat != app.viewer():
+        return None
+    return seat if len(session.game.legal_actions()) > 1 else None
+
+
+def current_hint(app: App) -> coach.Hint | None:
+    """The hint asked for at this very decision, if any (one asked earlier is stale)."""
+    hint = app.hint
+    return hint if hint is not None and hint.ticket == bot_ticket(app) else None
+
+
+def coach_panel(app: App, view: dict[str, Any]) -> Markup | None:
+    if hint_seat(app) is None:
+        return None
+    return coach.panel(current_hint(app), lambda action: app.ui.label(action, view))
+
+
+def ask_hint(app: App, fields: Fields) -> None:
+    """A person asks what Hard would do: counted at once (the game is marked as helped and
+    saved), answered by the worker (`hint_due`, `hint_request`, `hint_act`)."""
+    seat = hint_seat(app)
+    if seat is None or current_hint(app) is not None:
+        return
+    ticket = bot_ticket(app)
+    assert app.session is not None and ticket is not None
+    app.hint = coach.Hint(ticket, seat)
+    app.session.hints += 1
+    autosave.save(app)
+
+
+def hint_due(app: App) -> bool:
+    """Whether a hint awaits Hard's answer."""
+    hint = current_hint(app)
+    return hint is not None and hint.candidates is None and not hint.failed
+
+
+def hint_request(app: App) -> str:
+    """A bot request for the asking seat's view (the worker answers it as Hard)."""
+    session, hint = app.session, current_hint(app)
+    assert session is not None and hint is not None
+    return json.dumps(
+        {
+            "game": session.spec.id,
+            "level": "hard",
+            "seed": (session.seed * 37 + hint.seat * 104_729 + len(session.steps)) % (1 << 62),
+            "view": session.view(hint.seat),
+            "ticket": hint.ticket,
+        }
+    )
+
+
+def hint_act(app: App, answer: dict[str, Any]) -> bool:
+    """The worker's answer to a hint: kept if it is for the decision still on the table."""
+    hint = current_hint(app)
+    if hint is None or answer.get("ticket") != hint.ticket or app.session is None:
+        return False
+    if "error" in answer:
+        hint.failed = True
+        return True
+    legal = [str(action) for action in app.session.game.legal_actions()]
+    hint.candidates = coach.read_answer(answer, legal)
+    hint.failed = not hint.candidates
+    return True
 
 
 def render_pass(app: App) -> Markup:
@@ -240,4 +314,9 @@ def rematch(app: App, fields: Fields) -> None:
 
 
 SCREENS = {"table": render, "pass": render_pass}
-COMMANDS: dict[str, Command] = {"reveal": reveal, "undo": undo, "rematch": rematch}
+COMMANDS: dict[str, Command] = {
+    "reveal": reveal,
+    "undo": undo,
+    "rematch": rematch,
+    "hint": ask_hint,
+}

@@ -1,0 +1,68 @@
+"""The coach's hint in a real browser (issue 18): asked at the table, answered by Hard in the
+bots' worker, with its candidates named as the buttons name them; the game is then marked as
+played with help on the table and in the saves list. The end screen's mark and the hint's
+figures are tested under CPython (tests/ui/test_coach.py)."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from .conftest import Session
+from .test_play import (
+    ARTIFACTS,
+    WAIT_MS,
+    click_action,
+    legal_actions,
+    no_horizontal_scroll,
+    played,
+    start_game,
+    stored_saves,
+    wait_state,
+)
+
+
+def test_a_hint_names_hards_choice_and_marks_the_game(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    session = new_session()
+    with played(dist, session) as base:
+        page = session.open(base)
+        page.set_viewport_size({"width": 375, "height": 812})
+        start_game(page, ["human", "easy"], names=["Ada", "Rob"], seed=18)
+        assert wait_state(page) == "decide"
+        page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WAIT_MS)
+        legal = legal_actions(page)
+        assert len(legal) > 1
+        assert "Hints were asked" not in page.inner_text("#screen")
+
+        page.click("#prompt [data-command=hint]")
+        page.wait_for_selector("#coach", timeout=WAIT_MS)
+        named = page.eval_on_selector_all(
+            "#coach [data-hint]", "els => els.map(e => e.dataset.hint)"
+        )
+        assert named and named[0] in legal and set(named) <= set(legal)
+        assert len(set(named)) == len(named)
+        coach = page.inner_text("#coach")
+        assert "Hard would choose" in coach and re.search(r"\d+%", coach)
+        # The answer names Hard's choice as its button says it.
+        button = page.inner_text(f'#prompt [data-action="{named[0]}"]').strip()
+        assert page.inner_text("#coach strong[data-hint]").strip() == button.splitlines()[0]
+        assert "Hints were asked for in this game (1)." in page.inner_text("#screen")
+        docs = [json.loads(text) for text in stored_saves(page).values()]
+        assert [doc.get("hints") for doc in docs] == [1]
+        assert no_horizontal_scroll(page) <= 375
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "coach-hint-375.png"), full_page=True)
+
+        # Taking the advice moves on: the next decision offers a new hint, unasked.
+        assert click_action(page, named[0]) == "decide"
+        page.wait_for_selector("#prompt [data-command=hint]", timeout=WAIT_MS)
+        assert page.query_selector("#coach") is None
+
+        page.click("[data-command=home]")
+        page.click("[data-command=saves]")
+        page.wait_for_selector(".slot-facts .fact.help")
+        assert "Hints were asked for in this game (1)." in page.inner_text(".fact.help")
