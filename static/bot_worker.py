@@ -1,6 +1,7 @@
 """The bots' worker: a second Python interpreter, so that a searching bot never blocks the
 page. JSON text in, JSON text out (no DOM access, so no special headers are needed)."""
 
+from tabletop.bots.review import review_json
 from tabletop.bots.service import choose_json, hint_json
 
 
@@ -16,4 +17,8 @@ def hint(request: str) -> str:
     return hint_json(str(request))
 
 
-__export__ = ["choose", "hint", "ping"]
+def review(request: str) -> str:
+    return review_json(str(request))
+
+
+__export__ = ["choose", "hint", "ping", "review"]

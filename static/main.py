@@ -93,6 +93,7 @@ class Page:
     worker_state = "starting"  # "starting", "ready" or "failed"
     bot_task = None
     hint_task = None
+    review_task = None
     replay_task = None
     last_announcement = ""
     storage_draw = False  # a redraw after another tab's change is on its way
@@ -174,6 +175,7 @@ def draw_screen() -> None:
     run_effects()
     schedule_bot()
     schedule_hint()
+    schedule_review()
     schedule_replay()
 
 
@@ -332,7 +334,7 @@ def on_click(event) -> None:  # type: ignore[no-untyped-def]
         spawn(import_save())
         return
     fields = {}
-    for name in ("slot", "mode", "game", "lang"):
+    for name in ("slot", "mode", "game", "lang", "step"):
         value = target.getAttribute(f"data-{name}")
         if value:
             fields[name] = str(value)
@@ -627,6 +629,35 @@ async def hint_here(request: str) -> dict[str, object]:
         chooser.step(slice_seconds=0.03)
         await asyncio.sleep(0)
     return {"hint": chooser.hint, "ticket": ticket(request)}
+
+
+def schedule_review() -> None:
+    """A finished game's review: a few decisions at a time, so that Stop is heard soon."""
+    if Page.review_task is not None and not Page.review_task.done():
+        return
+    if app.review_due():
+        Page.review_task = asyncio.ensure_future(review_more())
+
+
+async def review_more() -> None:
+    try:
+        while Page.worker_state == "starting":
+            await asyncio.sleep(0.05)
+        if app.review_due():
+            request = app.review_request()
+            if Page.worker_state == "ready" and Page.worker is not None:
+                answer = json.loads(str(await Page.worker.review(request)))
+            else:  # no worker: the page pauses for one request's search
+                from tabletop.bots.review import review_json  # noqa: PLC0415
+
+                await asyncio.sleep(0)
+                answer = json.loads(review_json(request))
+            answer["ticket"] = json.loads(request)["ticket"]
+            app.review_act(answer)
+    except Exception:
+        app.fail(traceback.format_exc())
+    Page.review_task = None
+    draw()
 
 
 async def start_worker() -> None:

@@ -22,6 +22,8 @@ from .test_play import (
     stored_saves,
     wait_state,
 )
+from .whole_games import play_to_the_end
+from .whole_games import start_game as start_game_of
 
 
 def test_a_hint_names_hards_choice_and_marks_the_game(
@@ -66,3 +68,61 @@ def test_a_hint_names_hards_choice_and_marks_the_game(
         page.click("[data-command=saves]")
         page.wait_for_selector(".slot-facts .fact.help")
         assert "Hints were asked for in this game (1)." in page.inner_text(".fact.help")
+
+
+def test_a_short_game_is_reviewed_stopped_resumed_and_opened_in_the_replay(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    session = new_session()
+    with played(dist, session) as base:
+        page = session.open(base)
+        start_game_of(page, "microcosm", "#reveal_after_flip", 3, ["human", "random"])
+        play_to_the_end(page, lambda p: legal_actions(p)[0])
+        page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WAIT_MS)
+
+        # Started, then stopped at once: the worker's batch in flight is the last.
+        page.click("[data-command=review]")
+        page.wait_for_selector("#review-progress")
+        total = int(page.get_attribute("#review-progress", "max") or 0)
+        assert total > 4
+        page.click("[data-command=review-stop]")
+        page.wait_for_selector("#review:not(.running)", timeout=WAIT_MS)
+        assert "Stopped after" in page.inner_text("#review")
+
+        # Again, to the end, the progress bar moving meanwhile.
+        page.click("#review [data-command=review]")
+        page.wait_for_selector("#review-progress")
+        seen = page.evaluate(
+            """() => new Promise((done) => {
+                 const values = new Set();
+                 const look = () => {
+                   const bar = document.querySelector('#review-progress');
+                   if (!bar) return done([...values]);
+                   values.add(Number(bar.value));
+                   requestAnimationFrame(look);
+                 };
+                 look();
+               })"""
+        )
+        assert len(seen) >= 2, seen
+        page.wait_for_selector("#review:not(.running)", timeout=WAIT_MS)
+        text = page.inner_text("#review")
+        assert f"All {total} of your decisions" in text
+        findings = page.eval_on_selector_all(
+            "#review [data-command=review-open]", "els => els.map(e => e.dataset.step)"
+        )
+        assert 1 <= len(findings) <= 3
+        assert len(re.findall(r"about \d+ points more chance of winning", text)) == len(findings)
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.locator("#review").scroll_into_view_if_needed()
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "coach-review-1280.png"))
+
+        # Opened in the replay at that decision; played on from there as a new game.
+        page.click(f'#review [data-command=review-open][data-step="{findings[0]}"]')
+        page.wait_for_function("document.body.dataset.screen === 'replay'", timeout=WAIT_MS)
+        page.click('[data-command=replay-continue][data-mode="solo"]')
+        page.wait_for_function("document.body.dataset.screen === 'table'", timeout=WAIT_MS)
+        docs = [json.loads(text) for text in stored_saves(page).values()]
+        branched = [doc for doc in docs if doc.get("branch")]
+        assert [doc["branch"]["step"] for doc in branched] == [int(findings[0])]

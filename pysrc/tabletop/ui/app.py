@@ -20,7 +20,7 @@ from typing import Any
 
 from tabletop.spec import GameSpec
 from tabletop.ui import autosave, resume, text
-from tabletop.ui.coach import Hint
+from tabletop.ui.coach import Hint, Review
 from tabletop.ui.game_ui import GameUI, ui_of
 from tabletop.ui.markup import Markup
 from tabletop.ui.replay import Replay
@@ -28,8 +28,9 @@ from tabletop.ui.saves import Storage
 from tabletop.ui.screens import home as home_screen
 from tabletop.ui.screens import new_game, saved_games, table
 from tabletop.ui.screens import replay as replay_screen
+from tabletop.ui.screens import review as review_screen
 from tabletop.ui.session import Session
-from tabletop.ui.shell import Command, Effect, Fields, playable_games
+from tabletop.ui.shell import Command, Effect, Fields, bot_ticket, playable_games
 
 
 class App:
@@ -77,6 +78,7 @@ class App:
         self.branch: dict[str, Any] | None = None  # where the current game left a replay
         self.bots_on_page = False  # no worker: bots think on the page's own thread
         self.hint: Hint | None = None  # the coach's hint last asked for at the table
+        self.review: Review | None = None  # the coach's review of the game last finished
         self.announced = 0  # steps whose log lines were announced
         self.effects: list[Effect] = []
 
@@ -134,7 +136,7 @@ class App:
         return table.bot_beat_ms(self)
 
     def bot_ticket(self) -> dict[str, Any] | None:
-        return table.bot_ticket(self)
+        return bot_ticket(self)
 
     def bot_request(self) -> str:
         return table.bot_request(self)
@@ -150,6 +152,15 @@ class App:
 
     def hint_act(self, answer: dict[str, Any]) -> bool:
         return table.hint_act(self, answer)
+
+    def review_due(self) -> bool:
+        return review_screen.review_due(self)
+
+    def review_request(self) -> str:
+        return review_screen.review_request(self)
+
+    def review_act(self, answer: dict[str, Any]) -> bool:
+        return review_screen.review_act(self, answer)
 
     def open_fragment(self, fragment: str) -> bool:
         return replay_screen.open_fragment(self, fragment)
@@ -193,4 +204,5 @@ COMMANDS: dict[str, Command] = {
     **saved_games.COMMANDS,
     **table.COMMANDS,
     **replay_screen.COMMANDS,
+    **review_screen.COMMANDS,
 }

@@ -1,4 +1,5 @@
-"""The coach at the table: a hint (what Hard would do, and how it rates the choices), and the
+"""The coach at the table: a hint (what Hard would do, and how it rates the choices), the
+review of a finished game (the player's costliest decisions, by Hard's estimates), and the
 note that a game was played with help (hints or undo), on the table, the end screen and the
 saves list.
 
@@ -11,9 +12,10 @@ so a hint given up (an undo, another screen) still marks the game.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.bots.review import Verdict
 from tabletop.ui.markup import Markup, el
 from tabletop.ui.text import t, t_markup
 
@@ -113,3 +115,124 @@ def help_note(undo_used: bool, hints: int) -> str | None:
     if hints:
         return t("coach.help.hints", n=hints)
     return t("table.undo_used") if undo_used else None
+
+
+# --- the review of a finished game ------------------------------------------------------------
+
+REVIEW_BATCH = 4  # positions per worker request: progress moves, and Stop is soon heard
+COSTLIEST = 3
+
+
+@dataclass
+class Review:
+    """A finished game's review under way (or done) for one seat: the positions to check,
+    Hard's verdicts so far, and whether the player stopped it."""
+
+    key: dict[str, Any]  # the game reviewed (its bot ticket at the end)
+    seat: int
+    positions: list[int]
+    verdicts: list[Verdict] = field(default_factory=list)
+    stopped: bool = False
+    failed: bool = False
+    views: dict[int, Any] = field(default_factory=dict)  # at the costliest, for their labels
+
+    @property
+    def checked(self) -> int:
+        return len(self.verdicts)
+
+    @property
+    def running(self) -> bool:
+        return not (self.stopped or self.failed) and self.checked < len(self.positions)
+
+    def next_positions(self) -> list[int]:
+        return self.positions[self.checked : self.checked + REVIEW_BATCH]
+
+    def costliest(self) -> list[Verdict]:
+        """The decisions that gave away the most, by Hard's estimates (costing something)."""
+        costly = [verdict for verdict in self.verdicts if verdict.cost > 0]
+        costly.sort(key=lambda verdict: (-verdict.cost, verdict.position))
+        return costly[:COSTLIEST]
+
+
+def review_panel(
+    review: Review | None,
+    label: Callable[[int, str], str],
+    round_of: Callable[[int], int],
+) -> Markup:
+    """On a finished game's end screen: the offer to review, its progress (Stop), or the
+    costliest decisions, each opening the replay there. `label(position, action)` says an
+    action as its button said it then; `round_of(position)` the round it was taken in."""
+    if review is None:
+        return el(
+            "div",
+            {"class_": "review"},
+            el(
+                "button",
+                {"type": "button", "data-command": "review", "class_": "review-start"},
+                t("review.start"),
+            ),
+        )
+    total = len(review.positions)
+    if review.running:
+        return el(
+            "div",
+            {"class_": "review running", "id": "review"},
+            el(
+                "label",
+                {"for": "review-progress"},
+                t("review.progress", n=review.checked, total=total),
+            ),
+            el("progress", {"id": "review-progress", "max": total, "value": review.checked}),
+            el("button", {"type": "button", "data-command": "review-stop"}, t("review.stop")),
+        )
+    if review.failed:
+        status = t("review.failed")
+    elif review.stopped:
+        status = t("review.stopped", n=review.checked, total=total)
+    else:
+        status = t("review.done", total=total)
+    costly = review.costliest()
+    items = [
+        el(
+            "li",
+            {"data-position": verdict.position},
+            t_markup(
+                "review.item",
+                round=round_of(verdict.position),
+                played=el("strong", {}, label(verdict.position, verdict.played)),
+                best=el("strong", {}, label(verdict.position, verdict.best)),
+                points=round(100 * verdict.cost),
+            ),
+            " ",
+            el(
+                "button",
+                {
+                    "type": "button",
+                    "class_": "link",
+                    "data-command": "review-open",
+                    "data-step": verdict.position,
+                },
+                t("review.open"),
+            ),
+        )
+        for verdict in costly
+    ]
+    return el(
+        "div",
+        {"class_": "review", "id": "review", "role": "status"},
+        el("h3", {}, t("review.title")),
+        el("p", {}, status),
+        el("ol", {"class_": "review-list"}, items)
+        if items
+        else el("p", {}, t("review.clean"))
+        if review.checked
+        else None,
+        el("p", {"class_": "coach-note"}, t("review.note")),
+        el(
+            "button",
+            {"type": "button", "data-command": "review", "class_": "link"},
+            t("review.again"),
+        )
+        if review.stopped or review.failed
+        else None,
+    )

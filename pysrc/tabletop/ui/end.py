@@ -112,6 +112,7 @@ def end_of_game(
         el("p", {"class_": "winners"}, headline),
         el("p", {"class_": "note helped"}, ctx.help_note) if ctx.help_note else None,
         end_actions(ctx),
+        ctx.review if ctx.interactive else None,
         scores,
         seed_reveal(ctx),
         score_chart(ctx.rounds, ctx.names),

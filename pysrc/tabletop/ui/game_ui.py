@@ -37,6 +37,7 @@ class TableContext:
     last_seat: int | None = None  # the seat that took the last decision
     coach: Markup | None = None  # the hint's button or answer, under a person's choices
     help_note: str | None = None  # how the game was helped (hints, undo), if it was
+    review: Markup | None = None  # a finished game's review (the coach's), on its end screen
 
 
 @dataclass(frozen=True, slots=True)

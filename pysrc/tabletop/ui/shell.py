@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tabletop import registry
 from tabletop.spec import GameSpec
@@ -80,3 +80,15 @@ def colophon(version: str, python: str) -> Markup:
         version=el("span", {"id": "version"}, version),
         python=el("span", {"id": "python-version"}, python),
     )
+
+
+def bot_ticket(app: App) -> dict[str, Any] | None:
+    """What a bot's answer must carry to be applied: the game (its slot and seed), the
+    decision number and a digest of every decision so far (an undo then a different move
+    reaches the same number by another path)."""
+    session = app.session
+    if session is None:
+        return None
+    actions = session.record["actions"]
+    digest = hashlib.sha256("\n".join(actions).encode()).hexdigest()[:16]
+    return {"game": f"{app.slot}:{session.seed}", "decision": len(actions), "position": digest}

@@ -276,6 +276,20 @@ STRINGS: dict[str, str] = {
     "help.",
     "coach.help.hints": "Hints were asked for in this game ({n}).",
     "coach.help.both": "Undo and hints ({n}) were used in this game.",
+    "review.start": "Review my decisions",
+    "review.title": "Review of your decisions",
+    "review.progress": "Hard is checking your decisions: {n} of {total}",
+    "review.stop": "Stop",
+    "review.stopped": "Stopped after {n} of your {total} decisions.",
+    "review.failed": "The review could not be finished.",
+    "review.done": "All {total} of your decisions with a choice were checked.",
+    "review.item": "Round {round}: you chose {played}; Hard prefers {best}, about {points} "
+    "points more chance of winning.",
+    "review.open": "Open the replay here",
+    "review.clean": "Hard would have decided as you did, or found no better choice.",
+    "review.note": "Hard's estimates, from a short search at each decision with what you could "
+    "not see drawn at random: a guide, not a verdict.",
+    "review.again": "Review again",
     "saves.bot_level": "(bot, {level})",
     # --- the rules demo in a small iframe (embed.py; issue 14, point 8) ---
     "embed.table_label": "The table at this step",

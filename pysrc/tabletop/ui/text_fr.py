@@ -293,6 +293,20 @@ STRINGS: dict[str, str] = {
     "conseils est marquée comme jouée avec de l'aide.",
     "coach.help.hints": "Des conseils ont été demandés dans cette partie ({n}).",
     "coach.help.both": "L'annulation et des conseils ({n}) ont servi dans cette partie.",
+    "review.start": "Revoir mes décisions",
+    "review.title": "Revue de vos décisions",
+    "review.progress": "Difficile vérifie vos décisions : {n} sur {total}",
+    "review.stop": "Arrêter",
+    "review.stopped": "Arrêtée après {n} de vos {total} décisions.",
+    "review.failed": "La revue n'a pas pu être terminée.",
+    "review.done": "Vos {total} décisions où vous aviez le choix ont toutes été vérifiées.",
+    "review.item": "Manche {round} : vous avez choisi {played} ; Difficile préfère {best}, "
+    "environ {points} points de chances de gagner en plus.",
+    "review.open": "Ouvrir la relecture ici",
+    "review.clean": "Difficile aurait décidé comme vous, ou n'a pas trouvé de meilleur choix.",
+    "review.note": "Estimations de Difficile, tirées d'une courte recherche à chaque décision, "
+    "ce que vous ne pouviez pas voir tiré au hasard : un repère, pas un jugement.",
+    "review.again": "Revoir à nouveau",
     "saves.bot_level": "(bot, {level})",
     # --- the rules demo in a small iframe (embed.py; issue 14, point 8) ---
     "embed.table_label": "La table à cette étape",

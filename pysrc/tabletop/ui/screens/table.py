@@ -3,7 +3,6 @@ humans, the humans' decisions and undo, and the bots' turns (their requests and 
 
 from __future__ import annotations
 
-import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -11,8 +10,17 @@ from tabletop.spec import event_for
 from tabletop.ui import autosave, coach, feedback, home
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.markup import Markup, join
+from tabletop.ui.screens import review
 from tabletop.ui.session import Session, Step
-from tabletop.ui.shell import MAX_SEED, Command, Effect, Fields, commitment, show_table
+from tabletop.ui.shell import (
+    MAX_SEED,
+    Command,
+    Effect,
+    Fields,
+    bot_ticket,
+    commitment,
+    show_table,
+)
 from tabletop.ui.text import isolate, language, t
 
 if TYPE_CHECKING:
@@ -70,6 +78,7 @@ def render(app: App) -> Markup:
         last_seat=players[-1] if players else None,
         coach=coach_panel(app, view) if not over else None,
         help_note=coach.help_note(session.undo_used, session.hints) if over else None,
+        review=review.panel(app) if over else None,
     )
     bots = any(seat.kind == "bot" for seat in session.seats)
     toolbar = home.table_toolbar(app.pause_ms, app.in_memory, bots=bots)
@@ -235,18 +244,6 @@ def bot_beat_ms(app: App) -> int:
         return app.pause_ms
     same_seat = session.steps[-1].player == due
     return app.pause_ms // SAME_SEAT_BEAT if same_seat else app.pause_ms
-
-
-def bot_ticket(app: App) -> dict[str, Any] | None:
-    """What a bot's answer must carry to be applied: the game (its slot and seed), the
-    decision number and a digest of every decision so far (an undo then a different move
-    reaches the same number by another path)."""
-    session = app.session
-    if session is None:
-        return None
-    actions = session.record["actions"]
-    digest = hashlib.sha256("\n".join(actions).encode()).hexdigest()[:16]
-    return {"game": f"{app.slot}:{session.seed}", "decision": len(actions), "position": digest}
 
 
 def bot_request(app: App) -> str:
