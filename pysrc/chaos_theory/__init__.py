@@ -13,6 +13,7 @@ from typing import Any
 
 from chaos_theory import bots
 from chaos_theory.actions import ActionError
+from chaos_theory.cards import ROLES
 from chaos_theory.determinize import determinize
 from chaos_theory.engine import Game
 from chaos_theory.invariants import invariants
@@ -87,6 +88,14 @@ OPTIONS = (
     Option("tokens", ("per_player", "fixed"), "per_player", "chaos.tokens"),
 )
 
+
+def role_of(action: str) -> str | None:
+    """The role `role <role>` leads (Produce and Trade are two roles, as the notation says),
+    for the arena's and the balance lab's role counts."""
+    verb, _, role = action.partition(" ")
+    return role if verb == "role" and role in ROLES else None
+
+
 SPEC = GameSpec(
     id="chaos-theory",
     title="Eminent Domain: Chaos Theory",
@@ -106,6 +115,7 @@ SPEC = GameSpec(
     action_error=ActionError,
     secrets=_secrets,
     new_round=_new_round,
+    role_of=role_of,
     ui_module="chaos_theory.ui.game_ui",
     demos_module="chaos_theory.demo_data",
     extra={"names": NAMES, "option_texts": OPTION_TEXTS},

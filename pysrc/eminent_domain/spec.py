@@ -11,7 +11,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from eminent_domain import rules
-from eminent_domain.actions import ActionError
+from eminent_domain.actions import ROLE_NAMES, ActionError
 from eminent_domain.determinize import determinize
 from eminent_domain.engine import Game
 from eminent_domain.features import LEARNING
@@ -67,6 +67,13 @@ def _new_round(game: Game, events: list[dict[str, Any]]) -> bool:
     return starts and "extra_turn" not in kinds
 
 
+def role_of(action: str) -> str | None:
+    """The role `lead <role>` leads (Produce and Trade are two roles: they share a stack,
+    but the leader chooses one), for the arena's and the balance lab's role counts."""
+    verb, _, role = action.partition(" ")
+    return role if verb == "lead" and role in ROLE_NAMES else None
+
+
 SPEC = GameSpec(
     id="eminent-domain",
     title="Eminent Domain",
@@ -94,6 +101,7 @@ SPEC = GameSpec(
     secrets=_secrets,
     step_checks=_step_checks,
     new_round=_new_round,
+    role_of=role_of,
     legacy_records=("eminent-domain/1",),
     legacy_links={"v1.": _v1_link_config},
     legacy_demos=("eminent-domain-demo/1",),

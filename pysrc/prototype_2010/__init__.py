@@ -16,6 +16,7 @@ from typing import Any
 
 from eminent_domain.actions import ActionError
 from prototype_2010 import bots
+from prototype_2010.cards import ROLES
 from prototype_2010.determinize import determinize
 from prototype_2010.engine import Game
 from prototype_2010.invariants import invariants
@@ -100,6 +101,13 @@ def _end_reason(game: spec.Game) -> str:
     return " + ".join("VP supply" if reason == "vp" else f"{reason} pile" for reason in end)
 
 
+def role_of(action: str) -> str | None:
+    """The role `lead <role>` takes (Harvest where 2011 has Produce), for the arena's and the
+    balance lab's role counts."""
+    verb, _, role = action.partition(" ")
+    return role if verb == "lead" and role in ROLES else None
+
+
 # What the seed leaves open, each as an option; the first value is the reading recommended by
 # the reconstruction (docs/rules-notes-prototype-2010.md gives the reasons).
 OPTIONS = (
@@ -129,6 +137,7 @@ SPEC = GameSpec(
     secrets=_secrets,
     new_round=_new_round,
     end_reason=_end_reason,
+    role_of=role_of,
     home_entry={
         "en": "What changed from 2010 to 2011",
         "fr": "Ce qui a changé de 2010 à 2011",

@@ -8,7 +8,13 @@ a shared win (1/k each). Bots receive only their seat's view. The game's options
 
 Besides each bot's figures, a run tallies wins by place in turn order (the seat that decides
 first is first, whatever the game's way of choosing it) and the games' lengths: with one level
-in every seat, these measure the first player's advantage and how long the game runs.
+in every seat, these measure the first player's advantage and how long the game runs. Each
+bot's choices are tallied too: the roles it led (`GameSpec.role_of`), or, in a game without
+roles, the verbs of its decisions (`take`, `play`...); a forced decision (one legal action) is
+no choice and is not counted.
+
+A game's `Outcome` travels as JSON (the balance lab's web worker plays one game at a time), and
+`tally` turns outcomes into the figures, so the lab and `run` give the same for the same games.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
+import json
 import math
 import multiprocessing
 import sys
@@ -28,6 +35,7 @@ from typing import Any
 from tabletop import registry
 from tabletop.bots import LEVELS, make_bot
 from tabletop.spec import GameSpec, parse_options
+from tabletop.untrusted import load_json
 
 
 @dataclass
@@ -35,6 +43,7 @@ class Record:
     wins: list[float] = field(default_factory=list)  # per game: 1, 1/k for a k-way tie, 0
     scores: list[int] = field(default_factory=list)
     think: list[float] = field(default_factory=list)  # seconds per decision
+    choices: Counter[str] = field(default_factory=Counter)  # role (or verb) -> times chosen
 
     def interval(self) -> tuple[float, float, float]:
         """Win rate with a 95 % Wilson score interval (sound at 0 % and 100 % too)."""
@@ -44,6 +53,13 @@ class Record:
         centre = (rate + z * z / (2 * n)) / (1 + z * z / n)
         half = z * math.sqrt(rate * (1 - rate) / n + z * z / (4 * n * n)) / (1 + z * z / n)
         return rate, max(0.0, centre - half), min(1.0, centre + half)
+
+    def choice_shares(self) -> list[tuple[str, float]]:
+        """Each role (or verb) chosen with its share of the choices, most frequent first (ties
+        by name, so that a report does not depend on the order of play)."""
+        total = sum(self.choices.values())
+        ordered = sorted(self.choices.items(), key=lambda item: (-item[1], item[0]))
+        return [(kind, n / total) for kind, n in ordered if n]
 
 
 MAX_BUDGET = 100_000
@@ -96,6 +112,80 @@ class Outcome:
     turns: int
     first: int  # the seat that decided first
     ended: str = ""  # what ended it, if the game says (`GameSpec.end_reason`)
+    choices: list[dict[str, int]] = field(default_factory=list)  # per seat: role or verb -> n
+
+    def to_dict(self) -> dict[str, Any]:
+        """The outcome as JSON data (what the balance lab's worker sends back)."""
+        return {
+            "bots": self.bots,
+            "wins": self.wins,
+            "scores": self.scores,
+            "think": self.think,
+            "turns": self.turns,
+            "first": self.first,
+            "ended": self.ended,
+            "choices": self.choices,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), separators=(",", ":"))
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Outcome:
+        """An outcome from JSON data; ValueError for data of the wrong shape. It comes from our
+        own worker, so the checks are of shape only (a bug or a stale page, not an attack)."""
+        if not isinstance(data, dict) or set(data) != set(_OUTCOME_KEYS):
+            raise ValueError(f"an outcome is an object with exactly: {', '.join(_OUTCOME_KEYS)}")
+        seats = data["bots"]
+        if not _list_of(seats, int) or not seats or min(seats) < 0:
+            raise ValueError("an outcome's bots are a list of bot numbers, one per seat")
+        n = len(seats)
+        if not _list_of(data["wins"], int, float) or len(data["wins"]) != n:
+            raise ValueError("an outcome's wins are numbers, one per seat")
+        if not _list_of(data["scores"], int) or len(data["scores"]) != n:
+            raise ValueError("an outcome's scores are whole numbers, one per seat")
+        think = data["think"]
+        if not (isinstance(think, list) and len(think) == n):
+            raise ValueError("an outcome's thinking times are lists, one per seat")
+        if not all(_list_of(times, int, float) for times in think):
+            raise ValueError("an outcome's thinking times are numbers")
+        choices = data["choices"]
+        if not (isinstance(choices, list) and len(choices) == n):
+            raise ValueError("an outcome's choices are objects, one per seat")
+        for counts in choices:
+            if not isinstance(counts, dict) or not _list_of(list(counts.values()), int):
+                raise ValueError("an outcome's choices map a role or verb to a whole number")
+        turns, first, ended = data["turns"], data["first"], data["ended"]
+        if type(turns) is not int or type(first) is not int or not 0 <= first < n:
+            raise ValueError("an outcome's turns and first seat are whole numbers")
+        if not isinstance(ended, str):
+            raise ValueError("what ended a game is text")
+        return cls(
+            list(seats),
+            [float(w) for w in data["wins"]],
+            list(data["scores"]),
+            [[float(t) for t in times] for times in think],
+            turns,
+            first,
+            ended,
+            [dict(counts) for counts in choices],
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Outcome:
+        """`from_dict` of JSON text (bounded: a long game of Hard bots is well under it)."""
+        return cls.from_dict(load_json(text, MAX_OUTCOME_CHARS))
+
+
+_OUTCOME_KEYS = ("bots", "wins", "scores", "think", "turns", "first", "ended", "choices")
+MAX_OUTCOME_CHARS = 4_000_000
+
+
+def _list_of(value: Any, *types: type) -> bool:
+    """A list of those types' values (bool is not a number here, though Python says it is)."""
+    return isinstance(value, list) and all(
+        type(item) is not bool and isinstance(item, types) for item in value
+    )
 
 
 @dataclass
@@ -132,6 +222,7 @@ def play_game(spec: GameSpec, match: Match, number: int) -> Outcome:
     first = game.current_player
     assert first is not None
     think: list[list[float]] = [[] for _ in seats]
+    choices: list[Counter[str]] = [Counter() for _ in seats]
     while not game.is_over:
         seat = game.current_player
         assert seat is not None
@@ -139,11 +230,32 @@ def play_game(spec: GameSpec, match: Match, number: int) -> Outcome:
         started = time.perf_counter()
         choice = bots[seat].choose(view)
         think[seat].append(time.perf_counter() - started)
+        if len(view["legal_actions"]) > 1:
+            kind = choice_kind(spec, str(choice))
+            if kind is not None:
+                choices[seat][kind] += 1
         game.apply(choice)
     winners = game.winners()
     wins = [1 / len(winners) if s in winners else 0.0 for s in range(match.players)]
     ended = spec.end_reason(game) if spec.end_reason is not None else ""
-    return Outcome(seats, wins, game.scores(), think, game.turn, first, ended)
+    return Outcome(
+        seats,
+        wins,
+        game.scores(),
+        think,
+        game.turn,
+        first,
+        ended,
+        [dict(sorted(counts.items())) for counts in choices],
+    )
+
+
+def choice_kind(spec: GameSpec, action: str) -> str | None:
+    """What a (non-forced) decision counts as: the role it leads, None if it leads none; in a
+    game without roles, its verb."""
+    if spec.role_of is not None:
+        return spec.role_of(action)
+    return action.split(" ", 1)[0] or None
 
 
 def _play_numbered(job: tuple[Match, int]) -> Outcome:
@@ -171,13 +283,7 @@ def run(
     """Play the games of `spec`'s game (with `options`, the rest at their defaults; in
     `processes` processes, which needs an installed game; the figures do not depend on it)
     and tally them. `progress(done, games)` is called after each game, in game order."""
-    for name in names:
-        level_and_budget(name, budget)
-    players = players or len(names)
-    if len(names) > players:
-        raise ValueError(f"{len(names)} bots do not fit {players} seats")
-    config = spec.config({**spec.default_config(players), **(options or {})})
-    match = Match(spec.id, tuple(names), tuple(config.items()), seed, budget)
+    match = make_match(spec, names, players=players, seed=seed, options=options, budget=budget)
     work = [(match, number) for number in range(games)]
     outcomes: list[Outcome] = []
     with contextlib.ExitStack() as stack:
@@ -190,26 +296,57 @@ def run(
             outcomes.append(outcome)
             if progress is not None:
                 progress(len(outcomes), games)
+    return tally(outcomes, names, match.players)
+
+
+def make_match(
+    spec: GameSpec,
+    names: list[str],
+    *,
+    players: int | None = None,
+    seed: int = 0,
+    options: dict[str, Any] | None = None,
+    budget: int | None = None,
+) -> Match:
+    """What every game of a run shares, its bots and options checked (ValueError): `run` and
+    the balance lab build it alike, so that game n is the same game in both."""
+    for name in names:
+        level_and_budget(name, budget)
+    players = players or len(names)
+    if len(names) > players:
+        raise ValueError(f"{len(names)} bots do not fit {players} seats")
+    config = spec.config({**spec.default_config(players), **(options or {})})
+    return Match(spec.id, tuple(names), tuple(config.items()), seed, budget)
+
+
+def tally(
+    outcomes: Iterable[Outcome], names: list[str], players: int
+) -> tuple[dict[str, Record], Games]:
+    """The figures of a run's games (in game order): a record per bot label (`labels_for`),
+    summed over the seats it played, and the game's own figures."""
     labels = labels_for(names)
     records = {label: Record() for label in labels}
-    tally = Games(by_order=[Record() for _ in range(match.players)])
+    games = Games(by_order=[Record() for _ in range(players)])
     for outcome in outcomes:
         for seat, bot in enumerate(outcome.bots):
             record = records[labels[bot]]
             record.wins.append(outcome.wins[seat])
             record.scores.append(outcome.scores[seat])
             record.think.extend(outcome.think[seat])
-            place = tally.by_order[(seat - outcome.first) % match.players]
+            if outcome.choices:
+                record.choices.update(outcome.choices[seat])
+            place = games.by_order[(seat - outcome.first) % players]
             place.wins.append(outcome.wins[seat])
             place.scores.append(outcome.scores[seat])
-        tally.lengths.append(outcome.turns)
+        games.lengths.append(outcome.turns)
         if outcome.ended:
-            tally.endings[outcome.ended] += 1
-    return records, tally
+            games.endings[outcome.ended] += 1
+    return records, games
 
 
 def report(records: dict[str, Record], tally: Games) -> list[str]:
-    """A line per bot, the turn order's and the length's lines, then the win rates."""
+    """A line per bot, a line of each bot's choices, the turn order's and the length's lines,
+    then the win rates."""
     lines = []
     mean_turns, tenth, half, ninetieth = tally.length()
     for label, record in records.items():
@@ -220,6 +357,13 @@ def report(records: dict[str, Record], tally: Games) -> list[str]:
             f"mean turns {mean_turns:5.1f}  "
             f"s/decision mean {sum(record.think) / len(record.think):.5f} "
             f"max {max(record.think):.4f}"
+        )
+    for label, record in records.items():
+        shares = record.choice_shares()
+        lines.append(
+            f"choices[{label}] " + " ".join(f"{kind} {share:.0%}" for kind, share in shares)
+            if shares
+            else f"choices[{label}] none"
         )
     places = []
     for place, record in enumerate(tally.by_order, start=1):

@@ -138,6 +138,10 @@ class GameSpec:
     # What ended a finished game, in a word or two ("warfare pile", "VP supply"), for the
     # arena's and balance's tallies (None: the game does not say).
     end_reason: Callable[[AnyGame], str] | None = None
+    # The role an action's notation leads ("lead survey" -> "survey"), else None, for the
+    # arena's and the balance lab's role counts (None: a game without roles; they count the
+    # verbs of its decisions instead).
+    role_of: Callable[[str], str | None] | None = None
     # A cheaper view holding what `policy` reads, for search bots' playouts (None: `view`).
     playout_view: Callable[[AnyGame, int], View] | None = None
     # Hard's learned evaluation: the game's features and its trained model (None: Hard

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import re
+from collections import Counter
 
 import pytest
 
@@ -31,8 +32,10 @@ def test_the_arena_command_prints_its_table_and_last_line(
     easy, random_ = float(match.group(1)), float(match.group(2))
     assert easy + random_ == pytest.approx(1.0)
     assert easy > random_
-    assert [line.split()[0] for line in lines[:-3]] == ["easy", "random"]
-    assert all("95%" in line and "mean turns" in line for line in lines[:-3])
+    bot_lines, choice_lines = lines[:2], lines[2:-3]
+    assert [line.split()[0] for line in bot_lines] == ["easy", "random"]
+    assert all("95%" in line and "mean turns" in line for line in bot_lines)
+    assert [line.split()[0] for line in choice_lines] == ["choices[easy]", "choices[random]"]
     assert lines[-3].startswith("by turn order  1: ") and " 2: " in lines[-3]
     assert lines[-2].startswith("game length  mean ")
     assert "arena: 20/20 games" in captured.err  # progress, on stderr
@@ -139,3 +142,30 @@ def test_wins_are_tallied_by_place_in_turn_order(spec: GameSpec) -> None:
         seat_wins = [by_seat[g][(s + g) % players] for s in range(players)]
         assert tally.by_order[0].wins[g] == seat_wins[first]
         assert sum(place.wins[g] for place in tally.by_order) == pytest.approx(1.0)
+
+
+def test_the_report_gives_each_bots_choices_most_frequent_first() -> None:
+    """A line per bot after the bots' lines: its roles (or verbs) as shares of its choices,
+    most frequent first, ties by name; a bot that chose nothing says so."""
+    one = arena.Record(
+        [1.0], [10], [0.1], Counter({"trade": 1, "survey": 5, "colonize": 2, "warfare": 2})
+    )
+    two = arena.Record([0.0], [4], [0.2])
+    games = arena.Games(lengths=[30], by_order=[arena.Record([1.0]), arena.Record([0.0])])
+    lines = arena.report({"hard": one, "easy": two}, games)
+    assert lines[2] == "choices[hard] survey 50% colonize 20% warfare 20% trade 10%"
+    assert lines[3] == "choices[easy] none"
+    assert lines[4].startswith("by turn order  1: 100.0%")
+    assert lines[-1] == "winrate[hard]=1.0000 winrate[easy]=0.0000"
+
+
+def test_the_tally_sums_each_bots_choices_over_its_seats() -> None:
+    outcomes = [
+        arena.Outcome([0, 1], [1.0, 0.0], [5, 3], [[], []], 9, 0, "", [{"a": 2}, {"b": 1}]),
+        arena.Outcome([1, 0], [0.5, 0.5], [4, 4], [[], []], 7, 1, "", [{"a": 1}, {"a": 3, "c": 1}]),
+    ]
+    records, games = arena.tally(outcomes, ["easy", "random"], 2)
+    assert records["easy"].choices == Counter({"a": 5, "c": 1})
+    assert records["random"].choices == Counter({"b": 1, "a": 1})
+    assert records["easy"].wins == [1.0, 0.5] and games.lengths == [9, 7]
+    assert [place.wins for place in games.by_order] == [[1.0, 0.5], [0.0, 0.5]]
