@@ -3,6 +3,7 @@ page. JSON text in, JSON text out (no DOM access, so no special headers are need
 
 from tabletop.bots.review import review_json
 from tabletop.bots.service import choose_json, hint_json
+from tabletop.lab import play_one_json
 
 
 def ping() -> str:
@@ -21,4 +22,8 @@ def review(request: str) -> str:
     return review_json(str(request))
 
 
-__export__ = ["choose", "hint", "ping", "review"]
+def lab(request: str) -> str:
+    return play_one_json(str(request))
+
+
+__export__ = ["choose", "hint", "lab", "ping", "review"]

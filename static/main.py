@@ -94,6 +94,7 @@ class Page:
     bot_task = None
     hint_task = None
     review_task = None
+    lab_task = None
     replay_task = None
     last_announcement = ""
     storage_draw = False  # a redraw after another tab's change is on its way
@@ -176,6 +177,7 @@ def draw_screen() -> None:
     schedule_bot()
     schedule_hint()
     schedule_review()
+    schedule_lab()
     schedule_replay()
 
 
@@ -243,7 +245,8 @@ def run_effects() -> None:
     effects, app.effects = app.effects, []
     for effect in effects:
         if effect.kind == "download":
-            options = to_js({"type": "application/json"})  # a JS object, not a PyProxy
+            kind = "text/csv" if effect.name.endswith(".csv") else "application/json"
+            options = to_js({"type": kind})  # a JS object, not a PyProxy
             blob = window.Blob.new(to_js([effect.text]), options)
             url = window.URL.createObjectURL(blob)
             link = document.createElement("a")
@@ -430,8 +433,8 @@ def on_submit(event) -> None:  # type: ignore[no-untyped-def]
 def on_change(event) -> None:  # type: ignore[no-untyped-def]
     target = event.target
     command = target.getAttribute("data-command")
-    if command == "players":
-        app.command("players", form_fields(target.form))
+    if command in ("players", "lab-form"):
+        app.command(command, form_fields(target.form))
         draw()
     elif command == "pause":
         app.command("pause", {"value": str(target.value)})
@@ -657,6 +660,35 @@ async def review_more() -> None:
     except Exception:
         app.fail(traceback.format_exc())
     Page.review_task = None
+    draw()
+
+
+def schedule_lab() -> None:
+    """The balance lab's games, one at a time in the worker: figures update as each ends."""
+    if Page.lab_task is not None and not Page.lab_task.done():
+        return
+    if app.lab_due():
+        Page.lab_task = asyncio.ensure_future(lab_game())
+
+
+async def lab_game() -> None:
+    try:
+        while Page.worker_state == "starting":
+            await asyncio.sleep(0.05)
+        if app.lab_due():
+            request = app.lab_request()
+            number = int(json.loads(request)["number"])
+            if Page.worker_state == "ready" and Page.worker is not None:
+                answer = str(await Page.worker.lab(request))
+            else:  # no worker: the page pauses for each game
+                from tabletop.lab import play_one_json  # noqa: PLC0415
+
+                await asyncio.sleep(0)
+                answer = play_one_json(request)
+            app.lab_act(answer, number)
+    except Exception:
+        app.fail(traceback.format_exc())
+    Page.lab_task = None
     draw()
 
 

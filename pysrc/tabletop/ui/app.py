@@ -26,6 +26,7 @@ from tabletop.ui.markup import Markup
 from tabletop.ui.replay import Replay
 from tabletop.ui.saves import Storage
 from tabletop.ui.screens import home as home_screen
+from tabletop.ui.screens import lab as lab_screen
 from tabletop.ui.screens import new_game, saved_games, table
 from tabletop.ui.screens import replay as replay_screen
 from tabletop.ui.screens import review as review_screen
@@ -79,6 +80,8 @@ class App:
         self.bots_on_page = False  # no worker: bots think on the page's own thread
         self.hint: Hint | None = None  # the coach's hint last asked for at the table
         self.review: Review | None = None  # the coach's review of the game last finished
+        self.lab: lab_screen.LabState | None = None  # the balance lab's run
+        self.lab_form: dict[str, Any] = {}  # the balance lab's form as last filled
         self.announced = 0  # steps whose log lines were announced
         self.effects: list[Effect] = []
 
@@ -162,6 +165,15 @@ class App:
     def review_act(self, answer: dict[str, Any]) -> bool:
         return review_screen.review_act(self, answer)
 
+    def lab_due(self) -> bool:
+        return lab_screen.lab_due(self)
+
+    def lab_request(self) -> str:
+        return lab_screen.lab_request(self)
+
+    def lab_act(self, answer: str, number: int) -> bool:
+        return lab_screen.lab_act(self, answer, number)
+
     def open_fragment(self, fragment: str) -> bool:
         return replay_screen.open_fragment(self, fragment)
 
@@ -195,6 +207,7 @@ SCREENS: dict[str, Callable[[App], Markup]] = {
     **saved_games.SCREENS,
     **table.SCREENS,
     **replay_screen.SCREENS,
+    **lab_screen.SCREENS,
 }
 
 # Every command the page may send, by the name its buttons carry (`data-command`).
@@ -205,4 +218,5 @@ COMMANDS: dict[str, Command] = {
     **table.COMMANDS,
     **replay_screen.COMMANDS,
     **review_screen.COMMANDS,
+    **lab_screen.COMMANDS,
 }

@@ -97,6 +97,7 @@ def home_screen(
         el("li", {}, button(t("home.saved_games"), "saves")),
         el("li", {}, button(t("home.import"), "import")),
         el("li", {}, button(t("home.rules"), "rules")),
+        el("li", {}, button(t("home.lab"), "lab")),
         *[el("li", {}, button(label, "rules", data_game=game)) for label, game in rules_entries],
     ]
     return join(
@@ -116,7 +117,7 @@ def home_screen(
 PAUSES = (0, 300, 700, 1500)
 
 
-def _option_field(option: Option, defaults: dict[str, Any]) -> Markup:
+def option_field(option: Option, defaults: dict[str, Any]) -> Markup:
     """A game's option on the form: a checkbox for a yes/no option, else a list of values."""
     if option.is_switch:
         checked = defaults.get(option.name, "on" if option.default else "") in ("on", "true", "1")
@@ -212,7 +213,7 @@ def new_game_screen(
             player_choices,
         ),
         el("div", {"class_": "seats"}, seats),
-        [_option_field(option, defaults) for option in spec.options],
+        [option_field(option, defaults) for option in spec.options],
         el("label", {"for": "seed"}, t("new.seed")),
         el(
             "input",
