@@ -269,6 +269,43 @@ def to_link_error(page: Page) -> None:
     screen_is(page, "link-error")
 
 
+def worker_ready(page: Page) -> None:
+    page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WAIT_MS)
+
+
+def to_table_hint(page: Page) -> None:
+    """The coach's answer under the choices (asked once: the same decision keeps it)."""
+    to_table_with_a_bot(page)
+    worker_ready(page)
+    if page.query_selector("#coach") is None:
+        page.click("#prompt [data-command=hint]")
+    page.wait_for_selector("#coach", timeout=WAIT_MS)
+
+
+def to_end_review(page: Page) -> None:
+    """A finished game's review, done (started once: the same game keeps it)."""
+    open_slot(page, "long-end", shown=".end")
+    worker_ready(page)
+    if page.query_selector("#review") is None:
+        page.click("[data-command=review]")
+    page.wait_for_selector("#review:not(.running)", timeout=10 * WAIT_MS)
+
+
+def to_lab(page: Page) -> None:
+    """The balance lab with its charts (run once: the page keeps the run)."""
+    go_home(page)
+    page.click("[data-command=lab]")
+    screen_is(page, "lab")
+    if page.query_selector("#lab-results") is None:
+        worker_ready(page)
+        page.select_option("#lab-game", "microcosm")
+        page.wait_for_selector("#reveal_after_flip", state="attached")
+        page.fill("#lab-games", "3")
+        page.fill("#lab-seed", "5")
+        page.click("#lab-form button[type=submit]")
+    page.wait_for_selector(".lab-status:not(.running)", timeout=WAIT_MS)
+
+
 SCREENS: dict[str, Callable[[Page], None]] = {
     "home": to_home,
     "new-game": to_new_game,
@@ -283,6 +320,9 @@ SCREENS: dict[str, Callable[[Page], None]] = {
     "replay-in-progress": to_replay_in_progress,
     "replay-finished": to_replay_finished,
     "replay-open-hands": to_replay_open_hands,
+    "table-hint": to_table_hint,
+    "end-review": to_end_review,
+    "lab": to_lab,
 }
 
 

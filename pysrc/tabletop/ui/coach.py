@@ -77,7 +77,8 @@ def panel(hint: Hint | None, label: Callable[[str], str]) -> Markup:
     (best, chance), others = hint.candidates[0], hint.candidates[1:]
     if others and chance is not None and others[0][1] is not None:
         gap = round(100 * (chance - others[0][1]))
-        why = t("coach.best_gap", chance=percent(chance), gap=max(0, gap))
+        key = "coach.best_gap" if gap > 0 else "coach.best_even"
+        why = t(key, chance=percent(chance), gap=gap)
     else:
         why = t("coach.best", chance=percent(chance))
     return el(

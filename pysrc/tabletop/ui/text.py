@@ -270,6 +270,8 @@ STRINGS: dict[str, str] = {
     "coach.best": "Its estimated chance of winning after it: {chance}.",
     "coach.best_gap": "Its estimated chance of winning after it: {chance}, {gap} points more "
     "than the next best choice.",
+    "coach.best_even": "Its estimated chance of winning after it: {chance}, about as good as "
+    "the next best choice.",
     "coach.others": "Other choices Hard weighed",
     "coach.other": "{action}: {chance}",
     "coach.note": "Estimates from games Hard plays a few turns ahead from here, with what it "

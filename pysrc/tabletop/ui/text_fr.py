@@ -287,6 +287,8 @@ STRINGS: dict[str, str] = {
     "coach.best": "Ses chances de gagner estimées ensuite : {chance}.",
     "coach.best_gap": "Ses chances de gagner estimées ensuite : {chance}, {gap} points de plus "
     "que le meilleur autre choix.",
+    "coach.best_even": "Ses chances de gagner estimées ensuite : {chance}, à peu près autant "
+    "qu'avec le meilleur autre choix.",
     "coach.others": "Les autres choix pesés par Difficile",
     "coach.other": "{action} : {chance}",
     "coach.note": "Estimations tirées de parties que Difficile joue quelques tours plus loin à "
