@@ -19,6 +19,7 @@ from chaos_theory.engine import Game
 from chaos_theory.invariants import invariants
 from chaos_theory.perturb import perturb
 from chaos_theory.snapshot import snapshot
+from chaos_theory.styles import STYLES
 from chaos_theory.ui.names import NAMES, OPTION_TEXTS
 from chaos_theory.view import playout_view, view
 from tabletop import spec
@@ -116,6 +117,7 @@ SPEC = GameSpec(
     secrets=_secrets,
     new_round=_new_round,
     role_of=role_of,
+    styles=STYLES,
     ui_module="chaos_theory.ui.game_ui",
     demos_module="chaos_theory.demo_data",
     extra={"names": NAMES, "option_texts": OPTION_TEXTS},

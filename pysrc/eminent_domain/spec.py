@@ -19,6 +19,7 @@ from eminent_domain.invariants import violations
 from eminent_domain.perturb import perturb
 from eminent_domain.policy import evaluate, observation, policy
 from eminent_domain.state import VARIANTS, Config
+from eminent_domain.styles import STYLES
 from eminent_domain.view import policy_view, view_for
 from tabletop.links import LinkError, Reader
 from tabletop.spec import Config as ConfigData
@@ -102,6 +103,7 @@ SPEC = GameSpec(
     step_checks=_step_checks,
     new_round=_new_round,
     role_of=role_of,
+    styles=STYLES,
     legacy_records=("eminent-domain/1",),
     legacy_links={"v1.": _v1_link_config},
     legacy_demos=("eminent-domain-demo/1",),

@@ -23,6 +23,7 @@ from prototype_2010.invariants import invariants
 from prototype_2010.perturb import perturb
 from prototype_2010.snapshot import snapshot
 from prototype_2010.state import Setup
+from prototype_2010.styles import STYLES
 from prototype_2010.view import playout_view, view
 from tabletop import spec
 from tabletop.spec import Config, GameSpec, Option
@@ -138,6 +139,7 @@ SPEC = GameSpec(
     new_round=_new_round,
     end_reason=_end_reason,
     role_of=role_of,
+    styles=STYLES,
     home_entry={
         "en": "What changed from 2010 to 2011",
         "fr": "Ce qui a changé de 2010 à 2011",

@@ -11,7 +11,8 @@ first is first, whatever the game's way of choosing it) and the games' lengths: 
 in every seat, these measure the first player's advantage and how long the game runs. Each
 bot's choices are tallied too: the roles it led (`GameSpec.role_of`), or, in a game without
 roles, the verbs of its decisions (`take`, `play`...); a forced decision (one legal action) is
-no choice and is not counted.
+no choice and is not counted. A bot named with one of the game's styles (`easy:warlord`,
+`hard@150:researcher`) leans towards that style's roles, and its choices show how much.
 
 A game's `Outcome` travels as JSON (the balance lab's web worker plays one game at a time), and
 `tally` turns outcomes into the figures, so the lab and `run` give the same for the same games.
@@ -65,23 +66,35 @@ class Record:
 MAX_BUDGET = 100_000
 
 
-def level_and_budget(name: str, budget: int | None) -> tuple[str, int | None]:
-    """A bot's level and Hard's iterations: `hard@150` is Hard with 150 iterations per decision
-    (no time limit), so two budgets can meet; a bare level takes the run's `budget`."""
-    level, at, own = name.partition("@")
+def parse_bot(name: str, budget: int | None) -> tuple[str, int | None, str | None]:
+    """A bot name's level, Hard's iterations and style: `hard@150` is Hard with 150 iterations
+    per decision (no time limit), so two budgets can meet; a bare level takes the run's
+    `budget`; `easy:warlord` and `hard@150:researcher` lean towards a style's roles (the
+    game's spec knows its styles: `make_match` checks the style is one of them)."""
+    bot, colon, style = name.partition(":")
+    if colon and not style:
+        raise ValueError(f"{name!r}: a style's id after the colon, e.g. easy:warlord")
+    level, at, own = bot.partition("@")
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
     if not at:
-        return level, budget
+        return level, budget, style or None
     if not own.isdigit() or not 0 < int(own) <= MAX_BUDGET:
         raise ValueError(
             f"{name!r}: the budget after @ is a number of iterations, 1 to {MAX_BUDGET}"
         )
-    return level, int(own)
+    return level, int(own), style or None
+
+
+def level_and_budget(name: str, budget: int | None) -> tuple[str, int | None]:
+    """A bot name's level and Hard's iterations (`parse_bot` without the style)."""
+    level, own, _ = parse_bot(name, budget)
+    return level, own
 
 
 def labels_for(names: list[str]) -> list[str]:
-    """Bot labels: the level name, numbered when a level plays more than once."""
+    """Bot labels: the bot's name as given (`hard@150:warlord`), numbered when the same name
+    plays more than once."""
     return [f"{n}#{i + 1}" if names.count(n) > 1 else n for i, n in enumerate(names)]
 
 
@@ -216,8 +229,11 @@ def play_game(spec: GameSpec, match: Match, number: int) -> Outcome:
     seats = [(s + number) % len(match.names) for s in range(match.players)]
     bots = []
     for s, b in enumerate(seats):
-        level, budget = level_and_budget(match.names[b], match.budget)
-        bots.append(make_bot(level, spec, game_seed * 7 + s, budget))
+        level, budget, style = parse_bot(match.names[b], match.budget)
+        # A style is passed only when named, so that a plain bot is made by the same call as
+        # before styles (stand-ins for `make_bot` in tests take four arguments).
+        styled = () if style is None else (style,)
+        bots.append(make_bot(level, spec, game_seed * 7 + s, budget, *styled))
     game = spec.new(dict(match.config), game_seed)
     first = game.current_player
     assert first is not None
@@ -311,7 +327,9 @@ def make_match(
     """What every game of a run shares, its bots and options checked (ValueError): `run` and
     the balance lab build it alike, so that game n is the same game in both."""
     for name in names:
-        level_and_budget(name, budget)
+        _, _, style = parse_bot(name, budget)
+        if style is not None:
+            spec.style(style)  # one of the game's styles (ValueError listing them)
     players = players or len(names)
     if len(names) > players:
         raise ValueError(f"{len(names)} bots do not fit {players} seats")
@@ -400,7 +418,8 @@ def add_arguments(parser: argparse.ArgumentParser, game: str | None = None) -> N
     parser.add_argument(
         "--bots",
         required=True,
-        help=f"comma-separated levels: {', '.join(LEVELS)} (hard@N: Hard with N iterations)",
+        help=f"comma-separated levels: {', '.join(LEVELS)} (hard@N: Hard with N iterations; "
+        "LEVEL:STYLE, e.g. easy:warlord, leans towards one of the game's bot styles)",
     )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--players", type=int, help="seats (default: one per bot)")

@@ -26,7 +26,7 @@ MAX_GAMES = 10_000
 MAX_BUDGET = 2_000  # Hard's iterations per decision: the page plays in one browser worker
 MAX_REQUEST_CHARS = 4_000
 MAX_SEED = 2**53 - 1  # what a JavaScript number holds exactly
-MAX_NAME_CHARS = 24
+MAX_NAME_CHARS = 40  # `hard@2000:harvester-trader` and room for longer style ids
 _REQUIRED = frozenset({"game", "bots", "games", "number"})
 _REQUEST_KEYS = _REQUIRED | {"players", "seed", "options", "budget"}
 
@@ -34,7 +34,8 @@ _REQUEST_KEYS = _REQUIRED | {"players", "seed", "options", "budget"}
 @dataclass(frozen=True)
 class LabRun:
     """A run's settings, as `arena.run` takes them: seat names are bot levels (`hard@N` for
-    Hard with its own budget), repeated over the seats when there are more seats than names."""
+    Hard with its own budget, `easy:warlord` for a style), repeated over the seats when there
+    are more seats than names."""
 
     game: str
     names: tuple[str, ...]
@@ -99,7 +100,7 @@ class LabRun:
             raise ValueError(f"the budget is 1 to {MAX_BUDGET} iterations")
         for name in names:
             if not isinstance(name, str) or len(name) > MAX_NAME_CHARS:
-                raise ValueError("a bot is named by its level, e.g. easy or hard@200")
+                raise ValueError("a bot is named by its level, e.g. easy, hard@200 or easy:warlord")
             _, own = arena.level_and_budget(name, budget)
             if own is not None and own > MAX_BUDGET:
                 raise ValueError(f"{name!r}: the lab allows at most {MAX_BUDGET} iterations")

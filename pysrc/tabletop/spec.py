@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, Self, runtime_checkable
 
 from tabletop.learn import Learning
+from tabletop.style import Style
 
 Config = dict[str, Any]
 View = dict[str, Any]
@@ -161,6 +162,27 @@ class GameSpec:
     # game's; bare built-in names (`#demo=survey`) are looked up in such games only.
     legacy_demos: tuple[str, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)  # shell hooks: renderer, texts
+    # Named bot styles (a warlord, a researcher...): the roles a bot leans towards, chosen on
+    # the new-game form and in the arena (`easy:warlord`). A game without roles has none.
+    styles: tuple[Style, ...] = ()
+
+    def __post_init__(self) -> None:
+        ids = [style.id for style in self.styles]
+        if len(set(ids)) != len(ids):
+            raise ValueError(f"{self.title}: two bot styles share an id ({', '.join(ids)})")
+        if ids and self.role_of is None:
+            raise ValueError(f"{self.title}: bot styles lean towards roles, and it has none")
+
+    def style(self, style_id: str) -> Style:
+        """The style of that id; ValueError naming the game's styles, so that a mistyped
+        arena name says what it could have been."""
+        for style in self.styles:
+            if style.id == style_id:
+                return style
+        known = ", ".join(style.id for style in self.styles)
+        if not known:
+            raise ValueError(f"{self.title} has no bot styles, so not {style_id!r}")
+        raise ValueError(f"{self.title} has no bot style {style_id!r} (its styles: {known})")
 
     def default_config(self, players: int | None = None) -> Config:
         config: Config = {"players": players if players is not None else self.players[0]}
