@@ -36,7 +36,11 @@ def _bot_and_view(request: str, hint: bool = False) -> tuple[Any, dict[str, Any]
     view = data["view"]
     if not isinstance(view, dict) or not view.get("legal_actions"):
         raise ValueError("the view offers no decision")
-    return make_bot(level, spec, seed, None if budget is None else int(budget)), view
+    style = None if hint else data.get("style")  # a hint is plain Hard's
+    if style is not None and not isinstance(style, str):
+        raise ValueError("a bot's style is named by its id")
+    bot = make_bot(level, spec, seed, None if budget is None else int(budget), style=style)
+    return bot, view
 
 
 def choose_json(request: str) -> str:

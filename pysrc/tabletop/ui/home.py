@@ -136,6 +136,28 @@ def option_field(option: Option, defaults: dict[str, Any]) -> Markup:
     )
 
 
+def style_field(spec: GameSpec, seat: int, chosen: str) -> Markup | None:
+    """A bot seat's style (`GameSpec.styles`), for a game that has some; a person ignores it."""
+    if not spec.styles:
+        return None
+    lang = language()
+    choices = [el("option", {"value": "", "selected": not chosen}, t("new.style.none"))]
+    choices += [
+        el(
+            "option",
+            {"value": style.id, "selected": style.id == chosen, "title": style.about[lang]},
+            style.names[lang],
+        )
+        for style in spec.styles
+    ]
+    return join(
+        [
+            el("label", {"for": f"style{seat}"}, t("new.style")),
+            el("select", {"id": f"style{seat}", "name": f"style{seat}"}, choices),
+        ]
+    )
+
+
 def new_game_screen(
     spec: GameSpec,
     games: list[GameSpec],
@@ -175,6 +197,7 @@ def new_game_screen(
                 ),
                 el("label", {"for": f"kind{seat}"}, t("new.who")),
                 el("select", {"id": f"kind{seat}", "name": f"kind{seat}"}, options),
+                style_field(spec, seat, str(defaults.get(f"style{seat}", ""))),
             )
         )
     player_choices = [

@@ -46,6 +46,7 @@ MAX_DATE = 64
 MAX_SLOT_ID = 64
 SLOT_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
 WRITER = re.compile(r"[A-Za-z0-9_-]{0,32}")
+STYLE_ID = re.compile(r"[a-z]{1,20}(-[a-z]{1,20}){0,3}")
 MAX_REVISION = 2**53  # a JavaScript number stays exact below it
 FIELDS = ("format", "name", "created", "updated", "seats", "undo_used", "record")
 # The number of saves the app is made for. Not a hard limit (a game is never refused for
@@ -140,11 +141,14 @@ class Seat:
     name: str
     kind: str  # "human" or "bot"
     level: str | None = None  # a bot's level (tabletop.bots.LEVELS); None for a human
+    style: str | None = None  # a bot's style, one of its game's (`GameSpec.styles`), if any
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"name": self.name, "kind": self.kind}
         if self.level is not None:
             data["level"] = self.level
+        if self.style is not None:
+            data["style"] = self.style
         return data
 
 
@@ -278,6 +282,7 @@ def _parse(text: str) -> tuple[SaveDoc, Any]:
     players = game_record["config"]["players"]
     if len(seats) != players:
         raise SaveError(t("saves.error.seat_count", seats=len(seats), players=players))
+    check_styles(seats, game_record["game"])
     revision, writer = _revision(data.get("revision", 0), data.get("writer", ""))
     branch = _branch(data.get("branch"), game_record["game"])
     hints = data.get("hints", 0)
@@ -382,8 +387,24 @@ def parse_seats(value: object) -> tuple[Seat, ...]:
         if kind == "bot" and level not in LEVELS:
             levels = ", ".join(LEVELS)
             raise SaveError(t("saves.error.level", seat=number, level=_show(level), levels=levels))
-        seats.append(Seat(name, kind, level))
+        style = item.get("style")
+        if style is not None and (kind != "bot" or not _style_id(style)):
+            raise SaveError(t("saves.error.style", seat=number, style=_show(style)))
+        seats.append(Seat(name, kind, level, style))
     return tuple(seats)
+
+
+def _style_id(value: object) -> bool:
+    """The shape of a style's id (the game's own styles are checked with its record)."""
+    return isinstance(value, str) and STYLE_ID.fullmatch(value) is not None
+
+
+def check_styles(seats: tuple[Seat, ...], game: str) -> None:
+    """Every seat's style is one of its game's (SaveError names the first that is not)."""
+    spec = registry.get(game)
+    for number, seat in enumerate(seats, start=1):
+        if seat.style is not None and seat.style not in [s.id for s in spec.styles]:
+            raise SaveError(t("saves.error.style", seat=number, style=_show(seat.style)))
 
 
 # --- slots --------------------------------------------------------------------------------------

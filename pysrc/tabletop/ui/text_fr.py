@@ -56,6 +56,9 @@ STRINGS: dict[str, str] = {
     "new.bad_option": "Choisissez l'une des valeurs proposées pour « {option} ».",
     "new.bad_game": "Choisissez l'un des jeux proposés.",
     "new.bad_kind": "Chaque place est tenue par une personne ou par un bot d'un des niveaux.",
+    "new.style": "Style du bot",
+    "new.style.none": "Équilibré",
+    "new.bad_style": "Le style de chaque bot est l'un des styles du jeu.",
     "new.bad_seed": "La graine est un nombre entier (des chiffres seulement), ou laissez-la vide.",
     "new.long_name": "Un nom a au plus {n} caractères.",
     "saves.title": "Parties sauvegardées",
@@ -238,6 +241,7 @@ STRINGS: dict[str, str] = {
     "connus : {levels}.",
     "saves.error.human_level": "La sauvegarde est abîmée : la place {seat} est une personne "
     "avec un niveau de bot.",
+    "saves.error.style": "La place {seat} a un style de bot que ce jeu n'a pas : {style}.",
     "saves.error.seat_count": "La sauvegarde a {seats} places, mais son jeu se joue à {players} "
     "joueurs.",
     "saves.error.record": "L'historique de partie de cette sauvegarde est abîmé : {reason}.",

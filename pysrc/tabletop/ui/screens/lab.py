@@ -62,7 +62,10 @@ def read_form(app: App, fields: Fields) -> LabRun:
         level = fields.get(f"bot{seat}", "easy")
         if level not in LEVELS:
             raise ValueError(t("new.bad_kind"))
-        bots.append(level)
+        style = fields.get(f"style{seat}", "")
+        if style and style not in [s.id for s in spec.styles]:
+            raise ValueError(t("new.bad_style"))
+        bots.append(f"{level}:{style}" if style else level)
     options: dict[str, Any] = {}
     for option in spec.options:
         text = fields.get(option.name)
@@ -204,6 +207,7 @@ def form(spec: GameSpec, defaults: dict[str, Any]) -> Markup:
                     for level in LEVELS
                 ],
             ),
+            home.style_field(spec, seat, str(defaults.get(f"style{seat}", ""))),
         )
         for seat in range(max(spec.players))
     ]

@@ -93,11 +93,11 @@ def read_form(app: App, fields: Fields) -> tuple[GameSpec, dict[str, Any], int, 
         config = spec.config(config)
     except ValueError as error:
         raise ValueError(str(error)) from None
-    seats = [_seat(fields, seat) for seat in range(count)]
+    seats = [_seat(fields, seat, spec) for seat in range(count)]
     return spec, config, _seed(app, fields), seats
 
 
-def _seat(fields: Fields, seat: int) -> Seat:
+def _seat(fields: Fields, seat: int, spec: GameSpec) -> Seat:
     name = fields.get(f"name{seat}", "").strip() or t("new.default_name", n=seat + 1)
     if len(name) > saves.MAX_NAME:
         raise ValueError(t("new.long_name", n=saves.MAX_NAME))
@@ -108,9 +108,12 @@ def _seat(fields: Fields, seat: int) -> Seat:
     kind = fields.get(f"kind{seat}", "human")
     if kind == "human":
         return Seat(name, "human")
-    if kind in LEVELS:
-        return Seat(name, "bot", kind)
-    raise ValueError(t("new.bad_kind"))
+    if kind not in LEVELS:
+        raise ValueError(t("new.bad_kind"))
+    style = fields.get(f"style{seat}", "") or None
+    if style is not None and style not in [s.id for s in spec.styles]:
+        raise ValueError(t("new.bad_style"))
+    return Seat(name, "bot", kind, style)
 
 
 def _seed(app: App, fields: Fields) -> int:

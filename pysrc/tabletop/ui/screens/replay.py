@@ -215,7 +215,7 @@ def continue_here(app: App, fields: Fields) -> None:
         seats = tuple(
             Seat(seat.name, "human")
             if i == replay.seat
-            else Seat(seat.name, "bot", seat.level or home.DEFAULT_LEVEL)
+            else Seat(seat.name, "bot", seat.level or home.DEFAULT_LEVEL, seat.style)
             for i, seat in enumerate(replay.seats)
         )
     app.session = Session.from_record(replay.branch_record(), seats)

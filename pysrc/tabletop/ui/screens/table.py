@@ -257,6 +257,7 @@ def bot_request(app: App) -> str:
         {
             "game": session.spec.id,
             "level": session.seats[seat].level,
+            "style": session.seats[seat].style,
             "seed": (session.seed * 31 + seat * 7919 + len(session.steps)) % (1 << 62),
             "view": session.view(seat),
             "ticket": bot_ticket(app),
