@@ -51,6 +51,9 @@ SCENES = (
     "chaos-theory-table",
     "prototype-2010-table",
     "prototype-2010-changes",
+    "coach-hint",
+    "coach-review",
+    "lab",
 )
 WIDTHS = (1280, 375)
 SCHEMES = ("dark", "light")
@@ -275,6 +278,46 @@ def to_prototype_changes(page: Any) -> None:
     page.evaluate("document.getElementById('what-changed').scrollIntoView()")
 
 
+def worker_ready(page: Any) -> None:
+    page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WAIT_MS)
+
+
+def to_coach_hint(page: Any) -> None:
+    """The two-player game, Ada asking for a hint: Hard's choice and the next best, with
+    their estimated chances of winning, under her choices."""
+    assert open_slot(page, "duel") == "decide"
+    worker_ready(page)
+    page.click("#prompt [data-command=hint]")
+    page.wait_for_selector("#coach", timeout=WAIT_MS)
+    page.evaluate("document.getElementById('coach').scrollIntoView({block: 'nearest'})")
+
+
+def to_coach_review(page: Any) -> None:
+    """The finished game reviewed: Ada's three costliest decisions, by Hard's estimates."""
+    assert open_slot(page, "finished") == "end"
+    worker_ready(page)
+    page.click("[data-command=review]")
+    page.wait_for_selector("#review:not(.running)", timeout=10 * WAIT_MS)
+    page.evaluate("document.getElementById('review').scrollIntoView()")
+
+
+def to_lab(page: Any) -> None:
+    """The balance lab after eight 3-player games of Eminent Domain (Medium and two Easy)."""
+    go_home(page)
+    page.click("[data-command=lab]")
+    screen_is(page, "lab")
+    worker_ready(page)
+    page.select_option("#lab-players", "3")
+    page.wait_for_selector("#bot2:not([hidden])", state="attached")
+    for seat, level in enumerate(("medium", "easy", "easy")):
+        page.select_option(f"#bot{seat}", level)
+    page.fill("#lab-games", "8")
+    page.fill("#lab-seed", "7")
+    page.click("#lab-form button[type=submit]")
+    page.wait_for_selector(".lab-status:not(.running)", timeout=10 * WAIT_MS)
+    page.evaluate("document.getElementById('lab-results').scrollIntoView()")
+
+
 GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "home": to_home,
     "table-2p": to_table_2p,
@@ -286,6 +329,9 @@ GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "chaos-theory-table": to_chaos_theory,
     "prototype-2010-table": to_prototype,
     "prototype-2010-changes": to_prototype_changes,
+    "coach-hint": to_coach_hint,
+    "coach-review": to_coach_review,
+    "lab": to_lab,
 }
 
 
