@@ -85,16 +85,25 @@ def render(app: App) -> Markup:
     return join([toolbar, app.ui.table(view, ctx)])
 
 
-def hint_seat(app: App) -> int | None:
-    """The person deciding at the table, who may ask for a hint (a choice to make: more than
-    one legal action), else None."""
+def person_deciding(app: App) -> int | None:
+    """The seat of the person whose decision the shown table waits for, else None (a bot's
+    turn, another screen, a finished game)."""
     session = app.session
     if session is None or app.screen != "table":
         return None
     seat = session.game.current_player
     if seat is None or not session.is_human(seat) or seat != app.viewer():
         return None
-    return seat if len(session.game.legal_actions()) > 1 else None
+    return seat
+
+
+def hint_seat(app: App) -> int | None:
+    """The person deciding, who may ask for a hint when there is a choice to make (more than
+    one legal action), else None."""
+    seat = person_deciding(app)
+    if seat is None or app.session is None:
+        return None
+    return seat if len(app.session.game.legal_actions()) > 1 else None
 
 
 def current_hint(app: App) -> coach.Hint | None:
@@ -208,10 +217,7 @@ def undo(app: App, fields: Fields) -> None:
 def act(app: App, action: str) -> bool:
     """A human's decision from the table; refused (False) unless it is theirs and legal."""
     session = app.session
-    if session is None or app.screen != "table":
-        return False
-    seat = session.game.current_player
-    if seat is None or not session.is_human(seat) or seat != app.viewer():
+    if session is None or person_deciding(app) is None:
         return False
     try:
         session.apply(action)
