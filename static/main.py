@@ -14,6 +14,8 @@ import json
 import os
 import sys
 import traceback
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import ClassVar
 
@@ -92,9 +94,7 @@ class Page:
     worker = None  # the bots' PyScript worker, once started
     worker_state = "starting"  # "starting", "ready" or "failed"
     bot_task = None
-    hint_task = None
-    review_task = None
-    lab_task = None
+    jobs: ClassVar[dict[str, asyncio.Future[None]]] = {}  # the running Job of each kind
     replay_task = None
     last_announcement = ""
     storage_draw = False  # a redraw after another tab's change is on its way
@@ -175,9 +175,7 @@ def draw_screen() -> None:
         Page.last_announcement = announcement
     run_effects()
     schedule_bot()
-    schedule_hint()
-    schedule_review()
-    schedule_lab()
+    schedule_jobs()
     schedule_replay()
 
 
@@ -597,33 +595,28 @@ async def choose_here(request: str) -> dict[str, object]:
     return {"action": chooser.action, "ticket": ticket(request)}
 
 
-def schedule_hint() -> None:
-    """The coach's hint, asked for at the table: Hard's search on the asking seat's view."""
-    if Page.hint_task is not None and not Page.hint_task.done():
-        return
-    if app.hint_due():
-        Page.hint_task = asyncio.ensure_future(play_hint())
+@dataclass(frozen=True)
+class Job:
+    """Work the app asks of the bots' worker besides a bot's turn (the coach's hint and
+    review, the lab's games): whether one is due, its request, the worker's function for
+    it, the same on the page when there is no worker, and what the app does with the
+    answer (the request and the answer's text)."""
+
+    due: Callable[[], bool]
+    request: Callable[[], str]
+    method: str
+    here: Callable[[str], Awaitable[str]]
+    act: Callable[[str, str], object]
 
 
-async def play_hint() -> None:
-    try:
-        while Page.worker_state == "starting":
-            await asyncio.sleep(0.05)
-        if app.hint_due():
-            request = app.hint_request()
-            if Page.worker_state == "ready" and Page.worker is not None:
-                answer = json.loads(str(await Page.worker.hint(request)))
-            else:
-                answer = await hint_here(request)
-            answer.setdefault("ticket", json.loads(request)["ticket"])  # an error has none
-            app.hint_act(answer)
-    except Exception:
-        app.fail(traceback.format_exc())
-    Page.hint_task = None
-    draw()
+def ticketed(answer: str, request: str) -> dict[str, object]:
+    """A worker's answer with its request's ticket (an error answer carries none)."""
+    data: dict[str, object] = json.loads(answer)
+    data.setdefault("ticket", json.loads(request)["ticket"])
+    return data
 
 
-async def hint_here(request: str) -> dict[str, object]:
+async def hint_here(request: str) -> str:
     """No worker: Hard's search for the hint on the page, in slices like a bot's."""
     from tabletop.bots.service import SlicedChooser, ticket  # noqa: PLC0415
 
@@ -631,64 +624,73 @@ async def hint_here(request: str) -> dict[str, object]:
     while not chooser.done:
         chooser.step(slice_seconds=0.03)
         await asyncio.sleep(0)
-    return {"hint": chooser.hint, "ticket": ticket(request)}
+    return json.dumps({"hint": chooser.hint, "ticket": ticket(request)})
 
 
-def schedule_review() -> None:
-    """A finished game's review: a few decisions at a time, so that Stop is heard soon."""
-    if Page.review_task is not None and not Page.review_task.done():
-        return
-    if app.review_due():
-        Page.review_task = asyncio.ensure_future(review_more())
+async def review_here(request: str) -> str:
+    """No worker: the page pauses for one request's search."""
+    from tabletop.bots.review import review_json  # noqa: PLC0415
+
+    await asyncio.sleep(0)
+    return review_json(request)
 
 
-async def review_more() -> None:
+async def lab_here(request: str) -> str:
+    """No worker: the page pauses for each game."""
+    from tabletop.lab import play_one_json  # noqa: PLC0415
+
+    await asyncio.sleep(0)
+    return play_one_json(request)
+
+
+JOBS = {
+    "hint": Job(
+        app.hint_due,
+        app.hint_request,
+        "hint",
+        hint_here,
+        lambda request, answer: app.hint_act(ticketed(answer, request)),
+    ),
+    "review": Job(
+        app.review_due,
+        app.review_request,
+        "review",
+        review_here,
+        lambda request, answer: app.review_act(ticketed(answer, request)),
+    ),
+    "lab": Job(
+        app.lab_due,
+        app.lab_request,
+        "lab",
+        lab_here,
+        lambda request, answer: app.lab_act(answer, int(json.loads(request)["number"])),
+    ),
+}
+
+
+def schedule_jobs() -> None:
+    """Each due job, one at a time of its kind (a review goes a few decisions a request, the
+    lab a game a request, so that Stop is heard between them)."""
+    for name, job in JOBS.items():
+        running = Page.jobs.get(name)
+        if (running is None or running.done()) and job.due():
+            Page.jobs[name] = asyncio.ensure_future(run_job(name, job))
+
+
+async def run_job(name: str, job: Job) -> None:
     try:
-        while Page.worker_state == "starting":
+        while Page.worker_state == "starting":  # the worker boots after the first screen
             await asyncio.sleep(0.05)
-        if app.review_due():
-            request = app.review_request()
+        if job.due():
+            request = job.request()
             if Page.worker_state == "ready" and Page.worker is not None:
-                answer = json.loads(str(await Page.worker.review(request)))
-            else:  # no worker: the page pauses for one request's search
-                from tabletop.bots.review import review_json  # noqa: PLC0415
-
-                await asyncio.sleep(0)
-                answer = json.loads(review_json(request))
-            answer["ticket"] = json.loads(request)["ticket"]
-            app.review_act(answer)
+                answer = str(await getattr(Page.worker, job.method)(request))
+            else:
+                answer = await job.here(request)
+            job.act(request, answer)
     except Exception:
         app.fail(traceback.format_exc())
-    Page.review_task = None
-    draw()
-
-
-def schedule_lab() -> None:
-    """The balance lab's games, one at a time in the worker: figures update as each ends."""
-    if Page.lab_task is not None and not Page.lab_task.done():
-        return
-    if app.lab_due():
-        Page.lab_task = asyncio.ensure_future(lab_game())
-
-
-async def lab_game() -> None:
-    try:
-        while Page.worker_state == "starting":
-            await asyncio.sleep(0.05)
-        if app.lab_due():
-            request = app.lab_request()
-            number = int(json.loads(request)["number"])
-            if Page.worker_state == "ready" and Page.worker is not None:
-                answer = str(await Page.worker.lab(request))
-            else:  # no worker: the page pauses for each game
-                from tabletop.lab import play_one_json  # noqa: PLC0415
-
-                await asyncio.sleep(0)
-                answer = play_one_json(request)
-            app.lab_act(answer, number)
-    except Exception:
-        app.fail(traceback.format_exc())
-    Page.lab_task = None
+    Page.jobs.pop(name, None)
     draw()
 
 

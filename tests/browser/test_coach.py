@@ -18,6 +18,7 @@ from .test_play import (
     legal_actions,
     no_horizontal_scroll,
     played,
+    progress_values,
     start_game,
     stored_saves,
     wait_state,
@@ -92,18 +93,7 @@ def test_a_short_game_is_reviewed_stopped_resumed_and_opened_in_the_replay(
         # Again, to the end, the progress bar moving meanwhile.
         page.click("#review [data-command=review]")
         page.wait_for_selector("#review-progress")
-        seen = page.evaluate(
-            """() => new Promise((done) => {
-                 const values = new Set();
-                 const look = () => {
-                   const bar = document.querySelector('#review-progress');
-                   if (!bar) return done([...values]);
-                   values.add(Number(bar.value));
-                   requestAnimationFrame(look);
-                 };
-                 look();
-               })"""
-        )
+        seen = progress_values(page, "#review-progress")
         assert len(seen) >= 2, seen
         page.wait_for_selector("#review:not(.running)", timeout=WAIT_MS)
         text = page.inner_text("#review")

@@ -13,7 +13,7 @@ from tabletop import arena, registry
 from tabletop.ui.charts import percent
 
 from .conftest import Session
-from .test_play import ARTIFACTS, WAIT_MS, no_horizontal_scroll, played
+from .test_play import ARTIFACTS, WAIT_MS, no_horizontal_scroll, played, progress_values
 
 GAMES = 4
 
@@ -35,18 +35,7 @@ def test_a_lab_run_draws_its_charts_and_downloads_its_games(
         page.fill("#lab-seed", "9")
         page.click("#lab-form button[type=submit]")
         page.wait_for_selector("#lab-progress")
-        seen = page.evaluate(
-            """() => new Promise((done) => {
-                 const values = new Set();
-                 const look = () => {
-                   const bar = document.querySelector('#lab-progress');
-                   values.add(Number(bar.value));
-                   if (bar.value >= bar.max) return done([...values]);
-                   requestAnimationFrame(look);
-                 };
-                 look();
-               })"""
-        )
+        seen = progress_values(page, "#lab-progress")
         assert len(seen) >= 3, seen  # the figures grew game by game
         page.wait_for_function(
             "document.querySelector('.lab-status:not(.running)')", timeout=WAIT_MS

@@ -309,6 +309,25 @@ def open_with_saves(session: Session, base: str, items: dict[str, str]) -> Page:
     return page
 
 
+def progress_values(page: Page, selector: str) -> list[float]:
+    """The values a progress bar showed, read at every frame until it is full or gone."""
+    values: list[float] = page.evaluate(
+        """(selector) => new Promise((done) => {
+             const values = new Set();
+             const look = () => {
+               const bar = document.querySelector(selector);
+               if (!bar) return done([...values]);
+               values.add(Number(bar.value));
+               if (bar.value >= bar.max) return done([...values]);
+               requestAnimationFrame(look);
+             };
+             look();
+           })""",
+        selector,
+    )
+    return values
+
+
 def no_horizontal_scroll(page: Page) -> int:
     return int(page.evaluate("document.documentElement.scrollWidth"))
 

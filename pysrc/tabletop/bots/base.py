@@ -37,15 +37,20 @@ class SeededBot:
 
     def choose(self, view: dict[str, Any]) -> str:
         """Think to the end and answer."""
-        for answer in self.think(view):
-            if answer is not None:
-                return answer
-        raise AssertionError("think() ended without an answer")
+        return last_answer(self.think(view))
 
     def think(self, view: dict[str, Any]) -> Iterator[str | None]:
         """The choice in steps (None while still thinking, then the action), so that a page
         without a worker can yield to the browser between steps."""
         yield self.choose(view)
+
+
+def last_answer(steps: Iterator[str | None]) -> str:
+    """A bot's `think` run to its answer (the steps before it are None)."""
+    for answer in steps:
+        if answer is not None:
+            return answer
+    raise AssertionError("think() ended without an answer")
 
 
 LEVELS = ("random", "easy", "medium", "hard")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from tabletop.bots.base import Bot
+from tabletop.bots.base import Bot, last_answer
 from tabletop.rng import Rng, seed_state
 from tabletop.spec import GameSpec
 from tabletop.style import Style
@@ -46,10 +46,7 @@ class StyledBot:
 
     def choose(self, view: dict[str, Any]) -> str:
         """Think to the end and answer."""
-        for answer in self.think(view):
-            if answer is not None:
-                return answer
-        raise AssertionError("think() ended without an answer")
+        return last_answer(self.think(view))
 
     def think(self, view: dict[str, Any]) -> Iterator[str | None]:
         """The wrapped bot's thinking, step by step (so that Hard stays sliceable in a page

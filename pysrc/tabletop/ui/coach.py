@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.bots.review import Verdict
+from tabletop.ui import charts
 from tabletop.ui.markup import Markup, el
 from tabletop.ui.text import t, t_markup
 
@@ -48,7 +49,8 @@ def read_answer(answer: dict[str, Any], legal: Sequence[str]) -> list[tuple[str,
 
 
 def percent(chance: float | None) -> str:
-    return "?" if chance is None else f"{round(100 * chance)}%"
+    """A chance in whole percent, "?" when Hard could not rate it."""
+    return "?" if chance is None else charts.percent(chance)
 
 
 def panel(hint: Hint | None, label: Callable[[str], str]) -> Markup:
