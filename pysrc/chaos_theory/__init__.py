@@ -61,10 +61,6 @@ def _evaluate(game: spec.Game, seat: int) -> float:
     return bots.evaluate(_own(game), seat)
 
 
-def _observation(game: spec.Game, seat: int) -> Hashable:
-    return bots.observation(_own(game), seat)
-
-
 def _secrets(game: spec.Game) -> Hashable:
     """What changes whenever hidden information comes out: a roll (the generator) or a tile
     drawn from the bag. Undo stops there."""
@@ -112,7 +108,6 @@ SPEC = GameSpec(
     perturb=_perturb,
     evaluate=_evaluate,
     policy=bots.policy,
-    observation=_observation,
     action_error=ActionError,
     secrets=_secrets,
     new_round=_new_round,

@@ -1,4 +1,4 @@
-"""What bots need: a position's value, the Easy player, and what a seat knows at a decision.
+"""What bots need: a position's value and the Easy player.
 
 The Easy player reads only the view and draws from the Rng it is given. It leads the role its
 dice and planets serve best, boosts with every die that fits, follows when following does
@@ -7,8 +7,6 @@ something and dissents otherwise, re-rolling its most common useless face.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Hashable
 from typing import Any
 
 from chaos_theory.cards import (
@@ -22,7 +20,6 @@ from chaos_theory.cards import (
     TRACKS,
 )
 from chaos_theory.engine import Game, score
-from chaos_theory.view import public
 
 
 def evaluate(game: Game, seat: int) -> float:
@@ -37,11 +34,6 @@ def evaluate(game: Game, seat: int) -> float:
 
     others = [worth(k) for k in range(len(s.players)) if k != seat]
     return worth(seat) - max(others)
-
-
-def observation(game: Game, seat: int) -> Hashable:
-    """Everything but the bag's order and the generator is public: the seat knows it all."""
-    return (seat, json.dumps(public(game), sort_keys=True))
 
 
 def _symbols(view: dict[str, Any], seat: int, role: str) -> int:

@@ -1,4 +1,4 @@
-"""What the core's bots know of Eminent Domain (the spec's `policy`, `evaluate`, `observation`).
+"""What the core's bots know of Eminent Domain (the spec's `policy` and `evaluate`).
 
 Easy: readable priority rules over the bot's own view, tuned in the one WEIGHTS table.
 
@@ -8,8 +8,7 @@ following gives at least as much as the card a dissent would draw, and otherwise
 first sensible option. Everything it reads is in its view or the public card tables.
 
 The search bots (`tabletop.bots.medium`, `tabletop.bots.hard`) play these rules in their
-playouts, score the position reached with `evaluate` and tell Hard's information sets apart
-with `observation`.
+playouts and score the position reached with `evaluate`.
 """
 
 from __future__ import annotations
@@ -17,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from eminent_domain import rules, symbols
-from eminent_domain.cards import CARD_KEYS, TECH_FACE
+from eminent_domain.cards import TECH_FACE
 from eminent_domain.planets import PLANETS
 from eminent_domain.vocab import PlanetType, Role
 
@@ -269,12 +268,3 @@ def evaluate(game: Any, seat: int) -> float:
     mine = worth(seat)
     others = [worth(i) for i in range(len(game.reading.players)) if i != seat]
     return mine - max(others)
-
-
-def observation(game: Any, seat: int) -> tuple[Any, ...]:
-    """What `seat` knows at its decision that a sample may change: its hand and the pending
-    decision (the rest of the path is the same by construction)."""
-    state = game.reading
-    frame = state.pending[-1]
-    hand = tuple(sorted(CARD_KEYS[card] for card in state.players[seat].hand))
-    return hand, frame.kind, repr(sorted(frame.data.items()))

@@ -17,7 +17,7 @@ from eminent_domain.engine import Game
 from eminent_domain.features import LEARNING
 from eminent_domain.invariants import violations
 from eminent_domain.perturb import perturb
-from eminent_domain.policy import evaluate, observation, policy
+from eminent_domain.policy import evaluate, policy
 from eminent_domain.state import VARIANTS, Config
 from eminent_domain.styles import STYLES
 from eminent_domain.view import policy_view, view_for
@@ -92,7 +92,6 @@ SPEC = GameSpec(
     perturb=perturb,
     evaluate=evaluate,
     policy=policy,
-    observation=observation,
     check_config=_check,
     action_error=ActionError,
     playout_view=policy_view,

@@ -49,12 +49,12 @@ def _perturb(game: spec.Game, seat: int, seed: int) -> Game:
     return perturb(_own(game), seat, seed)
 
 
+def _reward(game: spec.Game, seat: int) -> float:
+    return bots.reward(_own(game), seat)
+
+
 def _evaluate(game: spec.Game, seat: int) -> float:
     return bots.evaluate(_own(game), seat)
-
-
-def _observation(game: spec.Game, seat: int) -> Hashable:
-    return bots.observation(_own(game), seat)
 
 
 def _secrets(game: spec.Game) -> Hashable:
@@ -99,8 +99,8 @@ SPEC = GameSpec(
     snapshot=_snapshot,
     perturb=_perturb,
     evaluate=_evaluate,
+    reward=_reward,
     policy=bots.policy,
-    observation=_observation,
     action_error=ActionError,
     secrets=_secrets,
     new_round=_new_round,

@@ -73,10 +73,6 @@ def _evaluate(game: spec.Game, seat: int) -> float:
     return bots.evaluate(_own(game), seat)
 
 
-def _observation(game: spec.Game, seat: int) -> Hashable:
-    return bots.observation(_own(game), seat)
-
-
 def _secrets(game: spec.Game) -> Hashable:
     """What changes whenever hidden information comes out: a shuffle (the generator), a card
     drawn from any deck, a planet or technology taken off its deck, a peek. Undo stops there."""
@@ -133,7 +129,6 @@ SPEC = GameSpec(
     perturb=_perturb,
     evaluate=_evaluate,
     policy=bots.policy,
-    observation=_observation,
     action_error=ActionError,
     secrets=_secrets,
     new_round=_new_round,

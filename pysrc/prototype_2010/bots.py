@@ -1,5 +1,4 @@
-"""What bots need for the 2010 rules: a position's value, the Easy player, and what a seat
-knows at a decision.
+"""What bots need for the 2010 rules: a position's value and the Easy player.
 
 The Easy player reads only the view and draws from the Rng it is given. It leads the role its
 hand and planets serve best, boosts with every card that fits, follows when following does
@@ -9,14 +8,11 @@ settles or attacks whenever it can.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Hashable
 from typing import Any
 
 from eminent_domain.planets import PLANETS
 from prototype_2010.cards import ROLES, icon_count, icons
 from prototype_2010.engine import PLANET_ICON, Game, colonies, score, tie_break
-from prototype_2010.view import view as view_of
 
 
 def evaluate(game: Game, seat: int) -> float:
@@ -40,11 +36,6 @@ def evaluate(game: Game, seat: int) -> float:
 
     others = [worth(k) for k in range(len(s.players)) if k != seat]
     return worth(seat) - max(others)
-
-
-def observation(game: Game, seat: int) -> Hashable:
-    """The seat's whole view: what it knows at its decision."""
-    return (seat, json.dumps(view_of(game, seat), sort_keys=True))
 
 
 def _icons(view: dict[str, Any], seat: int) -> dict[str, int]:

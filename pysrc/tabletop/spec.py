@@ -124,7 +124,6 @@ class GameSpec:
     # the seat reshuffled or swapped (the conformance suite checks the seat's view is unchanged)
     evaluate: Callable[[AnyGame, int], float]  # a seat's lead in a (sampled) position, for bots
     policy: Callable[[View, Any], str]  # the Easy bot: (view, its Rng) -> a legal action
-    observation: Callable[[AnyGame, int], Hashable]  # what a seat knows at its decision (ISMCTS)
     check_config: Callable[[Config], None] = _no_extra_check  # combinations refused (ValueError)
     # What changes whenever a decision reveals hidden information (a draw, a shuffle, a look
     # at a face-down card): undo stops there. The default, the whole state, allows no undo.
@@ -148,6 +147,10 @@ class GameSpec:
     # Hard's learned evaluation: the game's features and its trained model (None: Hard
     # squashes `evaluate` instead).
     learning: Learning | None = None
+    # Hard's reward for a seat in a (sampled) position, from 0 to 1, where the game knows
+    # better than the core's (None: the win in a finished game, else the squashed lead with
+    # the learned chance; see `tabletop.bots.hard.reward`).
+    reward: Callable[[AnyGame, int], float] | None = None
     action_error: type[Exception] = ValueError  # what `apply` raises for a refused action
     # The module whose `UI` (a `tabletop.ui.game_ui.GameUI`) draws the game in the browser.
     ui_module: str | None = None

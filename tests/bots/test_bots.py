@@ -1,7 +1,7 @@
 """Eminent Domain's bots: always legal, blind to what their view hides, and measurable in the
 arena. The bots are the core's (`tabletop.bots`, tested for every game in `tests/tabletop`);
-what they know of this game is `eminent_domain.policy` (the spec's policy, evaluate and
-observation)."""
+what they know of this game is `eminent_domain.policy` (the spec's policy and
+evaluate)."""
 
 from __future__ import annotations
 
@@ -218,7 +218,7 @@ def test_changing_what_a_bot_cannot_see_never_changes_its_choice(level: str) -> 
 
 def test_the_bots_knowledge_never_imports_the_true_state() -> None:
     """Architecture: the Easy rules see views only; the game's bot knowledge imports no
-    engine, state or serialize module (`evaluate` and `observation` read the sampled games the
+    engine, state or serialize module (`evaluate` reads the sampled games the
     search bots give them)."""
     forbidden = {
         "eminent_domain.engine",
@@ -255,7 +255,6 @@ def test_the_game_command_keeps_its_arena(capsys: pytest.CaptureFixture[str]) ->
 def test_the_spec_gives_the_core_this_games_bot_knowledge() -> None:
     assert SPEC.policy is policy.policy
     assert SPEC.evaluate is policy.evaluate
-    assert SPEC.observation is policy.observation
     assert SPEC.playout_view is policy_view
 
 

@@ -152,13 +152,13 @@ def test_hard_compares_root_actions_on_the_same_samples_never_repeating_one(
     """Hard's sequential halving: the n-th visit of every root action uses the same n-th
     determinization (paired comparisons), and no action meets a sample twice."""
     visits: dict[str, list[int]] = {}
-    real_iterate = hard.HardBot._iterate
+    real_try = hard.HardBot._try
 
-    def recording(self: hard.HardBot, root: hard.Node, view: Any, sample: Any, first: str) -> None:
-        visits.setdefault(first, []).append(id(sample))
-        real_iterate(self, root, view, sample, first)
+    def recording(self: hard.HardBot, me: int, sample: Any, action: str) -> None:
+        visits.setdefault(action, []).append(id(sample))
+        real_try(self, me, sample, action)
 
-    monkeypatch.setattr(hard.HardBot, "_iterate", recording)
+    monkeypatch.setattr(hard.HardBot, "_try", recording)
     checked = 0
     for view in decisions(spec, 6, seed=12):
         if len(view["legal_actions"]) < 3:

@@ -115,6 +115,22 @@ def test_hard_blends_the_learned_chance_in_once_a_model_is_shipped() -> None:
     assert hard.reward(spec, three, 0) == 0.5 + 0.5 * math.tanh(ED.evaluate(three, 0) / hard.SCALE)
 
 
+def test_a_games_own_reward_replaces_the_cores() -> None:
+    """`spec.reward`, where a game gives one, is Hard's reward as it stands (Microcosm's: the
+    lead, 20 points from even a sure win, in a finished game too)."""
+    microcosm = registry.get("microcosm")
+    assert microcosm.reward is not None
+    game = microcosm.new(microcosm.default_config(2), 3)
+    while not game.is_over:
+        game.apply(game.legal_actions()[-1])
+        lead = microcosm.evaluate(game, 0)
+        assert hard.reward(microcosm, game, 0) == min(1.0, max(0.0, 0.5 + lead / 40))
+    assert 0 < abs(lead) < 20  # so the core's reward, the win, would be 0 or 1
+    assert 0.0 < hard.reward(microcosm, game, 0) < 1.0
+    halves = dataclasses.replace(ED, reward=lambda game, seat: 0.5)
+    assert hard.reward(halves, ED.new(ED.default_config(2), 2), 0) == 0.5
+
+
 def test_a_model_trained_on_other_features_is_refused() -> None:
     base = ED.learning
     assert base is not None

@@ -3,7 +3,7 @@
 A bot is made for a game (its `GameSpec`) with its own seed and answers `choose(view)` with
 one of `view["legal_actions"]`. Everything a bot knows of the game comes through the spec:
 Easy is the game's `policy`; Medium and Hard search on `determinize`d samples, play `policy`
-for every seat and score with `evaluate` (Hard also keys its tree on `observation`).
+for every seat and score with `evaluate` (Hard with the game's `reward` or learned chance).
 """
 
 from tabletop.bots.base import LEVELS, Bot, SeededBot
