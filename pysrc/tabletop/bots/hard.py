@@ -4,15 +4,17 @@ Every legal action is tried in determinizations of the bot's view (`spec.determi
 the true state): the action, then a few turns in which every seat plays the Easy policy
 (`spec.policy`, on `spec.playout_view`), then the position reached is scored by `reward` (the
 win in a finished game, else the squashed lead averaged with the game's learned chance where it
-ships one). The root is searched by sequential halving: in each phase every remaining action
-meets the same samples (paired comparisons, far less noisy than each action meeting different
-hidden cards; and no sample is used twice by one action), then the worse half is dropped.
+ships one; or the game's own reward). The root is searched by sequential halving: in each phase
+every remaining action meets the same samples (paired comparisons, far less noisy than each
+action meeting different hidden cards; and no sample is used twice by one action), then the
+worse half is dropped.
 
 Hard once grew an information-set tree below the root (SO-ISMCTS: its own further decisions
 of the turn, widened progressively). At 100 iterations the tree judged an action by the mean
-of its continuations, untried ones included, and it lost to this flat search in both games
-measured (docs/bots.md), so Hard is flat: more, paired samples and a better reward than
-Medium, and every action considered.
+of its continuations, untried ones included; against Medium this flat search won more often in
+Eminent Domain, Microcosm and Chaos Theory, and about as often in the 2010 prototype
+(docs/bots.md). So Hard is flat, and stronger than Medium by more samples, paired, every action
+considered, and a better reward.
 
 The budget is in iterations, so a bot's choices depend only on its view and seed; an optional
 time limit stops the search early (a safety net for slow devices).
