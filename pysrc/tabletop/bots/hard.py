@@ -12,9 +12,9 @@ worse half is dropped.
 Hard once grew an information-set tree below the root (SO-ISMCTS: its own further decisions
 of the turn, widened progressively). At 100 iterations the tree judged an action by the mean
 of its continuations, untried ones included; against Medium this flat search won more often in
-Eminent Domain, Microcosm and Chaos Theory, and about as often in the 2010 prototype
-(docs/bots.md). So Hard is flat, and stronger than Medium by more samples, paired, every action
-considered, and a better reward.
+three of the four games registered and about as often in the fourth (docs/bots.md). So Hard
+is flat, and stronger than Medium by more samples, paired, every action considered, and a
+better reward.
 
 The budget is in iterations, so a bot's choices depend only on its view and seed; an optional
 time limit stops the search early (a safety net for slow devices).
