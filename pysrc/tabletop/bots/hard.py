@@ -113,21 +113,22 @@ class HardBot(SeededBot):
     def candidates(self, view: dict[str, Any], choice: str) -> list[tuple[str, float | None]]:
         """After the search that chose `choice`: that choice first, then the other actions by
         their mean reward, best first. The reward estimates the chance of winning (a finished
-        game's win, else the squashed lead averaged with the learned chance), which is what a
-        hint shows; an action never tried (a lone legal action, one cut by the time limit)
-        has None, and comes last."""
-
-        def value(action: str) -> float | None:
-            tries = self.tries.get(action, 0)
-            return self.totals[action] / tries if tries else None
-
-        others = [(a, value(a)) for a in view["legal_actions"] if a != choice]
+        game's win, else the squashed lead averaged with the learned chance, or the game's own
+        reward), which is what a hint shows; an action never tried (a lone legal action, one
+        cut by the time limit) has None, and comes last."""
+        others = [(a, self._value(a)) for a in view["legal_actions"] if a != choice]
         others.sort(key=lambda pair: 1.0 if pair[1] is None else -pair[1])
-        return [(choice, value(choice)), *others]
+        return [(choice, self._value(choice)), *others]
+
+    def _value(self, action: str) -> float | None:
+        """The action's mean reward in the last search (None: never tried)."""
+        tries = self.tries.get(action, 0)
+        return self.totals[action] / tries if tries else None
 
     def _mean(self, action: str) -> float:
-        tries = self.tries.get(action, 0)
-        return self.totals[action] / tries if tries else -1.0
+        """`_value` for ranking: an action never tried ranks below every tried one."""
+        value = self._value(action)
+        return -1.0 if value is None else value
 
     def _best(self, remaining: list[str]) -> str:
         return max(remaining, key=self._mean)
