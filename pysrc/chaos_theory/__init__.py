@@ -15,7 +15,7 @@ from chaos_theory import bots
 from chaos_theory.actions import ActionError
 from chaos_theory.cards import ROLES
 from chaos_theory.determinize import determinize
-from chaos_theory.engine import Game
+from chaos_theory.engine import PLAYERS, TITLE, Game
 from chaos_theory.invariants import invariants
 from chaos_theory.perturb import perturb
 from chaos_theory.snapshot import snapshot
@@ -95,9 +95,9 @@ def role_of(action: str) -> str | None:
 
 SPEC = GameSpec(
     id="chaos-theory",
-    title="Eminent Domain: Chaos Theory",
+    title=TITLE,
     version=1,
-    players=(2, 3, 4, 5),
+    players=PLAYERS,
     options=OPTIONS,
     new=new,
     view=_view,

@@ -40,8 +40,12 @@ from chaos_theory.cards import (
 )
 from chaos_theory.state import Planet, Player, State
 from tabletop.rng import Rng, seed_state
+from tabletop.spec import check_players
 
 Event = dict[str, Any]
+# The spec's title and player counts, here so that the engine refuses what the spec refuses.
+TITLE = "Eminent Domain: Chaos Theory"
+PLAYERS = (2, 3, 4, 5)
 _POLITICS = FACES.index(POLITICS)
 _RESEARCH = FACES.index("research")
 _TYPE_TRACKS = TRACKS[:3]
@@ -67,9 +71,10 @@ def roll(rng: Rng, count: int) -> list[int]:
 
 def new_state(config: dict[str, Any], seed: int) -> State:
     """Set-up (seed 000): start planets dealt face down at random, the display drawn from the
-    shuffled bag, six dice rolled a player, a random start player."""
+    shuffled bag, six dice rolled a player, a random start player. A player count the game
+    is not for is refused as the spec refuses it (it would deal a lone seat, or crash)."""
+    n = check_players(TITLE, PLAYERS, config["players"])
     rng = Rng(seed_state(seed))
-    n = int(config["players"])
     starts = [tile.id for tile in START_TILES]
     rng.shuffle(starts)
     bag = [tile.id for tile in TILES]

@@ -14,10 +14,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from eminent_domain import GAME_TITLE
 from eminent_domain.cards import CARD_ID_OF_TECH, CARD_KEYS, CARD_OF_FACE, TECH_FACE
 from eminent_domain.planets import PLANETS, back
 from eminent_domain.vocab import Stack
+from tabletop.spec import check_players
 
+PLAYERS = (2, 3, 4)  # the spec's player counts: `Config` refuses others in its words
 VARIANTS = ("standard", "learning", "level1", "extended3")
 # The kinds of pending decision (`Frame.kind`); the engine has one handler of each per kind.
 FRAME_KINDS = (
@@ -46,8 +49,7 @@ class Config:
     errata: bool = False
 
     def validate(self) -> None:
-        if not 2 <= self.players <= 4:
-            raise ValueError(f"players must be 2, 3 or 4, not {self.players}")
+        check_players(GAME_TITLE, PLAYERS, self.players)
         if self.variant not in VARIANTS:
             raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {self.variant!r}")
         if self.variant == "extended3" and self.players != 3:
@@ -60,8 +62,10 @@ class Config:
     def from_dict(data: Any) -> Config:
         if not isinstance(data, dict) or set(data) != {"players", "variant", "errata"}:
             raise ValueError("config must have exactly players, variant and errata")
-        players, variant, errata = data["players"], data["variant"], data["errata"]
-        if type(players) is not int or not isinstance(variant, str) or type(errata) is not bool:
+        # The count first, so that a bad one is refused in the spec's words.
+        players = check_players(GAME_TITLE, PLAYERS, data["players"])
+        variant, errata = data["variant"], data["errata"]
+        if not isinstance(variant, str) or type(errata) is not bool:
             raise ValueError("config has a value of the wrong type")
         config = Config(players, variant, errata)
         config.validate()

@@ -12,14 +12,14 @@ from typing import Any
 from microcosm import bots
 from microcosm.actions import ActionError
 from microcosm.determinize import determinize
-from microcosm.engine import Game
+from microcosm.engine import PLAYERS, TITLE, Game
 from microcosm.invariants import invariants
 from microcosm.perturb import perturb
 from microcosm.snapshot import snapshot
 from microcosm.text import NAMES, OPTION_TEXTS, describe
 from microcosm.view import view, visible_planets
 from tabletop import spec
-from tabletop.spec import Config, GameSpec, Option
+from tabletop.spec import Config, GameSpec, Option, check_players
 
 
 def _own(game: spec.Game) -> Game:
@@ -30,6 +30,9 @@ def _own(game: spec.Game) -> Game:
 
 
 def new(config: Config, seed: int) -> Game:
+    """The engine deals two seats whatever the set-up says, so another count is refused
+    here, as the spec refuses it, rather than dealt as a two-player game."""
+    check_players(TITLE, PLAYERS, config["players"])
     return Game.new(seed, reveal_after_flip=bool(config["reveal_after_flip"]))
 
 
@@ -88,9 +91,9 @@ OPTIONS = (
 
 SPEC = GameSpec(
     id="microcosm",
-    title="Eminent Domain: Microcosm",
+    title=TITLE,
     version=1,
-    players=(2,),
+    players=PLAYERS,
     options=OPTIONS,
     new=new,
     view=_view,

@@ -45,6 +45,9 @@ from microcosm.state import HandCard, Slot, State
 from tabletop.rng import Rng, seed_state
 
 Event = dict[str, Any]
+# The spec's title and player counts: the engine deals two seats whatever it is asked.
+TITLE = "Eminent Domain: Microcosm"
+PLAYERS = (2,)
 BASTION = next(p.id for p in PLANETS if p.bonus_defence)
 
 

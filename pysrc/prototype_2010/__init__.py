@@ -18,7 +18,7 @@ from eminent_domain.actions import ActionError
 from prototype_2010 import bots
 from prototype_2010.cards import ROLES
 from prototype_2010.determinize import determinize
-from prototype_2010.engine import Game
+from prototype_2010.engine import PLAYERS, TITLE, Game
 from prototype_2010.invariants import invariants
 from prototype_2010.perturb import perturb
 from prototype_2010.snapshot import snapshot
@@ -116,9 +116,9 @@ OPTIONS = (
 
 SPEC = GameSpec(
     id="prototype-2010",
-    title="Eminent Domain: the 2010 prototype",
+    title=TITLE,
     version=1,
-    players=(2, 3, 4),
+    players=PLAYERS,
     options=OPTIONS,
     new=new,
     view=_view,

@@ -45,8 +45,12 @@ from prototype_2010.cards import (
 )
 from prototype_2010.state import Player, Setup, State
 from tabletop.rng import Rng, seed_state
+from tabletop.spec import check_players
 
 Event = dict[str, Any]
+# The spec's title and player counts, here so that the engine refuses what the spec refuses.
+TITLE = "Eminent Domain: the 2010 prototype"
+PLAYERS = (2, 3, 4)
 
 _SKIP, _DONE, _PASS = act("skip"), act("done"), act("pass")
 _FOLLOW_OR_DISSENT = (act("follow"), act("dissent"))
@@ -59,7 +63,10 @@ PLANET_TYPE = tuple(p.type.value for p in PLANETS)
 def new_state(setup: Setup, seed: int) -> State:
     """Set up as seed 004's Setup says: role piles on the board, a start planet each, the
     planet deck and the three technology decks shuffled, 2 of each role but Warfare as each
-    player's start deck, 5 cards drawn; the start player chosen at random (reading)."""
+    player's start deck, 5 cards drawn; the start player chosen at random (reading). A player
+    count the game is not for is refused as the spec refuses it (it would deal a lone seat,
+    or crash)."""
+    check_players(TITLE, PLAYERS, setup.players)
     rng = Rng(seed_state(seed))
     piles = {
         role: role_card_ids(role, count) for role, count in PILE_SIZES[setup.role_counts].items()

@@ -96,6 +96,34 @@ def same_seed_same_game(spec: GameSpec, config: Config, seed: int) -> None:
     assert other != dealt, "two seeds dealt the same game"
 
 
+def refuses_impossible_player_counts(spec: GameSpec, seed: int) -> int:
+    """The engine itself (`spec.new`, which the spec's check does not guard: a direct call
+    reaches it as is) refuses a player count the game is not for, with the spec's own
+    ValueError, rather than dealing a game that breaks later; the set-up is left unchanged.
+    Returns the number of counts checked."""
+    fewest = min(spec.players)
+    counts: list[Any] = [0, max(spec.players) + 1, str(fewest), float(fewest), True, None]
+    if 1 not in spec.players:
+        counts.insert(1, 1)
+    for players in counts:
+        config = {**spec.default_config(), "players": players}
+        try:
+            spec.config(config)
+        except ValueError as error:
+            expected = str(error)
+        else:
+            raise AssertionError(f"the spec accepts {players!r} players")
+        before = copy.deepcopy(config)
+        try:
+            spec.new(config, seed)
+        except ValueError as error:
+            assert str(error) == expected, f"{players!r} players: {error!r}, not {expected!r}"
+        else:
+            raise AssertionError(f"the engine dealt a game for {players!r} players")
+        assert config == before, f"refusing {players!r} players changed the set-up"
+    return len(counts)
+
+
 BAD_TEXTS = ["", " ", "?", "no such action", "x" * 300, "\x00", "1", "-1", chr(0xD800), "done done"]
 
 

@@ -11,7 +11,7 @@ game's set-up without knowing its meaning.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, Self, runtime_checkable
 
@@ -35,6 +35,16 @@ def json_copy(value: Any) -> Any:
     if isinstance(value, list):
         return [json_copy(v) for v in value]
     return value
+
+
+def check_players(title: str, counts: Sequence[int], players: object) -> int:
+    """`players` if the game is for that many, else the one ValueError for it. The spec's
+    check and each engine's constructors call it, so that a direct call to an engine refuses,
+    in the same words, the counts that a form or a link is refused (a bool is no count)."""
+    if type(players) is not int or players not in counts:
+        listed = ", ".join(str(n) for n in counts)
+        raise ValueError(f"{title} is for {listed} players, not {players!r}")
+    return players
 
 
 @runtime_checkable
@@ -201,11 +211,7 @@ class GameSpec:
         names = ["players", *(option.name for option in self.options)]
         if set(data) != set(names):
             raise ValueError(f"a {self.title} set-up has exactly: {', '.join(names)}")
-        players = data["players"]
-        if type(players) is not int or players not in self.players:
-            counts = ", ".join(str(n) for n in self.players)
-            raise ValueError(f"{self.title} is for {counts} players, not {players!r}")
-        config: Config = {"players": players}
+        config: Config = {"players": check_players(self.title, self.players, data["players"])}
         for option in self.options:
             value = data[option.name]
             if not any(type(value) is type(v) and value == v for v in option.values):

@@ -3,12 +3,15 @@ or the reading chosen in docs/rules-notes-chaos-theory.md where the seed is sile
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+import chaos_theory
 from chaos_theory import SPEC
 from chaos_theory.actions import ActionError
 from chaos_theory.cards import BOARD, ROLES, START_TILES, TILE, TILES, TRACKS
-from chaos_theory.engine import MAX_ROUNDS, Game, empire_symbols, score
+from chaos_theory.engine import MAX_ROUNDS, Game, empire_symbols, new_state, score
 from chaos_theory.state import Planet
 from tabletop.rng import Rng
 from tests.chaos_theory.helpers import F, dice, kinds, legal, level, planets, play, table
@@ -33,6 +36,22 @@ def test_set_up_six_dice_a_face_down_start_planet_and_five_tiles_on_show(players
     assert game.current_player == s.start and legal(game) == [
         f"role {r}" for r in ("survey", "warfare", "colonize", "produce", "trade", "research")
     ]
+
+
+@pytest.mark.parametrize("players", [0, 1, 6, "2", 2.0, True, None])
+def test_an_impossible_player_count_is_refused_as_the_spec_refuses_it(players: Any) -> None:
+    """Every constructor refuses what `SPEC.config` refuses, in its words: one seat used to
+    deal a game for one, six crashed with an IndexError. The set-up is left unchanged."""
+    config = {**SPEC.default_config(), "players": players}
+    message = f"Eminent Domain: Chaos Theory is for 2, 3, 4, 5 players, not {players!r}"
+    with pytest.raises(ValueError) as refused:
+        SPEC.config(config)
+    assert str(refused.value) == message
+    for constructor in (chaos_theory.new, Game.new, new_state):
+        with pytest.raises(ValueError) as refused:
+            constructor(config, 7)
+        assert str(refused.value) == message
+    assert config == {**SPEC.default_config(), "players": players}
 
 
 def test_the_start_player_and_the_dice_come_from_the_seed() -> None:

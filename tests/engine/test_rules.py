@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pytest
 
 from eminent_domain import rules
 from eminent_domain.cards import CARD_ID_OF_TECH, STARTING_DECK
+from eminent_domain.engine import Game, new_state
 from eminent_domain.planets import DECK_PLANET_IDS, PLANETS, RESEARCH_PLANET_IDS
+from eminent_domain.spec import SPEC
+from eminent_domain.state import Config
 from eminent_domain.vocab import PlanetType
 
 from .helpers import add_planet, keys, legal, new_game, play, set_hand, tuck
@@ -49,6 +53,28 @@ def test_setup_starting_decks_come_from_the_stacks(n: int) -> None:
     assert keys(state.removed) == ["politics"] * (4 - n)
     assert len(state.planet_deck) == 27 and len(state.tech_supply) == 39
     assert (state.influence_supply, state.influence_reserve) == (24, 8)
+
+
+@pytest.mark.parametrize("players", [0, 1, 5, "2", 2.0, True, None])
+def test_an_impossible_player_count_is_refused_as_the_spec_refuses_it(players: Any) -> None:
+    """The engine's own checks (`Config`, `Game.new`, `new_state`) refuse what the spec
+    refuses, in the spec's words, rather than in their own or with a TypeError."""
+    message = f"Eminent Domain is for 2, 3, 4 players, not {players!r}"
+    data = {"players": players, "variant": "standard", "errata": False}
+    with pytest.raises(ValueError) as refused:
+        SPEC.config(data)
+    assert str(refused.value) == message
+    with pytest.raises(ValueError) as refused:
+        SPEC.new(data, 7)
+    assert str(refused.value) == message
+    with pytest.raises(ValueError) as refused:
+        Config.from_dict(data)
+    assert str(refused.value) == message
+    assert data == {"players": players, "variant": "standard", "errata": False}
+    for constructor in (Game.new, new_state):
+        with pytest.raises(ValueError) as refused:
+            constructor(Config(players), 7)
+        assert str(refused.value) == message
 
 
 def test_extended_three_player_removes_two_of_each_role_card() -> None:

@@ -4,12 +4,15 @@ docs/rules-notes-prototype-2010.md."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
+import prototype_2010
 import pytest
 from prototype_2010 import SPEC
 from prototype_2010.cards import CARD_KEYS, TECH, TECHS
 from prototype_2010.determinize import determinize
-from prototype_2010.engine import Game, score
+from prototype_2010.engine import Game, new_state, score
+from prototype_2010.state import Setup
 from prototype_2010.view import view
 
 from eminent_domain.actions import IllegalAction
@@ -50,6 +53,25 @@ def test_setup(players: int) -> None:
     assert (s.armies, s.vp, s.resources) == (30, 30, dict.fromkeys(
         ("silicon", "food", "water", "iron"), 10))  # fmt: skip
     assert sum(len(p) for p in s.piles.values()) + 10 * players == 114
+
+
+@pytest.mark.parametrize("players", [0, 1, 5, "2", 2.0, True, None])
+def test_an_impossible_player_count_is_refused_as_the_spec_refuses_it(players: Any) -> None:
+    """Every constructor refuses what `SPEC.config` refuses, in its words: one seat used to
+    deal a game for one, five crashed with an IndexError. The set-up is left unchanged."""
+    config = {**SPEC.default_config(), "players": players}
+    message = f"Eminent Domain: the 2010 prototype is for 2, 3, 4 players, not {players!r}"
+    with pytest.raises(ValueError) as refused:
+        SPEC.config(config)
+    assert str(refused.value) == message
+    with pytest.raises(ValueError) as refused:
+        prototype_2010.new(config, 7)
+    assert str(refused.value) == message
+    assert config == {**SPEC.default_config(), "players": players}
+    for constructor in (Game.new, new_state):
+        with pytest.raises(ValueError) as refused:
+            constructor(Setup(players), 7)
+        assert str(refused.value) == message
 
 
 def test_even_piles_option() -> None:

@@ -59,6 +59,11 @@ def test_the_playout_view_is_a_part_of_the_view_read_alike(spec: GameSpec, confi
     assert conformance.playout_view_reads_like_the_view(spec, config, 7) > 3
 
 
+@pytest.mark.parametrize("spec", registry.all_specs(), ids=lambda spec: spec.id)
+def test_the_engine_refuses_a_player_count_the_game_is_not_for(spec: GameSpec) -> None:
+    assert conformance.refuses_impossible_player_counts(spec, 8) >= 6
+
+
 def test_every_installed_game_is_registered_under_its_own_id() -> None:
     for game_id in registry.ids():
         spec = registry.get(game_id)

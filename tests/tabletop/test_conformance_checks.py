@@ -57,3 +57,21 @@ def test_a_broken_step_check_is_reported_by_the_suite_and_by_simulate() -> None:
         conformance.playout_keeps_invariants_and_replays(checked, CONFIG, 1)
     tally, _ = simulate(checked, 1, [CONFIG], seed=1)
     assert tally.invariant_breaks == 1 and "a cleanup happened" in tally.first_problem
+
+
+def test_an_engine_dealing_any_player_count_fails() -> None:
+    lenient = dataclasses.replace(
+        SPEC, new=lambda config, seed: SPEC.new({**config, "players": 3}, seed)
+    )
+    with pytest.raises(AssertionError, match="dealt a game for 0 players"):
+        conformance.refuses_impossible_player_counts(lenient, 8)
+
+
+def test_an_engine_refusing_in_other_words_fails() -> None:
+    def vague(config: dict[str, Any], seed: int) -> Any:
+        if config["players"] not in SPEC.players:
+            raise ValueError("bad set-up")
+        return SPEC.new(config, seed)
+
+    with pytest.raises(AssertionError, match="bad set-up"):
+        conformance.refuses_impossible_player_counts(dataclasses.replace(SPEC, new=vague), 8)
