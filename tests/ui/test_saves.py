@@ -13,6 +13,8 @@ import pytest
 from eminent_domain.engine import Game
 from eminent_domain.serialize import make_record
 from eminent_domain.state import Config
+from tabletop import registry
+from tabletop.record import make as make_game_record
 from tabletop.ui import saves
 from tabletop.ui.saves import (
     AUTOSAVE,
@@ -527,6 +529,64 @@ def test_forged_index_entries_are_not_believed() -> None:
         [info] = saves.list_saves(storage)
         assert info.ok and info.name == "Real", bad
         assert info.scores == tuple(doc.game().scores())
+
+
+def five_player_chaos_theory(steps: int) -> tuple[SaveDoc, Any]:
+    """A Chaos Theory save at five seats (its largest count) and its game, after `steps`
+    random legal actions."""
+    spec = registry.get("chaos-theory")
+    config = spec.default_config(5)
+    game = spec.new(config, 7)
+    rng = random.Random(7)
+    actions: list[str] = []
+    while not game.is_over and len(actions) < steps:
+        action = str(rng.choice(game.legal_actions()))
+        game.apply(action)
+        actions.append(action)
+    seats = (Seat("Ann", "human"), *(Seat(f"Bot {n}", "bot", "easy") for n in range(1, 5)))
+    return SaveDoc("Five", NOW, NOW, seats, False, make_game_record(spec, config, 7, actions)), game
+
+
+def test_a_five_player_save_is_listed_from_the_index(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every player count the registry allows is indexed: a five-seat entry once failed a
+    four-seat bound, so every listing replayed such saves (seconds for a hundred)."""
+    storage = MemoryStorage()
+    doc, game = five_player_chaos_theory(60)
+    assert saves.write(storage, "five", doc, game)
+    index = storage.getItem(saves.INDEX_KEY)
+    saves.forget_memory()  # a fresh page: only the storage remains
+    replays = count_replays(monkeypatch)
+    [info] = saves.list_saves(storage)
+    assert replays == []
+    assert storage.getItem(saves.INDEX_KEY) == index  # the entry was believed, not rebuilt
+    assert info.ok and info.game == "chaos-theory" and len(info.players) == 5
+    assert info.scores == tuple(game.scores()) and info.turn == game.turn
+
+
+def test_index_entries_with_a_seat_count_their_game_does_not_allow_are_not_believed() -> None:
+    """The bound follows each game's own counts: five seats is a Chaos Theory count, not
+    an Eminent Domain one, and no game seats six."""
+    storage = MemoryStorage()
+    doc = make_doc(name="Real")
+    saves.write(storage, "a", doc, doc.game())
+    index = json.loads(storage.getItem(saves.INDEX_KEY) or "")
+    entry = index["slots"]["a"]
+    for seats in (5, 6):
+        forged = {**entry, "players": ["P"] * seats, "scores": [0] * seats}
+        forged["levels"] = [None] * seats
+        index["slots"]["a"] = forged
+        storage.setItem(saves.INDEX_KEY, json.dumps(index))
+        [info] = saves.list_saves(storage)
+        assert info.ok and info.players == ("Alice", "Bot 1"), seats
+    five, game = five_player_chaos_theory(30)
+    saves.write(storage, "b", five, game)
+    index = json.loads(storage.getItem(saves.INDEX_KEY) or "")
+    entry = index["slots"]["b"]
+    index["slots"]["b"] = {**entry, "players": [*entry["players"], "Sixth"]}
+    index["slots"]["b"].update(scores=[*entry["scores"], 0], levels=[*entry["levels"], None])
+    storage.setItem(saves.INDEX_KEY, json.dumps(index))
+    infos = {info.slot_id: info for info in saves.list_saves(storage)}
+    assert len(infos["b"].players) == 5
 
 
 def test_deleting_the_last_save_removes_the_index() -> None:

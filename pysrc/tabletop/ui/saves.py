@@ -61,7 +61,6 @@ INDEX_KEY = "eminent-domain/index"  # not under PREFIX: the index is no slot
 INDEX_FORMAT = "eminent-domain-index/3"  # 2: game id, levels, winners; 3: undo, hints
 MAX_INDEX_CHARS = 2_000_000
 MAX_ERROR_CHARS = 2_000
-MAX_SEATS = 4
 
 
 class Storage(Protocol):
@@ -505,8 +504,10 @@ def _from_entry(entry: dict[str, Any]) -> SlotInfo | str | None:
     game, levels, winners = entry.get("game"), entry.get("levels"), entry.get("winners")
     undo_used, hints = entry.get("undo_used"), entry.get("hints")
     if not (
-        isinstance(players, list)
-        and 2 <= len(players) <= MAX_SEATS
+        isinstance(game, str)
+        and game in registry.ids()
+        and isinstance(players, list)
+        and len(players) in registry.get(game).players  # each game's own counts, 5 included
         and all(_is_name(value) for value in (name, *players))
         and all(_date_text(value) for value in (created, updated))
         and isinstance(scores, list)
@@ -515,8 +516,6 @@ def _from_entry(entry: dict[str, Any]) -> SlotInfo | str | None:
         and type(turn) is int
         and turn >= 0
         and type(finished) is bool
-        and isinstance(game, str)
-        and game in registry.ids()
         and isinstance(levels, list)
         and len(levels) == len(players)
         and all(level is None or level in LEVELS for level in levels)

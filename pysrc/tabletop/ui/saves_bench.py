@@ -3,7 +3,10 @@
 Fills a MemoryStorage with `--saves` games (default 500) of `--game` (default the first
 installed game) played by random legal moves: each of the game's player counts, humans and
 bots, about two in five finished and the rest stopped part-way, each
-written the way the app writes them (which keeps the index up to date). Then it times:
+written the way the app writes them (which keeps the index up to date). With `--players N`
+every save seats N and is a long game, the heaviest case: half finished, half stopped in the
+second half of their game (`--game chaos-theory --players 5`: about 2,000 actions a game, the
+count an index bounded at four seats once replayed on every listing). Then it times:
 
 - `cold`: the first listing of a fresh page (the index is in the storage, nothing in memory);
 - `warm`: listing again (what every later Home or Saved games click costs);
@@ -27,10 +30,13 @@ from tabletop.ui import saves
 from tabletop.ui.saves import MemoryStorage, SaveDoc, Seat
 
 
-def fill(storage: MemoryStorage, spec: GameSpec, count: int, seed: int = 1) -> None:
+def fill(
+    storage: MemoryStorage, spec: GameSpec, count: int, seed: int = 1, only: int | None = None
+) -> None:
+    """Write `count` saves; `only` (a player count) makes every one a long game at it."""
     rng = random.Random(seed)
     for number in range(count):
-        players = rng.choice((spec.players[0], *spec.players))
+        players = only if only is not None else rng.choice((spec.players[0], *spec.players))
         seats = tuple(
             Seat(f"Player {seat + 1}", "human")
             if seat == 0 or rng.random() < 0.2
@@ -40,12 +46,17 @@ def fill(storage: MemoryStorage, spec: GameSpec, count: int, seed: int = 1) -> N
         game_seed = rng.randrange(2**62)
         config = spec.default_config(players)
         game = spec.new(config, game_seed)
-        stop = None if rng.random() < 0.4 else rng.randrange(10, 120 * players)
+        stop = None if only is not None or rng.random() < 0.4 else rng.randrange(10, 120 * players)
         actions: list[str] = []
         while not game.is_over and (stop is None or len(actions) < stop):
             action = str(rng.choice(game.legal_actions()))
             game.apply(action)
             actions.append(action)
+        if only is not None and actions and rng.random() < 0.5:  # far along, not finished
+            actions = actions[: rng.randrange(len(actions) // 2, len(actions))]
+            game = spec.new(config, game_seed)
+            for action in actions:
+                game.apply(action)
         day = 1 + number % 28
         when = f"2025-{1 + number // 28 % 12:02d}-{day:02d}T{number % 24:02d}:00:00+00:00"
         made = record.make(spec, config, game_seed, actions)
@@ -67,11 +78,18 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--saves", type=int, default=500)
     parser.add_argument("--game", default=registry.ids()[0], choices=registry.ids())
+    parser.add_argument(
+        "--players", type=int, help="every save at this player count, each a long game"
+    )
     parser.add_argument("--rebuild", action="store_true", help="also time a listing with no index")
     args = parser.parse_args(argv)
+    spec = registry.get(args.game)
+    if args.players is not None and args.players not in spec.players:
+        counts = ", ".join(str(n) for n in spec.players)
+        parser.error(f"{spec.title} is for {counts} players, not {args.players}")
     storage = MemoryStorage()
     started = time.perf_counter()
-    fill(storage, registry.get(args.game), args.saves)
+    fill(storage, spec, args.saves, only=args.players)
     infos = saves.list_saves(storage)
     finished = sum(info.finished for info in infos)
     chars = sum(len(value) for value in storage.items.values())
