@@ -664,6 +664,7 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
     """Serves one folder under a URL prefix, with the MIME types the runtime needs."""
 
     prefix = "/"
+    cors = True
     extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         **MIME_TYPES,
@@ -705,6 +706,14 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
         self.end_headers()
         return body
 
+    def end_headers(self) -> None:
+        """As GitHub Pages does, every file may be read from any origin: a sandboxed iframe's
+        page has an opaque origin, so its module scripts, WebAssembly and zip are CORS requests
+        that fail without this header (`cors = False` shows what a host without it does)."""
+        if self.cors:
+            self.send_header("Access-Control-Allow-Origin", "*")
+        super().end_headers()
+
     def log_message(self, format: str, *args: Any) -> None:
         if os.environ.get("ED_SERVER_LOG"):
             super().log_message(format, *args)
@@ -720,21 +729,21 @@ class QuietServer(http.server.ThreadingHTTPServer):
 
 
 def make_server(
-    root: Path = DIST, port: int = 0, prefix: str = "/", host: str = "127.0.0.1"
+    root: Path = DIST, port: int = 0, prefix: str = "/", host: str = "127.0.0.1", cors: bool = True
 ) -> http.server.ThreadingHTTPServer:
     """A server for root under prefix (which starts and ends with '/'); port 0 picks a free one."""
     if not (prefix.startswith("/") and prefix.endswith("/")):
         raise ValueError(f"prefix must start and end with '/': {prefix!r}")
-    handler = type("Handler", (DistHandler,), {"prefix": prefix})
+    handler = type("Handler", (DistHandler,), {"prefix": prefix, "cors": cors})
     server = QuietServer((host, port), functools.partial(handler, directory=str(root)))
     server.daemon_threads = True
     return server
 
 
 @contextmanager
-def serving(root: Path = DIST, prefix: str = "/") -> Iterator[str]:
+def serving(root: Path = DIST, prefix: str = "/", cors: bool = True) -> Iterator[str]:
     """Serve root in a background thread; yields the base URL and stops the server after."""
-    server = make_server(root, prefix=prefix)
+    server = make_server(root, prefix=prefix, cors=cors)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

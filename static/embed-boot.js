@@ -27,11 +27,17 @@
       download: "Downloading the runtime…",
       start: "Starting Python…",
       load: "Loading the demo…",
+      failed: "This demo could not start here: the browser refused what it needs in this frame.",
+      open: "Open it in a tab of its own",
     },
     fr: {
       download: "Téléchargement du moteur d'exécution…",
       start: "Démarrage de Python…",
       load: "Chargement de la démo…",
+      failed:
+        "Cette démo n'a pas pu démarrer ici\u00a0: le navigateur lui refuse ce dont elle a " +
+        "besoin dans ce cadre.",
+      open: "L'ouvrir dans un onglet",
       title: "Démo des règles",
       note: "Préparation de la démo",
       progress: "Progression du démarrage",
@@ -44,12 +50,20 @@
   document.documentElement.dataset.bootLang = LANG;
   let current = -1;
 
+  // Runs apply once the page is parsed, in the order asked. Not by readyState alone: module
+  // scripts run (or fail) after it says "interactive" but before DOMContentLoaded, and what
+  // they cause must not be drawn before, then overwritten by, what was asked earlier.
+  const waiting = [];
+  let parsed = document.readyState !== "loading";
+  if (!parsed) {
+    document.addEventListener("DOMContentLoaded", () => {
+      parsed = true;
+      for (const apply of waiting.splice(0)) apply();
+    }, { once: true });
+  }
   function whenReady(apply) {
-    if (document.readyState === "loading") {
-      document.addEventListener("DOMContentLoaded", apply, { once: true });
-    } else {
-      apply();
-    }
+    if (parsed) apply();
+    else waiting.push(apply);
   }
 
   function setStage(name) {
@@ -146,4 +160,68 @@
     if (event.detail === "Loading files") setStage("load");
   });
   addEventListener("py:ready", () => setStage("load"));
+
+  // A sandboxed frame's page has an opaque origin ("null"), and a browser draws an SVG <use>
+  // only from a file of the page's own origin: the sprite is put in the page, where the
+  // icons point (embed.py). Our own file, fetched with CORS as everything is in such a frame.
+  if (self.origin === "null") {
+    fetch("./static/icons.svg")
+      .then((response) => (response.ok ? response.text() : ""))
+      .then((sprite) => whenReady(() => {
+        const holder = document.createElement("div");
+        holder.className = "inline-sprite";
+        holder.setAttribute("aria-hidden", "true");
+        holder.innerHTML = sprite;
+        document.body.prepend(holder);
+      }))
+      .catch(() => {}); // icons missing, the demo still plays: their words are in the text
+  }
+
+  // If the runtime cannot start (its scripts refused in this frame, no WebAssembly, an error
+  // before the demo is drawn), say so in a sentence with a way out, never a bar forever. A
+  // start that stalls for two minutes is taken as failed too (a slow link moves on sooner).
+  const STALL_MS = 120_000;
+  let failed = false;
+  function started() {
+    return document.body && document.body.dataset.ready === "1";
+  }
+  function fail(reason) {
+    if (failed || started()) return;
+    failed = true;
+    document.documentElement.dataset.bootFailed = reason;
+    whenReady(() => {
+      if (started()) return;
+      const bar = document.querySelector("#boot .bar");
+      if (bar) bar.hidden = true;
+      const status = document.getElementById("boot-status");
+      if (!status) return;
+      status.setAttribute("role", "alert");
+      status.textContent = LABELS.failed + " ";
+      const link = document.createElement("a");
+      link.href = location.href;
+      link.target = "_blank";
+      link.rel = "noopener";
+      link.textContent = LABELS.open;
+      status.append(link);
+    });
+  }
+  if (typeof WebAssembly !== "object") fail("webassembly");
+  addEventListener(
+    "error",
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLScriptElement) fail("script");
+      else if (target instanceof HTMLLinkElement && target.rel === "modulepreload") fail("script");
+      else if (event instanceof ErrorEvent) fail("error");
+    },
+    true // a script that fails to load fires its error on the element, seen while capturing
+  );
+  addEventListener("unhandledrejection", () => fail("error"));
+  let stall = setTimeout(() => fail("stalled"), STALL_MS);
+  const moved = () => {
+    clearTimeout(stall);
+    if (!started()) stall = setTimeout(() => fail("stalled"), STALL_MS);
+  };
+  addEventListener("py:progress", moved);
+  addEventListener("py:ready", moved);
 })();

@@ -13,6 +13,7 @@ import traceback
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
+from tabletop.ui import icons
 from tabletop.ui.embed import EmbedApp
 
 
@@ -35,6 +36,8 @@ def browser_languages() -> list[str]:
         return []
 
 
+if str(window.origin) == "null":  # a sandboxed frame: embed-boot.js put the sprite in the page
+    icons.point_into_page()
 embed = EmbedApp(device_storage(), browser_languages())
 screen = document.getElementById("screen")
 

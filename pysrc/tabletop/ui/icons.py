@@ -12,10 +12,19 @@ from __future__ import annotations
 import re
 
 from tabletop.ui.markup import Markup, el
-from tabletop.ui.text import drawn_once
+from tabletop.ui.text import drawn_once, forget_drawings
 
 SPRITE = "./static/icons.svg"
 _NAME = re.compile(r"[a-z][a-z0-9-]*\Z")
+_WHERE = [SPRITE]  # the sprite icons point into: the file, or "" for a copy inside the page
+
+
+def point_into_page() -> None:
+    """Make icons point into a copy of the sprite inside the page (`#icon-<name>`): a browser
+    draws `<use>` only from a file of the page's own origin, and a sandboxed iframe's page has
+    none (its glue puts the sprite in the page)."""
+    _WHERE[0] = ""
+    forget_drawings()
 
 
 @drawn_once
@@ -30,7 +39,7 @@ def graphic(name: str, class_: str = "") -> Markup:
             "aria-hidden": "true",
             "focusable": "false",
         },
-        el("use", {"href": f"{SPRITE}#icon-{name}"}),
+        el("use", {"href": f"{_WHERE[0]}#icon-{name}"}),
     )
 
 
