@@ -857,6 +857,40 @@ def ensure_chromium(python: Path) -> str | None:
 
 
 def prepare_browser_env() -> tuple[Path, dict[str, str]]:
+# The Debian packages tests/browser/test_engines.py needs, each with the programs that stand for
+# it (the first on PATH is used): WebKit (the engine of iPhones) through WebKitWebDriver on a
+# virtual X display, and Firefox through Marionette, any Firefox (ED_FIREFOX names one off PATH).
+# Playwright cannot download its own WebKit or Firefox where only package registries are reached.
+ENGINE_PACKAGES = {
+    "webkit2gtk-driver": ("WebKitWebDriver",),
+    "xvfb": ("Xvfb",),
+    "firefox-esr": ("firefox-esr", "firefox"),
+}
+
+
+def find_engine_program(package: str) -> str | None:
+    """The program that stands for one of ENGINE_PACKAGES here, if any."""
+    if package == "firefox-esr" and os.environ.get("ED_FIREFOX"):
+        return os.environ["ED_FIREFOX"]
+    return next(filter(None, map(shutil.which, ENGINE_PACKAGES[package])), None)
+
+
+def ensure_engines() -> None:
+    """WebKit and Firefox for the engine tests, installed as Chromium is (apt-get, as root on
+    Debian). Elsewhere nothing is installed and those tests fail saying what they lack: a run
+    without them must not pass as if the engines had been tried."""
+    missing = [package for package in ENGINE_PACKAGES if not find_engine_program(package)]
+    if not missing:
+        return
+    if is_root() and is_debian():
+        apt_install(*missing)
+        still = [package for package in missing if not find_engine_program(package)]
+        if still:
+            raise BuildError(f"apt-get installed {' '.join(still)} but none of its programs")
+        return
+    log(f"the WebKit and Firefox tests will fail: install {' '.join(missing)} (Debian packages)")
+
+
     python = ensure_venv()
     chromium = ensure_chromium(python)
     env = dict(os.environ)
@@ -868,6 +902,7 @@ def prepare_browser_env() -> tuple[Path, dict[str, str]]:
 def run_tests(pytest_args: list[str]) -> int:
     python, env = prepare_browser_env()
     build()
+    ensure_engines()
     command = [str(python), "-m", "pytest", *pytest_args]
     log(" ".join(command))
     return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode

@@ -148,10 +148,16 @@
   const workers = "serviceWorker" in navigator && window.isSecureContext;
   window.edRegisterServiceWorker = () => {
     if (!workers) return;
+    // Offline, the check for a new version fails while the installed worker serves the page:
+    // that is offline play working, so only a page no worker serves says it has no offline.
     navigator.serviceWorker
       .register("./sw.js", { updateViaCache: "none" })
       .then((registration) => registration.update()) // register() alone never looks again
-      .catch((error) => console.warn("Offline support is unavailable:", error));
+      .catch((error) => {
+        if (!navigator.serviceWorker.controller) {
+          console.warn("Offline support is unavailable:", error);
+        }
+      });
   };
 
   // PyScript is started from here, once it is settled which version this page runs: a new
