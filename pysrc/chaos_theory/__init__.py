@@ -37,7 +37,7 @@ def new(config: Config, seed: int) -> Game:
     return Game.new(config, seed)
 
 
-def _view(game: spec.Game, seat: int) -> dict[str, Any]:
+def _view(game: spec.Game, seat: int | None) -> dict[str, Any]:
     return view(_own(game), seat)
 
 

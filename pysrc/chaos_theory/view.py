@@ -4,6 +4,9 @@ Chaos Theory hides little: every die, tile and token is on the table. Hidden are
 the tiles in the bag (its contents are known: every tile not yet drawn) and the generator,
 which decides future rolls. Everything here is JSON data; `determinize` rebuilds a game from
 exactly this.
+
+Seat None is a spectator (a link or a replay of a game in progress): since no seat knows more
+than the others, its view is any seat's with no legal action and "viewer": None.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ def public(game: Game) -> dict[str, Any]:
     return data
 
 
-def view(game: Game, viewer: int) -> dict[str, Any]:
+def view(game: Game, viewer: int | None) -> dict[str, Any]:
     s = game.state
     result = public(game)
     pending = result.pop("pending")

@@ -2,7 +2,9 @@
 
 Own hand; others' hand and deck sizes only; discard piles and played cards (public); planets
 face down show their back to everyone and their face to their owner only; the planet deck, all
-deck orders and the RNG state are hidden from everyone.
+deck orders and the RNG state are hidden from everyone. The spectator (viewer None: a link or a
+replay of a game in progress) is no seat: every player is another to them, so they see only
+what every seat sees, and decide nothing.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ def _keys(cards: list[int]) -> list[str]:
     return [CARD_KEYS[card] for card in cards]
 
 
-def _frame(frame: Frame, viewer: int) -> dict[str, Any]:
+def _frame(frame: Frame, viewer: int | None) -> dict[str, Any]:
     """A pending decision with card ids as keys; another player's survey shows a count only."""
     data = frame.clone().data
     if "card" in data:
@@ -30,10 +32,12 @@ def _frame(frame: Frame, viewer: int) -> dict[str, Any]:
     return {"kind": frame.kind, "player": frame.player, "data": data}
 
 
-def view_for(game: Game, viewer: int) -> dict[str, Any]:
-    """The game as `viewer` may see it, as plain JSON-able data."""
+def view_for(game: Game, viewer: int | None) -> dict[str, Any]:
+    """The game as `viewer` may see it, as plain JSON-able data; None is the spectator, who
+    sees what every seat sees (no hand, no face-down face, no survey's planets) and has no
+    legal action."""
     state = game.reading
-    if not 0 <= viewer < state.config.players:
+    if viewer is not None and not 0 <= viewer < state.config.players:
         raise ValueError(f"no player {viewer} in a {state.config.players}-player game")
     players = []
     for index, player in enumerate(state.players):

@@ -36,7 +36,7 @@ def new(config: Config, seed: int) -> Game:
     return Game.new(seed, reveal_after_flip=bool(config["reveal_after_flip"]))
 
 
-def _view(game: spec.Game, seat: int) -> dict[str, Any]:
+def _view(game: spec.Game, seat: int | None) -> dict[str, Any]:
     return view(_own(game), seat)
 
 

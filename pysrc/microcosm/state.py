@@ -22,8 +22,9 @@ class Slot:
     up: bool = False
     seen: list[int] = field(default_factory=list)  # seats that know this face-down planet
 
-    def known_to(self, seat: int) -> bool:
-        return self.up or seat in self.seen
+    def known_to(self, seat: int | None) -> bool:
+        """Seat None, a spectator, knows only the faces that are up."""
+        return self.up or (seat is not None and seat in self.seen)
 
     def to_json(self) -> dict[str, Any]:
         return {"planet": self.planet, "up": self.up, "seen": sorted(self.seen)}

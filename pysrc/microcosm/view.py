@@ -4,6 +4,10 @@ Hidden from the viewer: the deck (its size only), face-down planets in the piles
 player's face-down Colonies unless the viewer has looked at them (each shows its cost tier and
 whether the other player knows it), the other player's hand except cards it has shown, and
 the generator. Everything here is JSON data; `determinize` rebuilds a game from exactly this.
+
+Seat None is a spectator (a link or a replay of a game in progress): every seat is "the other
+player" to it, so it sees hand sizes and shown cards, face-up planets only, and which seats
+know each face-down planet (`known_to`, in place of `known_to_other`), as an opponent would.
 """
 
 from __future__ import annotations
@@ -16,23 +20,27 @@ from microcosm.engine import Game, score
 from microcosm.state import Slot, State
 
 
-def _slot(slot: Slot, viewer: int) -> dict[str, Any]:
-    return {
+def _slot(slot: Slot, viewer: int | None) -> dict[str, Any]:
+    entry: dict[str, Any] = {
         "planet": slot.planet if slot.known_to(viewer) else None,
         "up": slot.up,
         "tier": PLANET[slot.planet].cost,
-        "known_to_other": slot.known_to(1 - viewer),
     }
+    if viewer is None:  # no "other" to a spectator: who knows the face is public, as such
+        entry["known_to"] = [seat for seat in (0, 1) if slot.known_to(seat)]
+    else:
+        entry["known_to_other"] = slot.known_to(1 - viewer)
+    return entry
 
 
-def visible_planets(s: State, viewer: int) -> set[str]:
+def visible_planets(s: State, viewer: int | None) -> set[str]:
     seen = {pid for spoils in s.spoils for pid in spoils}
     for zone in [*s.piles, *s.colonies]:
         seen |= {slot.planet for slot in zone if slot.known_to(viewer)}
     return seen
 
 
-def view(game: Game, viewer: int) -> dict[str, Any]:
+def view(game: Game, viewer: int | None) -> dict[str, Any]:
     s = game.state
     players = []
     for seat in (0, 1):

@@ -49,7 +49,7 @@ def new(config: Config, seed: int) -> Game:
     )
 
 
-def _view(game: spec.Game, seat: int) -> dict[str, Any]:
+def _view(game: spec.Game, seat: int | None) -> dict[str, Any]:
     return view(_own(game), seat)
 
 

@@ -1,8 +1,9 @@
 """The true game with everything hidden from a seat changed: the check on `determinize`.
 
 Written apart from `determinize` on purpose: it starts from the real state, not from a view.
-Other players' hands are dealt again from their hands and decks, every deck is shuffled, and
-each planet the seat knows only by its back trades places with another of the same back; the
+Other players' hands are dealt again from their hands and decks, every deck is shuffled, the
+technologies another seat is looking at trade places with cards of their deck, and each
+planet the seat knows only by its back trades places with another of the same back; the
 generator is re-seeded. The seat's view must stay the same.
 """
 
@@ -27,6 +28,16 @@ def perturb(game: Game, seat: int, seed: int) -> Game:
             rng.shuffle(player.deck)
     for deck in s.tech_decks.values():
         rng.shuffle(deck)
+    # Technologies another seat is looking at (a Research) trade places with cards of their
+    # deck: only the researcher sees them.
+    for frame in s.pending:
+        techs = frame.data.get("techs")
+        deck = s.tech_decks.get(frame.data.get("deck", ""), [])
+        if frame.player == seat or not techs or not deck:
+            continue
+        for slot in range(len(techs)):
+            at = rng.below(len(deck))
+            techs[slot], deck[at] = deck[at], techs[slot]
     # Places of planets the seat knows by their backs only: (list, index) pairs.
     places: list[tuple[list[Any], int]] = []
     known_top = seat in s.peeked and bool(s.planet_deck)

@@ -6,7 +6,9 @@ planets being surveyed show their backs, even to the surveyor. A surveyed planet
 down shows its face to its owner only (reading). Technologies being looked at are seen by the
 researcher only; the planet on top of the deck by whoever peeked at it (option). Everything
 is JSON data, with the whole stack of pending decisions, so that `determinize` can rebuild a
-game from exactly this.
+game from exactly this. The spectator (viewer None: a link or a replay of a game in progress) is
+no seat: every player is another to them, so they see only what every seat sees (no hand, no
+technology being looked at, no peeked planet) and decide nothing.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ def _keys(cards: list[int]) -> list[str]:
     return [CARD_KEYS[card] for card in cards]
 
 
-def frame_entry(frame: Frame, viewer: int) -> dict[str, Any]:
+def frame_entry(frame: Frame, viewer: int | None) -> dict[str, Any]:
     """A pending decision with cards as keys, planets being surveyed as their backs only, and
     technologies being looked at as keys for the researcher, a count for everyone else."""
     data: dict[str, Any] = {}
@@ -40,9 +42,10 @@ def frame_entry(frame: Frame, viewer: int) -> dict[str, Any]:
     return {"kind": frame.kind, "player": frame.player, "data": data}
 
 
-def view(game: Game, viewer: int) -> dict[str, Any]:
+def view(game: Game, viewer: int | None) -> dict[str, Any]:
+    """The game as `viewer` may see it; None is the spectator, who sees only what is public."""
     s = game.reading
-    if not 0 <= viewer < s.setup.players:
+    if viewer is not None and not 0 <= viewer < s.setup.players:
         raise ValueError(f"no seat {viewer} in a {s.setup.players}-player game")
     players = []
     for index, player in enumerate(s.players):
@@ -63,7 +66,9 @@ def view(game: Game, viewer: int) -> dict[str, Any]:
             }
         )
     stack = [frame_entry(frame, viewer) for frame in s.pending]
-    legal = [str(a) for a in game.legal_actions()] if game.current_player == viewer else []
+    # `is not None`: a finished game's current player is None, like the spectator.
+    deciding = viewer is not None and game.current_player == viewer
+    legal = [str(a) for a in game.legal_actions()] if deciding else []
     result: dict[str, Any] = {
         "game": "prototype-2010",
         "viewer": viewer,

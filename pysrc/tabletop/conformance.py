@@ -184,6 +184,28 @@ def views_hide_what_is_hidden(spec: GameSpec, config: Config, seed: int) -> int:
     return changed
 
 
+def spectators_see_only_what_is_public(spec: GameSpec, config: Config, seed: int) -> int:
+    """The spectator's view (`view(game, None)`: a link or a replay of a game in progress,
+    whose onlooker is no seat) offers no action and does not change when everything hidden
+    from any one seat is reshuffled: it shows no hand, deck order or face-down face. Returns
+    how many perturbations changed the true state."""
+    changed = 0
+    for game, actions in _sampled(spec, config, seed, 3):
+        truth = json.dumps(spec.snapshot(game), sort_keys=True)
+        view = spec.view(game, None)
+        text = json.dumps(view, sort_keys=True)
+        assert view["viewer"] is None and view["legal_actions"] == [], f"step {len(actions)}"
+        _scribble(view)
+        assert json.dumps(spec.snapshot(game), sort_keys=True) == truth, "a view is live"
+        assert json.dumps(spec.view(game, None), sort_keys=True) == text, "a view is shared"
+        for seat in range(config["players"]):
+            other = spec.perturb(game, seat, seed * 37 + seat)
+            changed += json.dumps(spec.snapshot(other), sort_keys=True) != truth
+            seen = json.dumps(spec.view(other, None), sort_keys=True)
+            assert seen == text, f"a spectator sees seat {seat}'s secrets at step {len(actions)}"
+    return changed
+
+
 def _scribble(value: Any) -> None:
     """Change every list and dict in a view in place."""
     if isinstance(value, dict):

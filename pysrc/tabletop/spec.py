@@ -99,10 +99,11 @@ class Option:
         return len(self.values) == 2 and all(type(v) is bool for v in self.values)
 
 
-def event_for(event: Event, viewer: int) -> Event:
-    """An event as `viewer` may see it. Every game's events keep what only their `player` may
-    see under a `secret` key, so that the core can drop it for everyone else."""
-    if "secret" not in event or event.get("player") == viewer:
+def event_for(event: Event, viewer: int | None) -> Event:
+    """An event as `viewer` (None: an onlooker, who is no seat) may see it. Every game's events
+    keep what only their `player` may see under a `secret` key, so that the core can drop it
+    for everyone else."""
+    if "secret" not in event or (viewer is not None and event.get("player") == viewer):
         return event
     return {k: v for k, v in event.items() if k != "secret"}
 
@@ -126,7 +127,9 @@ class GameSpec:
     players: tuple[int, ...]  # the player counts it supports
     options: tuple[Option, ...]
     new: Callable[[Config, int], AnyGame]  # (checked config, seed) -> the dealt game
-    view: Callable[[AnyGame, int], View]  # what a seat may see, as JSON-able data
+    # What a seat may see, as JSON-able data; seat None is a spectator (a link or a replay of
+    # a game in progress): only what is public, no legal action, "viewer": None.
+    view: Callable[[AnyGame, int | None], View]
     determinize: Callable[[View, int], AnyGame]  # a full game consistent with a view, from a seed
     invariants: Callable[[AnyGame], list[str]]  # broken invariants, as sentences (empty if none)
     snapshot: Callable[[AnyGame], dict[str, Any]]  # the whole state as canonical JSON data

@@ -490,10 +490,12 @@ def test_make_a_demo_from_the_replay_and_open_it(
 # --- 6. the link of a game in progress ---------------------------------------------------------
 
 
-def test_replay_and_share_a_game_in_progress_shows_one_seat(
+def test_a_game_in_progress_is_replayed_by_its_player_and_shared_to_onlookers(
     dist: Path, new_session: Callable[..., Session]
 ) -> None:
     session = new_session()
+    """Its player replays it through their own eyes; its link names no seat, and whoever
+    opens it sees it as an onlooker (no hand), and can take it over as a seat (issue 30)."""
     with played(dist, session) as base:
         page = session.open(base)
         start_game(page, ["human", "easy"], names=["Ada", "Rob"], seed=4, pause="0")
@@ -512,7 +514,17 @@ def test_replay_and_share_a_game_in_progress_shows_one_seat(
         assert position(page)[:2] == (decided, decided)
         link = page.input_value("#share-link")
         assert link.startswith(base + "#game=eminent-domain.1.")
-        assert "&seat=0&names=" in link
+        assert "&names=" in link and "&seat=" not in link
+        other = session.context.new_page()  # someone else, given the link
+        other.goto(link)
+        wait_ready(other)
+        screen_is(other, "replay")
+        assert t("replay.onlooker") in other.inner_text(".replay-controls")
+        assert other.query_selector("#replay-seat") is None
+        assert other.query_selector(".hand") is None  # nobody's hand
+        other.select_option("#replay-as", "1")
+        other.click("[data-command=replay-continue][data-mode=solo]")
+        screen_is(other, "table")
 
 
 # --- 7. a bot's answer must not close the replay -----------------------------------------------

@@ -14,19 +14,21 @@ from typing import Any
 
 import pytest
 from prototype_2010 import SPEC, engine
+from prototype_2010.cards import CARD_KEYS, TECH
 from prototype_2010.engine import Game
 from prototype_2010.ui import describe
 from prototype_2010.ui.changes import CHANGES
 from prototype_2010.ui.game_ui import UI
 from prototype_2010.ui.render import breakdown, render_table
 from prototype_2010.ui.rules_text import RULES, RULES_FR
-from prototype_2010.ui.text import STRINGS, STRINGS_FR
+from prototype_2010.ui.text import STRINGS, STRINGS_FR, plural, t_markup
 
 from eminent_domain.planets import PLANETS
 from tabletop.rng import Rng, seed_state
 from tabletop.spec import event_for
 from tabletop.ui import text
 from tabletop.ui.game_ui import TableContext, ui_of
+from tabletop.ui.markup import bdi
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
 ACTION = re.compile(r'data-action="([^"]*)"')
@@ -197,3 +199,95 @@ def test_the_home_menu_opens_what_changed(lang: str) -> None:
     page = str(app.render())
     assert 'id="what-changed"' in page
     assert page.index('id="what-changed"') < page.index("proto-rules")
+
+
+# --- a spectator (`view(game, None)`: a link or a replay of a game in progress) -------------
+
+DATA_CARD = re.compile(r'data-card="([^"]*)"')
+AREA = re.compile(r'<section class="empire proto-area[^"]*"[^>]*data-seat="(\d)"')
+
+
+def spectator_positions() -> Iterator[Game]:
+    """A few positions of a game at each player count, and the last of each."""
+    for players, seed, bot in ((2, 1, True), (3, 2, False), (4, 3, True)):
+        steps = playthrough(players, seed, bot)
+        yield from (game for game, _ in steps[::9])
+        yield steps[-1][0]
+
+
+def spectator_table(game: Game, interactive: bool = False) -> str:
+    """The table a link or a replay draws: a person in seat 0, bots elsewhere."""
+    players = len(game.reading.players)
+    bots = (None,) + ("easy",) * (players - 1)
+    ctx = TableContext(names=NAMES[:players], bots=bots, interactive=interactive)
+    return str(render_table(SPEC.view(game, None), ctx))
+
+
+def test_a_spectator_table_is_the_same_whatever_any_seat_hides() -> None:
+    """The key property: reshuffling what one seat cannot see (hands, decks, technology
+    decks, planets known by their backs) changes nothing a spectator is drawn."""
+    changed = 0
+    for number, game in enumerate(spectator_positions()):
+        html = spectator_table(game)
+        for seat in range(len(game.reading.players)):
+            other = SPEC.perturb(game, seat, 2000 + number)
+            assert spectator_table(other) == html, (number, seat)
+            changed += SPEC.snapshot(other) != SPEC.snapshot(game)
+    assert changed > 30
+
+
+def test_a_spectator_sees_no_hand_and_no_choice(lang: str) -> None:
+    held = 0
+    for game in spectator_positions():
+        s = game.reading
+        in_play = sorted(CARD_KEYS[card] for player in s.players for card in player.in_play)
+        for interactive in (False, True):
+            html = spectator_table(game, interactive)
+            assert not ACTION.search(html)
+            # The only cards drawn whole are those in play: no hand, no technology looked at.
+            assert sorted(DATA_CARD.findall(html)) == in_play
+            for player in s.players:
+                assert plural("proto.table.your_hand", len(player.hand)) not in html
+                for key in {CARD_KEYS[card] for card in player.hand} & set(TECH):
+                    held += 1  # technology names carry their number: one card each
+                    assert describe.card_name(key) not in html, key
+        # Every seat an opponent, in seat order from seat 0.
+        assert [int(seat) for seat in AREA.findall(html)] == list(range(len(s.players)))
+        assert " mine" not in html
+    assert held > 5
+
+
+def test_a_spectator_is_told_whose_turn_and_decision_it_is(lang: str) -> None:
+    for game in spectator_positions():
+        view = SPEC.view(game, None)
+        assert view["viewer"] is None and view["legal_actions"] == []
+        names = list(NAMES[: len(game.reading.players)])
+        prompt = UI.prompt(view, names)
+        html = spectator_table(game)
+        if game.is_over:
+            assert "proto-scores" in html and prompt
+            continue
+        deciding = game.current_player
+        assert deciding is not None and names[deciding] in prompt
+        active = bdi(names[game.reading.active])
+        status = t_markup("proto.table.status", round=view["turn"] // len(names) + 1, name=active)
+        assert str(status) in html
+        for action in game.legal_actions():  # what the decider may do, labelled for anyone
+            label = UI.label(str(action), view)
+            assert label and not NOTATION.search(label), (action, label)
+
+
+def test_a_seat_still_sees_its_own_hand() -> None:
+    for game in spectator_positions():
+        if game.is_over:
+            continue
+        s = game.reading
+        players = len(s.players)
+        in_play = [CARD_KEYS[card] for player in s.players for card in player.in_play]
+        for seat in range(players):
+            view = SPEC.view(game, seat)
+            html = str(render_table(view, context(players, seat)))
+            hand = [CARD_KEYS[card] for card in s.players[seat].hand]
+            looked = (view["pending"] or {}).get("data", {}).get("techs") or []
+            assert sorted(DATA_CARD.findall(html)) == sorted(in_play + hand + looked)
+            assert plural("proto.table.your_hand", len(hand)) in html

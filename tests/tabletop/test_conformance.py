@@ -48,6 +48,11 @@ def test_views_do_not_change_when_hidden_zones_are_reshuffled(
 
 
 @pytest.mark.parametrize(("spec", "config"), SET_UPS)
+def test_a_spectator_sees_only_what_is_public(spec: GameSpec, config: Config) -> None:
+    assert conformance.spectators_see_only_what_is_public(spec, config, 5) > 0
+
+
+@pytest.mark.parametrize(("spec", "config"), SET_UPS)
 def test_a_determinized_game_shows_the_same_view(spec: GameSpec, config: Config) -> None:
     assert conformance.determinize_matches_the_view(spec, config, 6) > 0
 

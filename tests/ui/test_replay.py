@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 import re
 
-from eminent_domain.planets import PLANETS
 from tabletop.ui import saves
 from tabletop.ui.app import App
 from tabletop.ui.saves import MemoryStorage
@@ -65,29 +64,92 @@ def test_a_finished_game_can_be_seen_by_any_seat_or_with_every_hand_open() -> No
     assert "Every hand" in str(viewer.render())
 
 
-def test_a_game_in_progress_is_replayed_from_one_seat_only() -> None:
-    app = make_app()
+def game_in_progress(storage: MemoryStorage | None = None) -> App:
+    app = make_app(storage)
     start(app, seed="5")
     session = app.session
     assert session is not None
     for _ in range(20):
         run_bots(app)
         app.act(session.view(0)["legal_actions"][0])
-    fragment = app.share_fragment()
-    assert fragment is not None and "&seat=0&" in fragment
-    viewer = make_app()
-    viewer.open_fragment(fragment)
+    return app
+
+
+def onlooker_only(viewer: App) -> None:
+    """The replay shows the game in progress as an onlooker: no seat's eyes, whatever is
+    asked, and no demo (which would show a seat's hand)."""
     replay = viewer.replay
-    assert replay is not None and replay.only_seat == 0
+    assert replay is not None and replay.seat is None and replay.fixed
     viewer.command("replay-seat", {"value": "1"})
     viewer.command("replay-seat", {"value": "open"})
-    assert replay.seat == 0 and not replay.open_hands
-    hidden = session.game.state.players[1].empire
+    assert replay.seat is None and not replay.open_hands
+    viewer.command("replay-back")
+    viewer.command("make-demo")
+    assert viewer.demo_json == ""
     html = str(viewer.render())
-    for planet in hidden:
-        if not planet.face_up:
-            assert PLANETS[planet.planet].name not in html
+    assert "as an onlooker sees it" in html
+    assert 'data-command="make-demo" disabled' in html
     assert "data-action" not in html  # a replay offers no choices
+
+
+def test_a_link_to_a_game_in_progress_names_no_seat_and_shows_it_as_an_onlooker() -> None:
+    """Issue 30: a link could show any seat's hand (`&seat=1`); it names none now, and one
+    made before that opens as an onlooker sees it, whatever seat it names."""
+    app = game_in_progress()
+    fragment = app.share_fragment()
+    assert fragment is not None and "&seat=" not in fragment
+    for link in (fragment, fragment.replace("&names=", "&seat=1&names="), fragment + "&seat=0"):
+        viewer = make_app()
+        assert viewer.open_fragment(link)
+        onlooker_only(viewer)
+
+
+def test_a_saved_game_in_progress_is_replayed_as_an_onlooker_sees_it() -> None:
+    """Issue 30: Home, Saved games, Replay showed the first seat's hand to whoever holds the
+    device."""
+    storage = MemoryStorage()
+    app = game_in_progress(storage)
+    assert app.slot is not None
+    viewer = make_app(storage)
+    viewer.command("replay-slot", {"slot": app.slot})
+    assert viewer.screen == "replay"
+    onlooker_only(viewer)
+
+
+def test_the_player_replays_their_own_game_in_progress_through_their_own_eyes() -> None:
+    app = game_in_progress()
+    app.command("replay-game")
+    replay = app.replay
+    assert replay is not None and replay.seat == 0 and replay.fixed
+    app.command("replay-seat", {"value": "1"})
+    assert replay.seat == 0
+    assert "shown as <bdi>Ada</bdi> sees it" in str(app.render())
+    fragment = app.share_fragment()  # the link it gives still names no seat
+    assert fragment is not None and "&seat=" not in fragment
+
+
+def test_an_onlooker_continues_the_game_here_as_the_seat_chosen() -> None:
+    storage = MemoryStorage()
+    fragment = game_in_progress().share_fragment()
+    assert fragment is not None
+    viewer = make_app(storage)
+    viewer.open_fragment(fragment)
+    replay = viewer.replay
+    assert replay is not None and replay.player == 0  # the first human by default
+    html = str(viewer.render())
+    assert 'id="replay-as"' in html and "Continue this game here" in html
+    viewer.command("replay-as", {"value": "1"})
+    viewer.command("replay-as", {"value": "7"})  # no such seat: nothing changes
+    assert replay.player == 1
+    viewer.command("replay-continue", {"mode": "solo"})
+    session = viewer.session
+    assert session is not None
+    assert [seat.kind for seat in session.seats] == ["bot", "human"]
+    assert len(session.steps) == replay.length  # the game goes on from where it was
+    hotseat = make_app(MemoryStorage())
+    hotseat.open_fragment(fragment)
+    hotseat.command("replay-continue", {"mode": "hotseat"})
+    assert hotseat.screen == "pass"  # every hand behind the privacy screen first
 
 
 def test_a_bad_link_shows_its_reason_and_changes_no_save() -> None:

@@ -91,12 +91,13 @@ def _done_label(kind: str, view: View) -> str:
 
 
 def action_label(action: str, view: View) -> str:
-    """A legal action of the viewer's pending decision, in words, for its button."""
+    """A legal action of the viewer's pending decision, in words, for its button; on a
+    spectator's view (which has none of its own), the deciding seat's."""
     a = parse(action)
     pending = view["pending"] or {}
     kind = str(pending.get("kind", ""))
     data: dict[str, Any] = pending.get("data") or {}
-    seat = int(view["viewer"])
+    seat = int(view["viewer"] if view["viewer"] is not None else pending.get("player", 0))
     verb = a.verb
     if verb == "role":
         return t("chaos.label.role", role=role_word(a.args[0]))

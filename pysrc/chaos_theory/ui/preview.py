@@ -33,7 +33,10 @@ View = dict[str, Any]
 
 def will(action: str, view: View) -> str | None:
     """What `action`, one of the viewer's legal actions, will do; None where the label says
-    it all (Pass, turning a die, re-roll choices whose outcome is chance)."""
+    it all (Pass, turning a die, re-roll choices whose outcome is chance), and for a spectator
+    (viewer None), who has no action to preview."""
+    if view["viewer"] is None:
+        return None
     a = parse(action)
     data: dict[str, Any] = (view["pending"] or {}).get("data") or {}
     player = player_of(view, int(view["viewer"]))

@@ -3,7 +3,9 @@
 Only the pending seat's legal actions become buttons (`data-action` holds the notation the
 engine parses), and only for a person at an interactive table. Chaos Theory hides little (the
 bag's order and the dice to come), so every area is drawn in full for every seat; the viewer's
-own area comes first, then the others in turn order.
+own area comes first, then the others in turn order. A spectator's view (viewer None: a link
+or a replay of a game in progress) has every area as an opponent's, from seat 0, no choice and
+no preview.
 """
 
 from __future__ import annotations
@@ -31,9 +33,10 @@ def colour_of(view: View, seat: int) -> str:
 
 
 def seat_order(view: View) -> list[int]:
-    """The viewer first, then the others in turn order."""
+    """The viewer first, then the others in turn order (a spectator: from seat 0)."""
     n = len(view["players"])
-    return [(int(view["viewer"]) + k) % n for k in range(n)]
+    first = 0 if view["viewer"] is None else int(view["viewer"])
+    return [(first + k) % n for k in range(n)]
 
 
 def status_bar(view: View, ctx: TableContext) -> Markup:
@@ -122,6 +125,7 @@ def tech_board(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> 
         el("td", {}, ""),
         [el("th", {"scope": "col"}, t("chaos.table.level", n=n)) for n in range(1, 6)],
     )
+    viewer = view["viewer"]
     rows = []
     for i, track in enumerate(TRACKS):
         cells = []
@@ -133,7 +137,7 @@ def tech_board(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> 
                     {"class_": "ct-space", "data-tech": f"{track}{tech.level}"}
                     | (
                         targets.attrs(f"track:{track}")
-                        if players[view["viewer"]]["levels"][i] + 1 == tech.level
+                        if viewer is not None and players[viewer]["levels"][i] + 1 == tech.level
                         else {}
                     ),
                     tech_label(tech),
@@ -397,11 +401,13 @@ def final_scores(view: View, ctx: TableContext) -> Markup:
 
 
 def render_table(view: View, ctx: TableContext) -> Markup:
-    """The whole table for `view["viewer"]`: the viewer's own area first."""
+    """The whole table for `view["viewer"]`: the viewer's own area first (a spectator's view:
+    every area in seat order)."""
     viewer = view["viewer"]
     pending = view["pending"]
     deciding = (
-        pending is not None
+        viewer is not None
+        and pending is not None
         and pending["player"] == viewer
         and ctx.bots[viewer] is None
         and ctx.interactive

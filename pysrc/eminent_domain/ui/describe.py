@@ -104,6 +104,18 @@ def _empire_planet(entry: dict[str, Any], slot: int) -> str:
     return t("action.planet.down_unknown", type=kind, number=slot + 1)
 
 
+def _labelled_seat(view: View) -> dict[str, Any]:
+    """Whose entry a label reads: the viewer's; for a spectator (viewer None, who decides
+    nothing) the deciding seat's public entry, so that a label still reads that seat's
+    Empire and permanents (seat 0's once the game is over)."""
+    viewer = view["viewer"]
+    if viewer is None:
+        pending = view.get("pending") or {}
+        viewer = pending.get("player", 0)
+    players: list[dict[str, Any]] = view["players"]
+    return players[viewer]
+
+
 def _join_names(names: list[str]) -> str:
     if len(names) == 1:
         return names[0]
@@ -165,8 +177,7 @@ def _context(view: View) -> _Context:
         step = str(data["steps"][0][0])
         raw = data["steps"][0][1]
         amount = raw if isinstance(raw, int) else 0
-    me = view["players"][view["viewer"]]
-    return _Context(view, pending.get("kind"), data, step, amount, me)
+    return _Context(view, pending.get("kind"), data, step, amount, _labelled_seat(view))
 
 
 def _label_skip(c: _Context, args: tuple[str, ...]) -> str:
@@ -205,7 +216,7 @@ def _label_done(c: _Context, args: tuple[str, ...]) -> str:
         return t("action.done.trade")
     if c.kind == "cleanup":
         limit = _hand_limit(c.me)
-        hand = len(c.me["hand"] or [])
+        hand = len(c.me["hand"]) if c.me["hand"] is not None else int(c.me["hand_size"])
         if hand < limit:
             return _plural("action.done.cleanup_draw", limit - hand, limit=limit)
         if hand > limit:
@@ -272,6 +283,8 @@ def _label_trade_fighter(c: _Context, args: tuple[str, ...]) -> str:
 
 
 def _label_keep(c: _Context, args: tuple[str, ...]) -> str:
+    if "planets" not in c.data:  # another seat's Survey: only its surveyor sees the planets
+        return t("action.keep.unseen", number=int(args[0]) + 1)
     planet = PLANETS[c.data["planets"][int(args[0])]]
     return t(
         "action.keep",
@@ -373,7 +386,7 @@ def action_icon(action: str, view: View) -> str | None:
         role = ((view.get("pending") or {}).get("data") or {}).get("role")
         return str(role) if role else None
     if verb in {"produce", "trade"} and len(args) == 2:
-        entry = view["players"][view["viewer"]]["empire"][int(args[0])]
+        entry = _labelled_seat(view)["empire"][int(args[0])]
         return PLANETS[int(entry["planet"])].slots[int(args[1])].value
     icons = {
         "research": "research",

@@ -2,7 +2,9 @@
 
 Only the pending seat's legal actions become buttons (`data-action` holds the notation the
 engine parses); everything else on the table is information. Hidden cards are never in the
-view, so they cannot be drawn here either.
+view, so they cannot be drawn here either. A spectator's view (`"viewer": None`: a link or a
+replay of a game in progress) is drawn with every seat as an opponent, in seat order, with no
+hand and no choice.
 """
 
 from __future__ import annotations
@@ -281,8 +283,9 @@ def _card_name(key: str) -> Markup:
 
 
 def tech_status(view: dict[str, Any], key: str) -> str:
-    """For the viewer: 'affordable' (planets and symbols suffice), 'prerequisite' (planets
-    suffice, not yet the Research symbols in hand and Empire) or 'locked' (not for them yet)."""
+    """For the viewer (a seat, not a spectator): 'affordable' (planets and symbols suffice),
+    'prerequisite' (planets suffice, not yet the Research symbols in hand and Empire) or
+    'locked' (not for them yet)."""
     face = TECH_FACE[key]
     me = view["players"][view["viewer"]]
     face_up = [PLANETS[e["planet"]] for e in me["empire"] if e["face_up"]]
@@ -297,7 +300,9 @@ def tech_status(view: dict[str, Any], key: str) -> str:
 
 def central_display(view: dict[str, Any], targets: Targets = NO_TARGETS) -> Markup:
     """The role stacks (targets of leading a role), the influence supply and the technologies
-    (targets of researching one)."""
+    (targets of researching one). A spectator has no hand, so no technology is marked as
+    within their reach."""
+    spectator = view["viewer"] is None
     stacks = [
         el(
             "li",
@@ -331,14 +336,14 @@ def central_display(view: dict[str, Any], targets: Targets = NO_TARGETS) -> Mark
         items = []
         for key in dict.fromkeys(keys):
             face = TECH_FACE[key]
-            status = tech_status(view, key)
+            status = None if spectator else tech_status(view, key)
             affordable += status == "affordable"
             tip = feedback.tip_id("tech", key)
             items.append(
                 el(
                     "li",
                     {
-                        "class_": f"tech {status} tipped",
+                        "class_": f"tech {status} tipped" if status else "tech tipped",
                         "data-tech": key,
                         "tabindex": "0",
                         "aria-describedby": tip,
@@ -356,7 +361,9 @@ def central_display(view: dict[str, Any], targets: Targets = NO_TARGETS) -> Mark
                             n=keys.count(key),
                         ),
                     ),
-                    el("span", {"class_": "tech-status"}, t(f"tech_status.{status}")),
+                    el("span", {"class_": "tech-status"}, t(f"tech_status.{status}"))
+                    if status
+                    else None,
                     el("span", {"class_": "tip", "role": "tooltip", "id": tip}, tech_details(face)),
                 )
             )
@@ -383,7 +390,11 @@ def central_display(view: dict[str, Any], targets: Targets = NO_TARGETS) -> Mark
             "details",  # open while a technology is to be chosen (each one a target)
             {"class_": "techs", "open": any(s.startswith("tech:") for s in targets.subjects())},
             el(
-                "summary", {}, t("table.technologies", n=len(view["tech_supply"]), ready=affordable)
+                "summary",
+                {},
+                t("table.technologies_seen", n=len(view["tech_supply"]))
+                if spectator
+                else t("table.technologies", n=len(view["tech_supply"]), ready=affordable),
             ),
             el("ul", {"class_": "piles"}, techs),
         ),
@@ -554,6 +565,9 @@ def status_bar(view: dict[str, Any], ctx: TableContext) -> Markup:
     # of its last turn.
     round_number = (view["turn"] - (1 if view["game_over"] else 0)) // players + 1
     parts = [t("table.round", n=round_number)]
+    if view["viewer"] is None and not view["game_over"]:
+        # A spectator has no "your turn" tag to go by, and a replay waits for nobody.
+        parts.append(t("table.turn_of", name=isolate(ctx.names[view["active"]])))
     if view["end_triggered"] and not view["game_over"]:
         parts.append(t("table.last_round"))
     scores = [str(s) for s in running_scores(view)]
@@ -636,10 +650,12 @@ def _winners_sentence(view: dict[str, Any], ctx: TableContext) -> Markup:
 
 
 def render_table(view: dict[str, Any], ctx: TableContext) -> Markup:
-    """The whole table for `view["viewer"]`."""
+    """The whole table for `view["viewer"]`: their Empire first, then the others in turn
+    order; a spectator's (viewer None) every Empire from seat 0, and no hand."""
     players = len(view["players"])
     viewer = view["viewer"]
-    order = [(viewer + k) % players for k in range(players)]
+    spectator = viewer is None
+    order = list(range(players)) if spectator else [(viewer + k) % players for k in range(players)]
     targets = choices.targets(view, deciding_here(view, ctx))
     return feedback.table_layout(
         [
@@ -647,7 +663,7 @@ def render_table(view: dict[str, Any], ctx: TableContext) -> Markup:
             status_bar(view, ctx),
             breakdown(view, ctx) if view["game_over"] else None,
             prompt(view, ctx, targets) if not view["game_over"] else None,
-            hand(view, ctx, targets) if not view["game_over"] else None,
+            hand(view, ctx, targets) if not view["game_over"] and not spectator else None,
             open_hands(ctx) if ctx.open_views else None,
             el(
                 "div",

@@ -181,6 +181,8 @@ STRINGS: dict[str, str] = {
     "table.tech_meta": "cost {cost} · {influence}★ · {n} left",
     "table.tech_pile": "{type} level {level}",
     "table.technologies": "Technologies: {n} cards, {ready} you can research now",
+    "table.technologies_seen": "Technologies: {n} cards",
+    "table.turn_of": "{name}'s turn",
     "table.undo": "Undo my last decision",
     "table.you": "{name} (you)",
     "table.your_hand": "Your hand",
@@ -263,6 +265,7 @@ STRINGS: dict[str, str] = {
     "action.keep": (
         "Keep {planet} ({type}; Colonize {colonize}, Warfare {warfare}, {influence} influence)"
     ),
+    "action.keep.unseen": "Keep planet {number} of the Survey",
     "action.research": "Research {tech}: level {level} {type}, cost {cost}",
     "action.pass": "Pass",
     "action.pass.research": "Take no technology",

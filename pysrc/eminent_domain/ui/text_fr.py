@@ -192,6 +192,8 @@ _TEXT: dict[str, str] = {
     "table.tech_pile": "{type}, niveau {level}",
     "table.technologies": "Technologies : {n} cartes, dont {ready} que vous pouvez rechercher "
     "maintenant",
+    "table.technologies_seen": "Technologies : {n} cartes",
+    "table.turn_of": "au tour de {name}",
     "table.undo": "Annuler ma dernière décision",
     "table.you": "{name} (vous)",
     "table.your_hand": "Votre main",
@@ -282,6 +284,7 @@ _TEXT: dict[str, str] = {
     "action.trade_fighter": "Échanger un chasseur contre 1 influence (Bazar d'armement)",
     "action.keep": "Garder {planet} ({type} ; Colonisation {colonize}, Guerre {warfare}, "
     "influence {influence})",
+    "action.keep.unseen": "Garder la planète {number} de l'Exploration",
     "action.research": "Rechercher {tech} : niveau {level}, {type}, coût {cost}",
     "action.pass": "Passer",
     "action.pass.research": "Ne prendre aucune technologie",

@@ -3,7 +3,8 @@
 Pure functions of one seat's view and of events as that seat may see them (a `secret` part is
 described only when present). Actions name cards by id, piles by cost and Colonies by slot;
 labels turn them into what the player sees, so a button never shows notation. A face-down
-planet is named only when the view says the viewer knows it.
+planet is named only when the view says the viewer knows it. A spectator's view (viewer None)
+is described as the opponent of every seat would see it.
 """
 
 from __future__ import annotations
@@ -87,12 +88,13 @@ def _peeked_what(view: View, location: dict[str, Any]) -> str:
 
 
 def action_label(action: str, view: View) -> str:
-    """A legal action in words, for its button."""
+    """A legal action in words, for its button; on a spectator's view, the deciding seat's
+    action (a spectator has none of its own), named from what the spectator sees."""
     a = parse(action)
     pending = view["pending"] or {}
     kind = pending.get("kind", "")
     data: dict[str, Any] = pending.get("data") or {}
-    viewer = view["viewer"]
+    viewer = view["viewer"] if view["viewer"] is not None else int(pending.get("player", 0))
     opponent = 1 - viewer
     verb, arg = a.verb, a.arg or ""
     if verb == "take":
@@ -188,7 +190,11 @@ def prompt_title(view: View, names: list[str]) -> str:
     if pending["player"] == view["viewer"]:
         return _own_title(view, kind, data)
     icon = icon_word(data.get("icon"))
-    what = t(f"microcosm.doing.{kind}", icon=icon)
+    if view["viewer"] is None and kind == "propaganda":  # "you" would be the spectator
+        other = isolate(names[1 - int(pending["player"])])
+        what = t("microcosm.doing.spectator.propaganda", other=other)
+    else:
+        what = t(f"microcosm.doing.{kind}", icon=icon)
     return t("microcosm.prompt.other", name=isolate(names[pending["player"]]), what=what)
 
 

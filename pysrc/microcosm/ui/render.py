@@ -4,10 +4,15 @@ Only the pending seat's legal actions become buttons (`data-action` holds the no
 engine parses), and only for a person at an interactive table. Nothing hidden from the seat
 is in its view, so nothing hidden can be drawn: the opponent's hand is a count plus the cards
 it has shown, a face-down planet is its cost tier unless the view names it.
+
+A spectator's view (viewer None: a link or a replay of a game in progress) is drawn with
+both seats as opponents, in seat order, with no hand of its own and no choices; its
+face-down planets say which seats know them, since the view says no more.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from microcosm.cards import DOMAIN, PLANET, TECH, colours_of
@@ -51,9 +56,23 @@ def _faces(keys: list[str], targets: Targets, kind: str) -> Markup:
     )
 
 
-def _slot(entry: dict[str, Any], mine: bool, target: dict[str, object] | None = None) -> Markup:
+def _seen_by(entry: dict[str, Any], ctx: TableContext, owner: int | None = None) -> list[str]:
+    """The seats knowing a face-down planet, named for a spectator (only its view says which,
+    in `known_to`); a Colony's owner always knows it, so it is not named."""
+    if entry["up"]:
+        return []
+    return [ctx.names[seat] for seat in entry.get("known_to", ()) if seat != owner]
+
+
+def _slot(
+    entry: dict[str, Any],
+    mine: bool,
+    target: dict[str, object] | None = None,
+    seen_by: Sequence[str] = (),
+) -> Markup:
     """A planet in a pile or among Colonies: its face when up, else its back (cost tier),
-    with its name when the viewer knows it; `target` when a choice acts on it."""
+    with its name when the viewer knows it, and who else does (`seen_by`, for a spectator);
+    `target` when a choice acts on it."""
     planet = entry["planet"]
     target = target or {}
     if entry["up"]:
@@ -76,6 +95,10 @@ def _slot(entry: dict[str, Any], mine: bool, target: dict[str, object] | None = 
         )
     if mine and entry["known_to_other"]:
         parts.append(el("span", {"class_": "tag"}, t("microcosm.table.known_to_other")))
+    parts += [
+        el("span", {"class_": "tag"}, t_markup("microcosm.table.seen_by", name=bdi(who)))
+        for who in seen_by
+    ]
     return el("li", {"class_": "planet face-down" + (" known" if planet else "")} | target, parts)
 
 
@@ -143,7 +166,7 @@ def _pile_target(view: View, index: int, position: int, targets: Targets) -> dic
     return targets.attrs(f"planet:{entry['planet']}") if entry["planet"] else {}
 
 
-def planets(view: View, targets: Targets = NO_TARGETS) -> Markup:
+def planets(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
     piles = []
     for index, pile in enumerate(view["piles"]):
         n, cost = len(pile["cards"]), pile["cost"]
@@ -161,7 +184,12 @@ def planets(view: View, targets: Targets = NO_TARGETS) -> Markup:
                     "ul",
                     {"class_": "planets"},
                     [
-                        _slot(e, False, _pile_target(view, index, position, targets))
+                        _slot(
+                            e,
+                            False,
+                            _pile_target(view, index, position, targets),
+                            _seen_by(e, ctx),
+                        )
                         for position, e in enumerate(pile["cards"])
                     ],
                 ),
@@ -254,7 +282,12 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
             "ol",
             {"class_": "planets"},
             [
-                _slot(e, you, targets.attrs(f"{'own-colony' if you else 'colony'}:{slot}"))
+                _slot(
+                    e,
+                    you,
+                    targets.attrs(f"{'own-colony' if you else 'colony'}:{slot}"),
+                    _seen_by(e, ctx, seat),
+                )
                 for slot, e in enumerate(player["colonies"])
             ],
         )
@@ -427,15 +460,18 @@ def open_hands(ctx: TableContext) -> Markup:
 
 
 def render_table(view: View, ctx: TableContext) -> Markup:
-    """The whole table for `view["viewer"]`: the viewer's own area first."""
+    """The whole table for `view["viewer"]`: the viewer's own area first (a spectator's view:
+    both areas in seat order)."""
     viewer = view["viewer"]
     pending = view["pending"]
     deciding = (
-        pending is not None
+        viewer is not None
+        and pending is not None
         and pending["player"] == viewer
         and ctx.bots[viewer] is None
         and ctx.interactive
     )
+    order = (0, 1) if viewer is None else (viewer, 1 - viewer)
     targets = choices.targets(view, deciding)
     return feedback.table_layout(
         [
@@ -448,11 +484,11 @@ def render_table(view: View, ctx: TableContext) -> Markup:
                 "div",
                 {"class_": "board microcosm"},
                 supply(view, targets),
-                planets(view, targets),
+                planets(view, ctx, targets),
                 el(
                     "div",
                     {"class_": "empires"},
-                    [area(view, s, ctx, targets) for s in (viewer, 1 - viewer)],
+                    [area(view, s, ctx, targets) for s in order],
                 ),
             ),
             el("p", {"class_": "note legend"}, t("microcosm.mark.legend")),

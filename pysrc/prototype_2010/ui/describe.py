@@ -61,7 +61,12 @@ def resource_word(resource: str) -> str:
 
 
 def _empire(view: View) -> list[dict[str, Any]]:
-    return list(view["players"][int(view["viewer"])]["empire"])
+    """The Empire a label reads: the viewer's; for a spectator (viewer None, who decides
+    nothing) the deciding seat's, as everyone sees it (seat 0's once the game is over)."""
+    viewer = view["viewer"]
+    if viewer is None:
+        viewer = (view["pending"] or {}).get("player", 0)
+    return list(view["players"][int(viewer)]["empire"])
 
 
 def _slot_resource(view: View, a: Action) -> tuple[str, str]:
@@ -109,6 +114,8 @@ def action_label(action: str, view: View) -> str:
     if verb == "deck":
         return t("proto.label.deck", type=type_word(a.args[0]))
     if verb == "take":
+        if data.get("techs") is None:  # another seat's Research: only a count is seen
+            return t("proto.label.take.unseen", n=a.int_arg(0) + 1)
         return t("proto.label.take", card=card_name(str(data["techs"][a.int_arg(0)])))
     if verb in ("harvest", "trade"):
         resource, planet = _slot_resource(view, a)

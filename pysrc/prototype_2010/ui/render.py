@@ -3,7 +3,8 @@
 Only the pending seat's legal actions become buttons (`data-action` holds the notation the
 engine parses), and only for a person at an interactive table. Hidden cards are never in the
 view, so they cannot be drawn either: a planet being surveyed is drawn by its back, even for
-the surveyor.
+the surveyor. A spectator's view (`"viewer": None`: a link or a replay of a game in progress)
+is drawn with every seat as an opponent, in seat order, with no hand and no choice.
 """
 
 from __future__ import annotations
@@ -29,9 +30,10 @@ _RESOURCES = ("silicon", "food", "water", "iron")
 
 
 def seat_order(view: View) -> list[int]:
-    """The viewer first, then the others in turn order."""
+    """The viewer first, then the others in turn order; for a spectator, seat 0 first."""
     n = len(view["players"])
-    return [(int(view["viewer"]) + k) % n for k in range(n)]
+    first = 0 if view["viewer"] is None else int(view["viewer"])
+    return [(first + k) % n for k in range(n)]
 
 
 def status_bar(view: View, ctx: TableContext) -> Markup:
@@ -234,6 +236,20 @@ def prompt(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Mark
             {"class_": "prompt proto-prompt", "id": "prompt"},
             el("h2", {}, t("proto.prompt.game_over")),
         )
+    if view["viewer"] is None:
+        # A spectator decides nothing and has no seat (whose bot level the shared prompt
+        # reads): only whose decision it is, under the last moves.
+        return el(
+            "section",
+            {
+                "class_": "prompt proto-prompt",
+                "id": "prompt",
+                "tabindex": "-1",
+                "aria-labelledby": "prompt-title",
+            },
+            feedback.recent_moves(ctx),
+            el("h2", {"id": "prompt-title"}, describe.prompt_title(view, list(ctx.names))),
+        )
     best = choices.preferred_action(view)
     buttons = feedback.action_buttons(
         view, ctx, targets, lambda action: describe.action_label(action, view), lambda: best
@@ -290,7 +306,8 @@ def final_scores(view: View, ctx: TableContext) -> Markup:
 
 
 def render_table(view: View, ctx: TableContext) -> Markup:
-    """The whole table for `view["viewer"]`: the viewer's own area first."""
+    """The whole table for `view["viewer"]`: the viewer's own area first (a spectator's: seat
+    0's, and no hand)."""
     viewer = view["viewer"]
     pending = view["pending"]
     deciding = (

@@ -90,8 +90,9 @@ def prompt_section(
     """The prompt of a game in progress: the last moves, the question, whom the table waits
     for, the deciding person's choices and Undo (`class_` is the game's own class)."""
     pending = view["pending"]
-    mine = pending["player"] == view["viewer"]
-    human = ctx.bots[view["viewer"]] is None
+    viewer = view["viewer"]  # None: an onlooker (a replay of a game in progress)
+    mine = viewer is not None and pending["player"] == viewer
+    human = viewer is not None and ctx.bots[viewer] is None
     waiting = waiting_line(ctx, pending["player"]) if not mine or not human else None
     undo = (
         el("button", {"type": "button", "class_": "undo", "data-command": "undo"}, undo_label)

@@ -1,6 +1,11 @@
 """Stepping through a recorded game: any position, from one seat's eyes (or, once the game is
 over, with every hand open), with the log and the chart as they were then.
 
+A game in progress shows no hand that is not the onlooker's: opened from a link or from the
+saves list, it is seen as an onlooker sees it (`view(game, None)`: no seat's hand, deck order
+or face-down face), whoever made the link; only the person playing it, from its own table,
+replays it through their own eyes.
+
 A replay is built once from the record (events, rounds and a game every `CHECKPOINT` steps),
 so that moving to any position costs at most `CHECKPOINT` applied actions.
 """
@@ -57,9 +62,10 @@ class Replay:
     seats: tuple[Seat, ...]
     session: Session  # the whole game, for its steps, events and rounds
     position: int = 0  # how many actions have been applied
-    seat: int = 0  # whose eyes
+    seat: int | None = 0  # whose eyes; None: an onlooker's (a game in progress, from a link)
     open_hands: bool = False  # every hand shown (finished games only)
-    only_seat: int | None = None  # an unfinished game shows this seat's view only
+    fixed: bool = False  # a game in progress: the eyes it was opened with cannot change
+    player: int = 0  # the seat "continue here, solo" gives the person when the eyes are no seat
     playing: bool = False
     named: bool = True  # the seats' names are the players' (not "Player 1", "Player 2"…)
     _checkpoints: dict[int, Game] = field(default_factory=dict)
@@ -68,17 +74,26 @@ class Replay:
     def of(
         record: dict[str, Any], seats: tuple[Seat, ...] | None = None, seat: int | None = None
     ) -> Replay:
-        """The replay of a checked record; `seat` is the only view of an unfinished game."""
+        """The replay of a checked record. A game in progress is seen through `seat`'s eyes
+        only when that is the person playing it, at its own table; otherwise (None) as an
+        onlooker. A finished game hides nothing: it starts from the first seat's eyes."""
         players = records.normal(record)["config"]["players"]
         named = seats is not None
         if seats is None:
             seats = tuple(Seat(t("new.default_name", n=i + 1), "human") for i in range(players))
         session = Session.from_record(record, seats)
         finished = session.game.is_over
-        only = None if finished else (seat if seat is not None else 0)
-        if only is not None and not 0 <= only < players:
-            only = 0
-        replay = Replay(record, seats, session, seat=only or 0, only_seat=only, named=named)
+        eyes = seat if seat is not None and 0 <= seat < players else None
+        humans = [i for i, s in enumerate(seats) if s.kind == "human"]
+        replay = Replay(
+            record,
+            seats,
+            session,
+            seat=0 if finished else eyes,
+            fixed=not finished,
+            player=eyes if eyes is not None else (humans[0] if humans else 0),
+            named=named,
+        )
         for number, (game, _) in enumerate(records.steps(record)):
             if number % CHECKPOINT == 0:
                 replay._checkpoints[number] = game.clone()
@@ -120,8 +135,13 @@ class Replay:
         return starts
 
     def look_as(self, seat: int) -> None:
-        if self.only_seat is None and 0 <= seat < len(self.seats):
+        if not self.fixed and 0 <= seat < len(self.seats):
             self.seat = seat
+
+    def play_as(self, seat: int) -> None:
+        """The seat a person would take by continuing an onlooker's replay solo."""
+        if 0 <= seat < len(self.seats):
+            self.player = seat
 
     def branch_record(self) -> dict[str, Any]:
         """The record of the game up to this position (to continue from here)."""

@@ -14,34 +14,6 @@ def controls(replay: Replay, link: str | None, notices: list[str] | None = None)
     give) are said beside the link, where the player looks after copying."""
     rounds = replay.round_starts()
     current_round = sum(1 for start in rounds if start <= replay.position)
-    seats = (
-        el(
-            "label",
-            {"class_": "inline"},
-            t("replay.seat"),
-            el(
-                "select",
-                {"id": "replay-seat", "data-command": "replay-seat"},
-                [
-                    el(
-                        "option",
-                        {"value": i, "selected": i == replay.seat and not replay.open_hands},
-                        isolate(seat.name),  # an option holds text only: no <bdi>
-                    )
-                    for i, seat in enumerate(replay.seats)
-                ],
-                el("option", {"value": "open", "selected": replay.open_hands}, t("replay.all_open"))
-                if replay.finished
-                else None,
-            ),
-        )
-        if replay.only_seat is None
-        else el(
-            "p",
-            {"class_": "note"},
-            t_markup("replay.one_seat", name=bdi(replay.seats[replay.seat].name)),
-        )
-    )
     return el(
         "section",
         {"class_": "panel replay-controls", "aria-label": t("replay.title")},
@@ -83,14 +55,13 @@ def controls(replay: Replay, link: str | None, notices: list[str] | None = None)
                 ],
             ),
         ),
-        seats,
-        el(
-            "div",
-            {"class_": "slot-buttons"},
-            button(t("replay.continue_solo"), "replay-continue", data_mode="solo"),
-            button(t("replay.continue_hotseat"), "replay-continue", data_mode="hotseat"),
+        _eyes(replay),
+        _continue(replay),
+        button(
+            t("replay.make_demo"),
+            "make-demo",
+            disabled=replay.seat is None or replay.position >= replay.length,
         ),
-        button(t("replay.make_demo"), "make-demo", disabled=replay.position >= replay.length),
         el(
             "p",
             {"class_": "share"},
@@ -102,6 +73,70 @@ def controls(replay: Replay, link: str | None, notices: list[str] | None = None)
         else None,
         [el("p", {"class_": "notice copy-status", "role": "status"}, n) for n in notices or ()],
         button(t("toolbar.home"), "home", class_="link"),
+    )
+
+
+def _seat_options(replay: Replay, chosen: int | None) -> list[Markup]:
+    return [
+        el("option", {"value": i, "selected": i == chosen}, isolate(seat.name))  # text only
+        for i, seat in enumerate(replay.seats)
+    ]
+
+
+def _eyes(replay: Replay) -> Markup:
+    """Whose eyes: any seat's, or every hand, once the game is over; a game in progress is
+    seen through its own player's eyes at its own table, else as an onlooker sees it."""
+    if replay.seat is None:
+        return el("p", {"class_": "note onlooker"}, t("replay.onlooker"))
+    if replay.fixed:
+        return el(
+            "p",
+            {"class_": "note"},
+            t_markup("replay.one_seat", name=bdi(replay.seats[replay.seat].name)),
+        )
+    return el(
+        "label",
+        {"class_": "inline"},
+        t("replay.seat"),
+        el(
+            "select",
+            {"id": "replay-seat", "data-command": "replay-seat"},
+            _seat_options(replay, None if replay.open_hands else replay.seat),
+            el("option", {"value": "open", "selected": replay.open_hands}, t("replay.all_open")),
+        ),
+    )
+
+
+def _continue(replay: Replay) -> Markup:
+    """Play on from this position here: solo (as the seat looked at, or as the one chosen
+    when looking on) or hotseat. A game in progress says it is taken over."""
+    onlooker = replay.seat is None
+    return el(
+        "div",
+        {"class_": "slot-buttons continue", "role": "group", "aria-label": t("replay.continue")},
+        el(
+            "label",
+            {"class_": "inline"},
+            t("replay.play_as"),
+            el(
+                "select",
+                {"id": "replay-as", "data-command": "replay-as"},
+                _seat_options(replay, replay.player),
+            ),
+        )
+        if onlooker
+        else None,
+        button(
+            t("replay.take_over_solo" if replay.fixed else "replay.continue_solo"),
+            "replay-continue",
+            data_mode="solo",
+            **({"class_": "primary"} if onlooker else {}),
+        ),
+        button(
+            t("replay.take_over_hotseat" if replay.fixed else "replay.continue_hotseat"),
+            "replay-continue",
+            data_mode="hotseat",
+        ),
     )
 
 

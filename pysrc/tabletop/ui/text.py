@@ -165,6 +165,12 @@ STRINGS: dict[str, str] = {
     "replay.seat": "Seen by",
     "replay.all_open": "everyone (all hands open)",
     "replay.one_seat": "A game in progress is shown as {name} sees it.",
+    "replay.onlooker": "A game in progress is shown as an onlooker sees it: no one's hand, no "
+    "face-down card. Continue it here to play on.",
+    "replay.continue": "Continue this game here",
+    "replay.play_as": "Play as",
+    "replay.take_over_solo": "Continue this game here (solo, against bots)",
+    "replay.take_over_hotseat": "Continue this game here (hotseat)",
     "replay.open_hands": "Every hand",
     "replay.continue_solo": "Continue from here (solo, against bots)",
     "replay.continue_hotseat": "Continue from here (hotseat)",
@@ -197,7 +203,6 @@ STRINGS: dict[str, str] = {
     "embed.none": "{game} has no rules demos yet.",
     "link.title": "This game link cannot be opened",
     "link.reason": "The link is not valid: {reason}.",
-    "link.bad_seat": "the seat it names is not one of the game's players",
     "link.nothing_changed": "Nothing was saved or changed. Ask for the link again, or open "
     "the home screen.",
     "toolbar.pause": "Bot pause",
@@ -205,6 +210,9 @@ STRINGS: dict[str, str] = {
     "app.copied": "Copied to the clipboard.",
     "app.copy_failed": "The browser did not allow copying: select the text and copy it yourself.",
     "app.no_storage": "This browser does not let the game keep saves: games stay in memory.",
+    "app.not_moved": "Some games or settings saved by an earlier version could not be moved "
+    "into this copy of the game (the browser's storage may be full). They are kept as they were, "
+    "and moving them is tried again at the next start.",
     "level.random": "Random",
     "level.easy": "Easy",
     "level.medium": "Medium",

@@ -167,6 +167,12 @@ STRINGS: dict[str, str] = {
     "replay.seat": "Vue de",
     "replay.all_open": "tout le monde (toutes les mains visibles)",
     "replay.one_seat": "Une partie en cours est montrée comme {name} la voit.",
+    "replay.onlooker": "Une partie en cours est montrée comme la voit un spectateur : aucune "
+    "main, aucune carte face cachée. Continuez-la ici pour la jouer.",
+    "replay.continue": "Continuer cette partie ici",
+    "replay.play_as": "Jouer en tant que",
+    "replay.take_over_solo": "Continuer cette partie ici (en solo, contre des bots)",
+    "replay.take_over_hotseat": "Continuer cette partie ici (à plusieurs sur cet appareil)",
     "replay.open_hands": "Toutes les mains",
     "replay.continue_solo": "Continuer d'ici (en solo, contre des bots)",
     "replay.continue_hotseat": "Continuer d'ici (à plusieurs sur cet appareil)",
@@ -202,7 +208,6 @@ STRINGS: dict[str, str] = {
     "embed.none": "{game} n'a pas encore de démo des règles.",
     "link.title": "Ce lien de partie ne peut pas être ouvert",
     "link.reason": "Le lien n'est pas valide : {reason}.",
-    "link.bad_seat": "la place qu'il désigne n'est pas celle d'un des joueurs de la partie",
     "link.nothing_changed": "Rien n'a été sauvegardé ni modifié. Redemandez le lien, ou ouvrez "
     "l'écran d'accueil.",
     "toolbar.pause": "Pause des bots",
@@ -212,6 +217,9 @@ STRINGS: dict[str, str] = {
     "copiez-le vous-même.",
     "app.no_storage": "Ce navigateur ne laisse pas le jeu garder de sauvegardes : les parties "
     "restent en mémoire.",
+    "app.not_moved": "Des parties ou des réglages gardés par une version précédente n'ont pas "
+    "pu être déplacés dans cette copie du jeu (la mémoire du navigateur est peut-être pleine). "
+    "Ils sont conservés tels quels, et le déplacement sera retenté au prochain démarrage.",
     "level.random": "Hasard",
     "level.easy": "Facile",
     "level.medium": "Moyen",

@@ -22,7 +22,8 @@ from tabletop.ui.text import t
 if TYPE_CHECKING:
     from tabletop.ui.app import App
 
-# `#game=…&seat=…&names=…`: the names are bounded here, then read by `seats_from_names`.
+# `#game=…&names=…`: the names are bounded here, then read by `seats_from_names`. Links made
+# before could name a seat whose eyes to show (`&seat=`): still bounded, no longer obeyed.
 NAMES = re.compile(r".{0,2000}", re.DOTALL)
 LINK_PARAMS = {"game": untrusted.LINK_DATA, "seat": untrusted.SEAT, "names": NAMES}
 
@@ -70,9 +71,6 @@ def open_fragment(app: App, fragment: str) -> bool:
     try:
         params = untrusted.params(fragment, LINK_PARAMS)
         record = links.decode(params.get("game", ""))
-        seat = untrusted.whole_number(params.get("seat", "0"), record["config"]["players"])
-        if seat is None:
-            raise untrusted.ParamError(t("link.bad_seat"))
     except untrusted.InputError as error:
         app.link_error = t("link.reason", reason=str(error))
         app.screen = "link-error"
@@ -83,8 +81,7 @@ def open_fragment(app: App, fragment: str) -> bool:
             seats = seats_from_names(params["names"], record["config"]["players"])
         except untrusted.InputError:  # the game itself is sound: shown with plain names
             app.notices.append(t("link.names_unread"))
-    replay = Replay.of(record, seats, seat=seat if "seat" in params else None)
-    _show(app, replay, at_end=True)
+    _show(app, Replay.of(record, seats), at_end=True)  # in progress: as an onlooker sees it
     return True
 
 
@@ -97,43 +94,39 @@ def _show(app: App, replay: Replay, at_end: bool) -> None:
 
 
 def share_fragment(app: App) -> str | None:
-    """The fragment of a link to the game shown (a replay's game, or the current one)."""
+    """The fragment of a link to the game shown (a replay's game, or the current one). It
+    names no seat: whoever opens it sees a game in progress as an onlooker does."""
     seats: tuple[Seat, ...] | None
     if app.screen == "replay" and app.replay is not None:
-        record, seat = app.replay.record, app.replay.only_seat
+        record = app.replay.record
         seats = app.replay.seats if app.replay.named else None
     elif app.session is not None:
         record, seats = app.session.record, app.session.seats
-        seat = None if app.session.game.is_over else app.viewer()
     else:
         return None
     fragment = "#game=" + links.encode(record)
-    if seat is not None:
-        fragment += f"&seat={seat}"
     return fragment if seats is None else f"{fragment}&names={names_param(seats)}"
 
 
 def replay_game(app: App, fields: Fields) -> None:
-    """The current game in the replay viewer (and its link), at its current position."""
+    """The current game in the replay viewer (and its link), at its current position: the
+    person at its table sees it through their own eyes, as at the table."""
     session = app.session
     if session is None:
         return
-    seat = None if session.game.is_over else app.viewer()
-    _show(app, Replay.of(session.record, session.seats, seat), at_end=True)
+    _show(app, Replay.of(session.record, session.seats, app.viewer()), at_end=True)
 
 
 def replay_slot(app: App, fields: Fields) -> None:
-    """A saved game from its start; an unfinished one as its first human sees it."""
+    """A saved game from its start; an unfinished one as an onlooker sees it (whoever holds
+    the device may not be the seat whose hand it would show: opening the save, or continuing
+    it from here, brings the privacy screens of hotseat)."""
     try:
         saved = saves.read(app.storage, fields.get("slot", ""))
     except SaveError as error:
         app.notices.append(str(error))
         return
-    replay = Replay.of(saved.record, saved.seats, seat=0)
-    if replay.only_seat is not None:
-        humans = [i for i, s in enumerate(saved.seats) if s.kind == "human"]
-        replay = Replay.of(saved.record, saved.seats, seat=humans[0] if humans else 0)
-    _show(app, replay, at_end=False)
+    _show(app, Replay.of(saved.record, saved.seats), at_end=False)
 
 
 def _step(app: App, position: int | None = None, by: int = 0) -> None:
@@ -179,6 +172,16 @@ def seen_by(app: App, fields: Fields) -> None:
         replay.look_as(seat)
 
 
+def play_as(app: App, fields: Fields) -> None:
+    """The seat to take when continuing an onlooker's replay solo."""
+    replay = app.replay
+    if replay is None:
+        return
+    seat = untrusted.whole_number(fields.get("value", ""), len(replay.seats))
+    if seat is not None:
+        replay.play_as(seat)
+
+
 def play(app: App, fields: Fields) -> None:
     if app.replay is not None:
         if app.replay.position == app.replay.length:
@@ -203,18 +206,20 @@ def tick(app: App) -> bool:
 
 
 def continue_here(app: App, fields: Fields) -> None:
-    """A new local game from the replay's position: solo (the seat looked at is the human,
-    the others Easy bots unless they were bots already) or hotseat (all human). The save
-    records where it branched."""
+    """A new local game from the replay's position: solo (the seat looked at is the human, or
+    the one chosen to play as when looking on; the others Easy bots unless they were bots
+    already) or hotseat (all human, behind the privacy screen). The save records where it
+    branched."""
     replay = app.replay
     if replay is None:
         return
+    human = replay.player if replay.seat is None else replay.seat
     if fields.get("mode") == "hotseat":
         seats = tuple(Seat(seat.name, "human") for seat in replay.seats)
     else:
         seats = tuple(
             Seat(seat.name, "human")
-            if i == replay.seat
+            if i == human
             else Seat(seat.name, "bot", seat.level or home.DEFAULT_LEVEL, seat.style)
             for i, seat in enumerate(replay.seats)
         )
@@ -227,9 +232,10 @@ def continue_here(app: App, fields: Fields) -> None:
 
 def make_demo(app: App, fields: Fields) -> None:
     """A rules demo of the replay's next steps: from this position to the start of the next
-    round (at least one step); captions are the log's sentences for the seat seen."""
+    round (at least one step); captions are the log's sentences for the seat seen. A demo
+    shows a seat's hand, so an onlooker's replay makes none."""
     replay = app.replay
-    if replay is None or replay.position >= replay.length:
+    if replay is None or replay.seat is None or replay.position >= replay.length:
         return
     start = replay.position
     later = [p for p in replay.round_starts() if p > start + 1]
@@ -274,6 +280,7 @@ COMMANDS: dict[str, Command] = {
     "replay-last": last,
     "replay-round": to_round,
     "replay-seat": seen_by,
+    "replay-as": play_as,
     "replay-play": play,
     "replay-pause": pause,
     "replay-continue": continue_here,
