@@ -856,7 +856,6 @@ def ensure_chromium(python: Path) -> str | None:
     return None
 
 
-def prepare_browser_env() -> tuple[Path, dict[str, str]]:
 # The Debian packages tests/browser/test_engines.py needs, each with the programs that stand for
 # it (the first on PATH is used): WebKit (the engine of iPhones) through WebKitWebDriver on a
 # virtual X display, and Firefox through Marionette, any Firefox (ED_FIREFOX names one off PATH).
@@ -891,6 +890,7 @@ def ensure_engines() -> None:
     log(f"the WebKit and Firefox tests will fail: install {' '.join(missing)} (Debian packages)")
 
 
+def prepare_browser_env() -> tuple[Path, dict[str, str]]:
     python = ensure_venv()
     chromium = ensure_chromium(python)
     env = dict(os.environ)
@@ -901,8 +901,8 @@ def ensure_engines() -> None:
 
 def run_tests(pytest_args: list[str]) -> int:
     python, env = prepare_browser_env()
-    build()
     ensure_engines()
+    build()
     command = [str(python), "-m", "pytest", *pytest_args]
     log(" ".join(command))
     return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
