@@ -11,7 +11,7 @@
   const LANGUAGES = ["en", "fr"];
   function language() {
     try {
-      const settings = JSON.parse(localStorage.getItem(SETTINGS_KEY) || "{}");
+      const settings = JSON.parse(window.edStoredItem(SETTINGS_KEY) || "{}"); // scope.js
       if (settings && LANGUAGES.includes(settings.lang)) return settings.lang;
     } catch (error) {
       // unreadable or refused storage (an iframe's may be): the browser's languages decide

@@ -13,17 +13,20 @@ import traceback
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
-from tabletop.ui import icons
+from tabletop.ui import icons, namespace
 from tabletop.ui.embed import EmbedApp
 
 
 def device_storage():  # type: ignore[no-untyped-def]
-    """`localStorage`, where the app keeps this device's language; None if refused (an
-    iframe's storage may be blocked)."""
+    """The app's keys in `localStorage` (where it keeps this device's language), as the copy
+    of the app beside this page keeps them, else as kept before scoping: an embed never
+    writes, so never migrates (tabletop/ui/namespace.py); None if refused (an iframe's
+    storage may be blocked)."""
     try:
         store = window.localStorage
         store.getItem("")
-        return store
+        scope = namespace.scope_of(str(window.location.pathname))
+        return namespace.ScopedStorage(store, scope, read_old=True)
     except Exception:
         return None
 

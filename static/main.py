@@ -24,7 +24,7 @@ from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
 import tabletop
 from tabletop import untrusted
-from tabletop.ui import keys, saves
+from tabletop.ui import keys, namespace, saves
 from tabletop.ui.app import App
 from tabletop.ui.gallery_search import matches, status_text
 from tabletop.ui.saves import MemoryStorage
@@ -83,7 +83,12 @@ def browser_languages() -> list[str]:
 
 
 storage = BrowserStorage()
-app = App(storage, now, fresh_seed, languages=browser_languages())
+# This copy's keys only (another copy of the app may share the origin): the keys written
+# before scoping move in first, before the app reads any (tabletop/ui/namespace.py).
+scope = namespace.scope_of(str(window.location.pathname))
+migration = namespace.migrate(storage, scope)
+scoped_storage = namespace.ScopedStorage(storage, scope)
+app = App(scoped_storage, now, fresh_seed, languages=browser_languages())
 screen = document.getElementById("screen")
 live = document.getElementById("live")
 
@@ -462,9 +467,12 @@ def on_input(event) -> None:  # type: ignore[no-untyped-def]
 def on_storage(event) -> None:  # type: ignore[no-untyped-def]
     """Another tab changed `localStorage`: an idle table catches up (or keeps its moves as a
     copy) and says so; Home and the saves list are drawn again. Bursts (a tab whose bots
-    play fast writes many times a second) are drawn once."""
-    key = event.key
-    if app.storage_changed(str(key) if isinstance(key, str) else None) and not Page.storage_draw:
+    play fast writes many times a second) are drawn once. Another copy's keys (and an older
+    version's, unscoped) are none of this app's business."""
+    key = scoped_storage.own(str(event.key)) if isinstance(event.key, str) else None
+    if isinstance(event.key, str) and key is None:
+        return
+    if app.storage_changed(key) and not Page.storage_draw:
         Page.storage_draw = True
         spawn(draw_soon())
 
@@ -721,6 +729,9 @@ def show_ready() -> None:
     document.addEventListener("keydown", create_proxy(on_key))
     if not storage.available:
         app.notices.append(t("app.no_storage"))
+    if migration.kept:
+        window.console.warn("Not moved into this copy's storage:", ", ".join(migration.kept))
+        app.notices.append(t("app.not_moved"))
     app.start(str(window.location.hash))  # a game link's replay, else the table left last
     window.addEventListener("hashchange", create_proxy(on_hash_change))
     window.addEventListener("storage", create_proxy(on_storage))

@@ -16,7 +16,7 @@
     if (/(^#|&)(game|demo)=/.test(location.hash)) return null; // a link opens its replay
     let doc;
     try {
-      const text = localStorage.getItem(KEY);
+      const text = window.edStoredItem(KEY); // this copy's picture (scope.js)
       if (!text || text.length > MAX_CHARS) return null;
       doc = JSON.parse(text);
     } catch (error) {

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parents[1]
 for _path in (ROOT / "pysrc", ROOT):
@@ -156,6 +157,15 @@ DECIDE = """() => {
     return 'decide';
   return false;
 }"""
+
+
+def scoped(base: str, items: dict[str, str]) -> dict[str, str]:
+    """The items under the keys that the app served at `base` keeps them under (its scope,
+    tabletop/ui/namespace.py)."""
+    from tabletop.ui import namespace  # noqa: PLC0415 - imported where used, as save_text's
+
+    scope = namespace.scope_of(urlsplit(base).path)
+    return {namespace.scoped_key(scope, key): text for key, text in items.items()}
 
 
 def seed_script(origin: str, items: dict[str, str]) -> str:
@@ -443,7 +453,7 @@ def shoot_game(
     with new_page(
         browser, problems, f"game {width}", **context_options(width, VIEWPORT[width], "dark")
     ) as page:
-        page.add_init_script(seed_script(origin, items))
+        page.add_init_script(seed_script(origin, scoped(base, items)))
         page.goto(base)
         wait_ready(page)
         for scene, reach in GAME_SCENES.items():

@@ -12,14 +12,26 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
 
 import build
+from tabletop.ui import namespace, saves
 
 READY = 'body[data-ready="1"]'
 READY_TIMEOUT_MS = 90_000
+
+
+def scoped(base: str, key: str) -> str:
+    """Where the app served at `base` (a URL or a path) keeps one of its keys in
+    localStorage: under its scope, the directory of its address (tabletop/ui/namespace.py)."""
+    return namespace.scoped_key(namespace.scope_of(urlsplit(base).path), key)
+
+
+# Where the app keeps its saves when served at a site's root (`build.serving`'s default).
+SAVE_PREFIX = scoped("/", saves.PREFIX)
 
 
 # Headless Chromium's renderer crashed ("Target crashed") in two full runs out of some twenty

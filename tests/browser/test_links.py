@@ -32,12 +32,13 @@ from eminent_domain.state import Config
 from eminent_domain.ui.text import t
 from tabletop import demos, links, registry
 from tabletop.bots import make_bot
+from tabletop.ui.autosave import SETTINGS_KEY
 from tabletop.ui.embed import SNIPPET_SIZE, snippet
 from tabletop.ui.replay import Replay
 from tabletop.ui.saves import INDEX_KEY, Seat
 from tabletop.ui.session import Session as GameSession
 
-from .conftest import READY, READY_TIMEOUT_MS, Session, wait_ready
+from .conftest import READY, READY_TIMEOUT_MS, Session, scoped, wait_ready
 from .test_play import (
     SAVE_PREFIX,
     WAIT_MS,
@@ -170,7 +171,7 @@ def local_storage(page: Page) -> dict[str, str]:
     stored = page.evaluate(
         "() => Object.fromEntries(Object.keys(localStorage).map(k => [k, localStorage.getItem(k)]))"
     )
-    stored.pop(INDEX_KEY, None)
+    stored.pop(scoped(page.url, INDEX_KEY), None)
     return dict(stored)
 
 
@@ -298,7 +299,7 @@ def test_a_damaged_link_shows_its_reason_and_touches_no_save(
         SAVE_PREFIX + "kept": save_text(
             [Seat("Ada", "human"), Seat("Rob", "bot", "easy")], seed=6, at_least=10, name="Kept"
         ),
-        "eminent-domain/settings": '{"pause_ms": 0}',
+        scoped("/", SETTINGS_KEY): '{"pause_ms": 0}',
     }
     links = bad_links()
     expected = {name: link_error(text) for name, text in links.items()}
@@ -493,9 +494,9 @@ def test_make_a_demo_from_the_replay_and_open_it(
 def test_a_game_in_progress_is_replayed_by_its_player_and_shared_to_onlookers(
     dist: Path, new_session: Callable[..., Session]
 ) -> None:
-    session = new_session()
     """Its player replays it through their own eyes; its link names no seat, and whoever
     opens it sees it as an onlooker (no hand), and can take it over as a seat (issue 30)."""
+    session = new_session()
     with played(dist, session) as base:
         page = session.open(base)
         start_game(page, ["human", "easy"], names=["Ada", "Rob"], seed=4, pause="0")

@@ -28,9 +28,8 @@ from playwright.sync_api import Browser, Page, Playwright
 import build
 from microcosm.ui.text import t
 from tabletop import links, record
-from tabletop.ui.saves import PREFIX as SAVE_PREFIX
 
-from .conftest import Recorder, launch_options, wait_ready
+from .conftest import SAVE_PREFIX, Recorder, launch_options, wait_ready
 from .test_phone import tap_choice
 from .test_play import (
     DECIDE,

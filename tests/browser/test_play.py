@@ -32,7 +32,7 @@ from tabletop.bots import make_bot
 from tabletop.ui.saves import SaveDoc, Seat
 from tabletop.ui.session import Session as GameSession
 
-from .conftest import Session, wait_ready
+from .conftest import SAVE_PREFIX, Session, wait_ready
 from .test_site import other_origin_requests
 
 WAIT_MS = 120_000  # generous: Pyodide on a busy two-core machine
@@ -40,7 +40,6 @@ GAME_MS = 480_000  # a whole 2-player game of bots (Hard's took 260 s on a loade
 STALL_MS = 20_000  # no redraw for this long while waiting: the page has stopped playing
 HEARTBEAT_MS = 10_000
 ARTIFACTS = Path(__file__).parent / "artifacts"
-SAVE_PREFIX = "eminent-domain/save/"
 
 # A JS function body's result while waiting for a human: "decide" (a human's buttons are in
 # #prompt), "pass" (hotseat privacy screen), "end" (final scores) or "error" (error screen).

@@ -38,8 +38,8 @@ def test_an_idle_tab_follows_the_other_tab_and_says_so(
 
         assert click_action(first, legal_actions(first)[0]) == "decide"
         first.wait_for_function(  # the first tab's bot has answered and its move is saved
-            "(before) => localStorage.getItem('eminent-domain/save/g') !== before",
-            arg=before,
+            "([key, before]) => localStorage.getItem(key) !== before",
+            arg=[SAVE_PREFIX + "g", before],
             timeout=WAIT_MS,
         )
         second.wait_for_function(

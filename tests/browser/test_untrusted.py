@@ -16,9 +16,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from tabletop import demos
+from tabletop.ui.autosave import SETTINGS_KEY
 from tabletop.ui.saves import Seat
 
-from .conftest import Session, wait_ready
+from .conftest import Session, scoped, wait_ready
 from .test_play import SAVE_PREFIX, WAIT_MS, open_with_saves, played, save_text, stored_saves
 
 DEEP = "[" * 10_000 + "]" * 10_000
@@ -39,7 +40,7 @@ def test_deep_saves_bad_seats_and_deep_demos_get_a_sentence_not_a_dead_page(
     items = {
         SAVE_PREFIX + "good": good,
         SAVE_PREFIX + "deep": DEEP,
-        "eminent-domain/settings": DEEP,
+        scoped("/", SETTINGS_KEY): DEEP,
     }
     session = new_session()
     with played(dist, session) as base:

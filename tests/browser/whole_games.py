@@ -11,8 +11,8 @@ from typing import Any
 from playwright.sync_api import Page
 
 from tabletop import links, record
-from tabletop.ui.saves import PREFIX as SAVE_PREFIX
 
+from .conftest import SAVE_PREFIX
 from .test_microcosm import wait_decision
 from .test_play import WAIT_MS, mark_prompt_stale
 
