@@ -236,20 +236,6 @@ def prompt(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Mark
             {"class_": "prompt proto-prompt", "id": "prompt"},
             el("h2", {}, t("proto.prompt.game_over")),
         )
-    if view["viewer"] is None:
-        # A spectator decides nothing and has no seat (whose bot level the shared prompt
-        # reads): only whose decision it is, under the last moves.
-        return el(
-            "section",
-            {
-                "class_": "prompt proto-prompt",
-                "id": "prompt",
-                "tabindex": "-1",
-                "aria-labelledby": "prompt-title",
-            },
-            feedback.recent_moves(ctx),
-            el("h2", {"id": "prompt-title"}, describe.prompt_title(view, list(ctx.names))),
-        )
     best = choices.preferred_action(view)
     buttons = feedback.action_buttons(
         view, ctx, targets, lambda action: describe.action_label(action, view), lambda: best
