@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import email.utils
 import functools
 import gzip
@@ -32,6 +33,7 @@ import json
 import os
 import re
 import shutil
+import socket
 import statistics
 import struct
 import subprocess
@@ -743,8 +745,19 @@ def make_server(
 
 @contextmanager
 def serving(root: Path = DIST, prefix: str = "/", cors: bool = True) -> Iterator[str]:
-    """Serve root in a background thread; yields the base URL and stops the server after."""
+    """Serve root in a background thread; yields the base URL and stops the server after.
+    Once stopped, nothing more is served: the connections it accepted are shut too (a
+    browser's speculative connection, opened while it ran, would otherwise still be answered,
+    and an "offline" reload would not be offline)."""
     server = make_server(root, prefix=prefix, cors=cors)
+    connections: list[socket.socket] = []
+    accept = server.process_request
+
+    def process_request(request: Any, client_address: Any) -> None:
+        connections.append(request)
+        accept(request, client_address)
+
+    server.process_request = process_request  # type: ignore[method-assign]
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -752,6 +765,9 @@ def serving(root: Path = DIST, prefix: str = "/", cors: bool = True) -> Iterator
     finally:
         server.shutdown()
         server.server_close()
+        for connection in connections:
+            with contextlib.suppress(OSError):
+                connection.shutdown(socket.SHUT_RDWR)
 
 
 def serve(port: int) -> None:

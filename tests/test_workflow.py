@@ -97,21 +97,24 @@ def test_no_step_or_job_can_publish_past_a_failed_test_run() -> None:
     assert run_lines(test) == [command]
 
 
+def step_before_the_tests(command: str) -> tuple[list[dict[str, Any]], int]:
+    """The publishing job's steps, and the first one running `command`, which must come
+    before the step running the tests."""
+    jobs = load()["jobs"]
+    steps: list[dict[str, Any]] = jobs[job_with(jobs, UPLOAD)]["steps"]
+    tests = readme_test_command()
+    [test] = [i for i, step in enumerate(steps) if tests in run_lines(step)]
+    found = [i for i, step in enumerate(steps) if command in " ".join(run_lines(step))]
+    assert found and found[0] < test, f"no step runs {command!r} before the tests"
+    return steps, found[0]
+
+
 def test_the_tests_get_playwrights_chromium_on_a_runner_that_is_not_root() -> None:
     """build.py installs Debian's chromium only as root and otherwise takes any Chromium on
     PATH (GitHub's image has one, of whatever version that week): the workflow installs
     Playwright's own browser, with its system libraries, and points ED_CHROMIUM at it."""
-    jobs = load()["jobs"]
-    steps: list[dict[str, Any]] = jobs[job_with(jobs, UPLOAD)]["steps"]
-    command = readme_test_command()
-    [test] = [i for i, step in enumerate(steps) if command in run_lines(step)]
-    browser = [
-        i
-        for i, step in enumerate(steps)
-        if "playwright install --with-deps chromium" in " ".join(run_lines(step))
-    ]
-    assert browser and browser[0] < test
-    setup = " ".join(run_lines(steps[browser[0]]))
+    steps, browser = step_before_the_tests("playwright install --with-deps chromium")
+    setup = " ".join(run_lines(steps[browser]))
     assert "ED_CHROMIUM=" in setup and "GITHUB_ENV" in setup
     # Playwright at the test extra's pin, read from pyproject.toml rather than repeated.
     assert "pyproject.toml" in setup
@@ -120,16 +123,7 @@ def test_the_tests_get_playwrights_chromium_on_a_runner_that_is_not_root() -> No
 def test_the_tests_get_webkit_on_a_runner_that_is_not_root() -> None:
     """The engine tests drive WebKitWebDriver under Xvfb; build.py installs them only as root,
     so the workflow does, before the tests."""
-    jobs = load()["jobs"]
-    steps: list[dict[str, Any]] = jobs[job_with(jobs, UPLOAD)]["steps"]
-    command = readme_test_command()
-    [test] = [i for i, step in enumerate(steps) if command in run_lines(step)]
-    webkit = [
-        i
-        for i, step in enumerate(steps)
-        if "apt-get install -y webkit2gtk-driver xvfb" in " ".join(run_lines(step))
-    ]
-    assert webkit and webkit[0] < test
+    step_before_the_tests("apt-get install -y webkit2gtk-driver xvfb")
 
 
 @pytest.mark.parametrize("name", ["checkout", "setup-python"])

@@ -23,14 +23,11 @@ from __future__ import annotations
 import contextlib
 import glob
 import os
-import socket
 import subprocess
-import threading
 import time
 import warnings
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -358,32 +355,6 @@ def engine(
         browser.close()
 
 
-@contextmanager
-def serving(root: Path) -> Iterator[str]:
-    """build.serving, but once stopped nothing more is served: a browser's speculative
-    connection, opened while the server ran, was answered by its handler after the stop (an
-    offline reload in Chromium then still checked its service worker with the server)."""
-    server = build.make_server(root)
-    connections: list[socket.socket] = []
-    accept = server.process_request
-
-    def process_request(request: Any, client_address: Any) -> None:
-        connections.append(request)
-        accept(request, client_address)
-
-    server.process_request = process_request  # type: ignore[method-assign]
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        for connection in connections:
-            with contextlib.suppress(OSError):
-                connection.shutdown(socket.SHUT_RDWR)
-
-
 def noise(said: list[str]) -> list[str]:
     """What a quiet page never says: errors, and the offline warning."""
     return [
@@ -399,7 +370,7 @@ def test_a_player_s_first_visit_then_offline(
     dist: Path, engine: Engine, record_property: Callable[[str, object], None]
 ) -> None:
     times: dict[str, float] = {}
-    with serving(dist) as base:
+    with build.serving(dist) as base:
         origin = "{}://{}".format(*urlsplit(base)[:2])
         # A demo as a blog embeds it: ready, and its controls step it.
         times["embed_ready_s"] = engine.open(f"{base}embed.html#demo={DEMO}")
@@ -468,7 +439,7 @@ def test_an_offline_reload_in_chromium_does_not_say_offline_is_unavailable(
 
     session.context.on("console", note)
     session.context.add_init_script(f"(() => {{ {HOOK} }})()")
-    with serving(dist) as base:
+    with build.serving(dist) as base:
         page = session.open(base)
         page.wait_for_function("navigator.serviceWorker.controller !== null")
     page.reload()
