@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from itertools import count
 from pathlib import Path
 
 import pytest
 
-from tabletop.ui import autosave, namespace, resume, saves, text
+from tabletop.ui import autosave, namespace, resume, saves
 from tabletop.ui.app import App
 from tabletop.ui.namespace import OLD_PREFIX, ScopedStorage, migrate, scope_of, scoped_key
 from tabletop.ui.saves import MemoryStorage, Storage
@@ -22,13 +21,6 @@ from .test_saves import make_doc
 
 ROOT = Path(__file__).resolve().parents[2]
 NOW = "2025-03-01T10:00:00+00:00"
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    """A test here switches the app to French: the next module's drawings are in English."""
-    yield
-    text.set_language("en")
 
 
 # --- the scope ---------------------------------------------------------------------------------
