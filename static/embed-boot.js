@@ -191,8 +191,9 @@
     document.documentElement.dataset.bootFailed = reason;
     whenReady(() => {
       if (started()) return;
-      const bar = document.querySelector("#boot .bar");
-      if (bar) bar.hidden = true;
+      for (const waiting of document.querySelectorAll("#boot .bar, #boot .boot-note")) {
+        waiting.hidden = true; // nothing is being got ready any more
+      }
       const status = document.getElementById("boot-status");
       if (!status) return;
       status.setAttribute("role", "alert");

@@ -201,7 +201,7 @@ def test_a_demo_that_cannot_start_says_so_within_10_s(
         took = time.monotonic() - started
         said = frame.inner_text("#boot-status")
         assert "could not start here" in said, said
-        assert frame.is_hidden("#boot .bar")
+        assert frame.is_hidden("#boot .bar") and frame.is_hidden("#boot .boot-note")
         assert frame.get_attribute("#boot-status a", "href") == src
         assert took < FAILURE_MS / 1000
         page.close()
