@@ -1198,7 +1198,8 @@ def fuzz(cases: int, seed: int) -> int:
 # --- command line ----------------------------------------------------------------------------
 
 
-def main(argv: list[str]) -> int:
+def command_line() -> argparse.ArgumentParser:
+    """The command line (`test` passes what follows it to pytest)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command")
     serve_parser = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
@@ -1221,6 +1222,11 @@ def main(argv: list[str]) -> int:
     fuzz_parser = commands.add_parser("fuzz", help="fuzz the decoders of untrusted input")
     fuzz_parser.add_argument("--cases", type=int, default=10_000)
     fuzz_parser.add_argument("--seed", type=int, default=0)
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    parser = command_line()
     args, rest = parser.parse_known_args(argv)
     if rest and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
