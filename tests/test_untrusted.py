@@ -20,10 +20,9 @@ from eminent_domain import rules, serialize, share
 from eminent_domain.demo_data import DEMOS
 from eminent_domain.engine import Game
 from eminent_domain.state import Config
-from tabletop import demos, links, untrusted
-from tabletop.ui import saves
+from tabletop import demos, links, saves, untrusted
+from tabletop.saves import MemoryStorage, SaveError
 from tabletop.ui.embed import EmbedApp
-from tabletop.ui.saves import MemoryStorage, SaveError
 from tabletop.untrusted import InputError, JsonRefused, ParamError, load_json
 from tests.ui.test_app import make_app, start
 

@@ -32,10 +32,10 @@ from eminent_domain.state import Config
 from eminent_domain.ui.text import t
 from tabletop import demos, links, registry
 from tabletop.bots import make_bot
+from tabletop.saves import INDEX_KEY, Seat
 from tabletop.ui.autosave import SETTINGS_KEY
 from tabletop.ui.embed import SNIPPET_SIZE, snippet
 from tabletop.ui.replay import Replay
-from tabletop.ui.saves import INDEX_KEY, Seat
 from tabletop.ui.session import Session as GameSession
 
 from .conftest import READY, READY_TIMEOUT_MS, Session, scoped, wait_ready

@@ -32,9 +32,9 @@ from eminent_domain.state import VARIANTS, Config
 from tabletop import demos, registry
 from tabletop.links import _put
 from tabletop.rng import Rng
+from tabletop.saves import MemoryStorage, SaveDoc, Seat, slot_key
 from tabletop.ui.app import App
 from tabletop.ui.embed import EmbedApp
-from tabletop.ui.saves import MemoryStorage, SaveDoc, Seat, slot_key
 from tabletop.untrusted import InputError
 from tests.engine.action_text import (
     NON_DECIMAL_DIGITS,

@@ -13,10 +13,9 @@ import pytest
 from eminent_domain.engine import Game
 from eminent_domain.serialize import make_record
 from eminent_domain.state import Config
-from tabletop import registry
+from tabletop import registry, saves
 from tabletop.record import make as make_game_record
-from tabletop.ui import saves
-from tabletop.ui.saves import (
+from tabletop.saves import (
     AUTOSAVE,
     FORMAT,
     MAX_DOC_CHARS,

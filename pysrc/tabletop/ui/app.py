@@ -18,13 +18,14 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
+from tabletop import text
+from tabletop.markup import Markup
+from tabletop.saves import Storage
 from tabletop.spec import GameSpec
-from tabletop.ui import autosave, resume, text
+from tabletop.ui import autosave, resume
 from tabletop.ui.coach import Hint, Review
 from tabletop.ui.game_ui import GameUI, ui_of
-from tabletop.ui.markup import Markup
 from tabletop.ui.replay import Replay
-from tabletop.ui.saves import Storage
 from tabletop.ui.screens import home as home_screen
 from tabletop.ui.screens import lab as lab_screen
 from tabletop.ui.screens import new_game, saved_games, table

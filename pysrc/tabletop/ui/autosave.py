@@ -10,14 +10,13 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from tabletop import untrusted
+from tabletop import saves, text, untrusted
 from tabletop.record import RecordError
-from tabletop.ui import saves, text
+from tabletop.saves import SaveDoc, SaveError, Storage
+from tabletop.text import t
 from tabletop.ui.home import PAUSES
-from tabletop.ui.saves import SaveDoc, SaveError, Storage
 from tabletop.ui.session import Session
 from tabletop.ui.shell import short_name, show_table
-from tabletop.ui.text import t
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App

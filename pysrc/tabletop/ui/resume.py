@@ -12,7 +12,8 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from tabletop.ui import autosave, saves
+from tabletop import saves
+from tabletop.ui import autosave
 from tabletop.ui.shell import hotseat
 
 if TYPE_CHECKING:

@@ -8,11 +8,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tabletop import registry
+from tabletop import registry, saves
+from tabletop.markup import Markup, el
 from tabletop.spec import GameSpec
-from tabletop.ui import saves
-from tabletop.ui.markup import Markup, el
-from tabletop.ui.text import t_markup
+from tabletop.text import t_markup
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App

@@ -5,13 +5,14 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
+from tabletop import saves
+from tabletop.markup import Markup, bdi_list, el, join
 from tabletop.spec import GameSpec
-from tabletop.ui import autosave, home, saves
+from tabletop.text import language, t, t_markup
+from tabletop.ui import autosave, home
 from tabletop.ui.embed import demo_list
 from tabletop.ui.game_ui import ui_of
-from tabletop.ui.markup import Markup, bdi_list, el, join
 from tabletop.ui.shell import Command, Effect, Fields, playable_games, show_table
-from tabletop.ui.text import language, t, t_markup
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App

@@ -15,12 +15,12 @@ from tabletop import registry, untrusted
 from tabletop.arena import Outcome
 from tabletop.bots.base import LEVELS
 from tabletop.lab import Figures, LabRun, csv_text
+from tabletop.markup import Markup, el, join
 from tabletop.spec import GameSpec
+from tabletop.text import t
 from tabletop.ui import charts, home
 from tabletop.ui.game_ui import ui_of
-from tabletop.ui.markup import Markup, el, join
 from tabletop.ui.shell import MAX_SEED, Command, Effect, Fields, playable_games
-from tabletop.ui.text import t
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App

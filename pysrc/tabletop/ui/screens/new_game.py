@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tabletop import untrusted
+from tabletop import saves, untrusted
 from tabletop.bots.base import LEVELS
+from tabletop.markup import Markup
+from tabletop.saves import SaveError, Seat
 from tabletop.spec import GameSpec
-from tabletop.ui import autosave, home, saves
+from tabletop.text import isolate, t
+from tabletop.ui import autosave, home
 from tabletop.ui.game_ui import ui_of
-from tabletop.ui.markup import Markup
-from tabletop.ui.saves import SaveError, Seat
 from tabletop.ui.session import Session
 from tabletop.ui.shell import MAX_SEED, Command, Fields, commitment, playable_games, show_table
-from tabletop.ui.text import isolate, t
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App

@@ -7,17 +7,17 @@ import json
 import re
 from typing import TYPE_CHECKING
 
-from tabletop import demos, links, untrusted
+from tabletop import demos, links, saves, untrusted
 from tabletop import record as records
+from tabletop.markup import Markup, join
+from tabletop.saves import SaveError, Seat
 from tabletop.spec import event_for
-from tabletop.ui import autosave, home, replay_page, saves
+from tabletop.text import t
+from tabletop.ui import autosave, home, replay_page
 from tabletop.ui.game_ui import TableContext
-from tabletop.ui.markup import Markup, join
 from tabletop.ui.replay import Replay, names_param, seats_from_names
-from tabletop.ui.saves import SaveError, Seat
 from tabletop.ui.session import Session
 from tabletop.ui.shell import Command, Effect, Fields, show_table
-from tabletop.ui.text import t
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop import record as records
 from tabletop.bots import review as reviewing
+from tabletop.markup import Markup
 from tabletop.ui import coach
-from tabletop.ui.markup import Markup
 from tabletop.ui.replay import Replay
 from tabletop.ui.shell import Command, Fields, bot_ticket
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop import untrusted
-from tabletop.ui import autosave, home, saves
-from tabletop.ui.markup import Markup
-from tabletop.ui.saves import SaveError
+from tabletop import saves, untrusted
+from tabletop.markup import Markup
+from tabletop.saves import SaveError
+from tabletop.text import t
+from tabletop.ui import autosave, home
 from tabletop.ui.shell import Command, Effect, Fields, short_name
-from tabletop.ui.text import t
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App

@@ -6,10 +6,11 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from tabletop.markup import Markup, join
 from tabletop.spec import event_for
+from tabletop.text import isolate, language, t
 from tabletop.ui import autosave, coach, feedback, home
 from tabletop.ui.game_ui import TableContext
-from tabletop.ui.markup import Markup, join
 from tabletop.ui.screens import review
 from tabletop.ui.session import Session, Step
 from tabletop.ui.shell import (
@@ -21,7 +22,6 @@ from tabletop.ui.shell import (
     commitment,
     show_table,
 )
-from tabletop.ui.text import isolate, language, t
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
