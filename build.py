@@ -425,7 +425,7 @@ const archive = await (await fetch("../pkg/{PACKAGE}.zip")).arrayBuffer();
 pyodide.unpackArchive(archive, "zip");
 postMessage(pyodide.runPython(`
 from tabletop.ui.app import App
-from tabletop.ui.saves import MemoryStorage
+from tabletop.saves import MemoryStorage
 app = App(MemoryStorage(), lambda: "2026-01-01T00:00:00+00:00", lambda: 1)
 app.start("")
 str(app.render())

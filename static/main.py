@@ -23,13 +23,13 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
 import tabletop
-from tabletop import untrusted
-from tabletop.ui import keys, namespace, saves
+from tabletop import saves, untrusted
+from tabletop.saves import MemoryStorage
+from tabletop.text import t
+from tabletop.ui import keys, namespace
 from tabletop.ui.app import App
 from tabletop.ui.gallery_search import matches, status_text
-from tabletop.ui.saves import MemoryStorage
 from tabletop.ui.shell import colophon
-from tabletop.ui.text import t
 
 PROBE_KEY = saves.PREFIX  # any key: reading it tells whether storage is allowed
 

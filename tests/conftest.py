@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tabletop.ui import text
+from tabletop import text
 
 
 @pytest.fixture(autouse=True)

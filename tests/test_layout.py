@@ -4,6 +4,9 @@ no game imports another, and no two modules import each other at load time (a cy
 Imports are read from the source (`ast`), so a test cannot pass by importing in some lucky
 order. Imports under `if TYPE_CHECKING:` are annotations only and never run; imports inside
 functions run, so they count for "the core names no game" but not for load-time cycles.
+Within the core every import counts, annotations included: its layers (the core, then the
+browser shell `tabletop.ui`, whose screens see the app through a protocol) form no cycle, and
+nothing outside `tabletop.ui` imports it (the command line and the demos run without it).
 """
 
 from __future__ import annotations
@@ -38,14 +41,15 @@ def _is_type_checking(node: ast.If) -> bool:
     )
 
 
-def _imports(module: str, *, load_time_only: bool) -> set[str]:
-    """The pysrc modules `module` imports (`from a import b` counts `a.b` when it is one)."""
+def _imports(module: str, *, load_time_only: bool, annotations: bool = False) -> set[str]:
+    """The pysrc modules `module` imports (`from a import b` counts `a.b` when it is one);
+    those under `if TYPE_CHECKING:` only with `annotations`."""
     package = module if MODULES[module].name == "__init__.py" else module.rpartition(".")[0]
     found: set[str] = set()
 
     def visit(nodes: list[ast.stmt], top: bool) -> None:
         for node in nodes:
-            if isinstance(node, ast.If) and _is_type_checking(node):
+            if isinstance(node, ast.If) and _is_type_checking(node) and not annotations:
                 continue
             if isinstance(node, ast.Import) and (top or not load_time_only):
                 found.update(alias.name for alias in node.names)
@@ -111,28 +115,77 @@ def test_the_prototype_imports_a_module_of_the_base_game() -> None:
     assert "eminent_domain.decisions" in _imports("prototype_2010.engine", load_time_only=True)
 
 
-def test_no_import_cycles_at_load_time() -> None:
-    graph = {module: _imports(module, load_time_only=True) for module in MODULES}
-    # A package imports its parents first: an edge to a parent package is no cycle of ours.
-    for module, targets in graph.items():
-        targets.difference_update([p for p in targets if module.startswith(p + ".")])
+def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """The first import cycle found in `graph` (module to the modules it imports), or None. A
+    package imports its parents first: an edge to a parent package is no cycle of ours."""
     done: set[str] = set()
     path: list[str] = []
 
-    def walk(module: str) -> None:
+    def walk(module: str) -> list[str] | None:
         if module in path:
-            cycle = [*path[path.index(module) :], module]
-            pytest.fail("import cycle: " + " → ".join(cycle))
+            return [*path[path.index(module) :], module]
         if module in done:
-            return
+            return None
         path.append(module)
         for target in sorted(graph[module]):
-            walk(target)
+            if not module.startswith(target + "."):
+                found = walk(target)
+                if found:
+                    return found
         path.pop()
         done.add(module)
+        return None
 
-    for module in sorted(graph):
-        walk(module)
+    return next((c for c in map(walk, sorted(graph)) if c), None)
+
+
+def test_no_import_cycles_at_load_time() -> None:
+    cycle = _cycle({module: _imports(module, load_time_only=True) for module in MODULES})
+    assert cycle is None, "import cycle: " + " → ".join(cycle or ())
+
+
+CORE = [m for m in MODULES if m.split(".")[0] == "tabletop"]
+
+
+def _core_imports(module: str) -> set[str]:
+    """Every core module `module` imports: at load time, in a function or for annotations."""
+    found = _imports(module, load_time_only=False, annotations=True)
+    return {name for name in found if name.split(".")[0] == "tabletop"}
+
+
+def test_no_import_cycle_in_the_core_counting_every_import() -> None:
+    cycle = _cycle({module: _core_imports(module) for module in CORE})
+    assert cycle is None, "import cycle: " + " → ".join(cycle or ())
+
+
+@pytest.mark.parametrize("module", [m for m in CORE if not m.startswith("tabletop.ui")])
+def test_the_core_below_the_browser_shell_never_imports_it(module: str) -> None:
+    shell = {name for name in _core_imports(module) if name.startswith("tabletop.ui")}
+    assert not shell, f"{module} imports {sorted(shell)}"
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "from tabletop.ui import app\n",
+        "def f():\n    import tabletop.ui.app\n",
+        "import typing\nif typing.TYPE_CHECKING:\n    from tabletop.ui.app import App\n",
+    ],
+    ids=["module level", "in a function", "for annotations"],
+)
+def test_the_core_checks_see_every_kind_of_import(
+    source: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    planted = tmp_path / "planted.py"
+    planted.write_text(source, encoding="utf-8")
+    monkeypatch.setitem(MODULES, "tabletop.planted", planted)
+    assert "tabletop.ui.app" in _core_imports("tabletop.planted")
+
+
+def test_the_cycle_finder_finds_cycles() -> None:
+    """`_cycle` reports a planted cycle, and not a package's import of its parent."""
+    assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == ["a", "b", "c", "a"]
+    assert _cycle({"p": {"p.m"}, "p.m": {"p"}}) is None
 
 
 def test_the_checks_see_imports() -> None:

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from tabletop import demos, links, record, registry
-from tabletop.ui.saves import SaveDoc
+from tabletop.saves import SaveDoc
 from tabletop.untrusted import LINK_DATA, SEAT, params
 
 LEGACY = json.loads((Path(__file__).parent / "data/legacy/eminent_domain_v1.json").read_text())

@@ -16,14 +16,15 @@ from typing import Any
 
 import pytest
 
-from eminent_domain import rules, serialize, share
+from eminent_domain import rules
 from eminent_domain.demo_data import DEMOS
 from eminent_domain.engine import Game
+from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
-from tabletop import demos, links, untrusted
-from tabletop.ui import saves
+from tabletop import demos, links, saves, untrusted
+from tabletop import record as records
+from tabletop.saves import MemoryStorage, SaveError
 from tabletop.ui.embed import EmbedApp
-from tabletop.ui.saves import MemoryStorage, SaveError
 from tabletop.untrusted import InputError, JsonRefused, ParamError, load_json
 from tests.ui.test_app import make_app, start
 
@@ -141,9 +142,9 @@ def test_settings_nested_deeply_do_not_stop_the_app(monkeypatch: pytest.MonkeyPa
 
 
 def test_a_save_record_is_refused_over_the_decision_limit() -> None:
-    record = serialize.make_record(Config(2), 1, ["skip"] * (serialize.MAX_ACTIONS + 1))
-    with pytest.raises(serialize.RecordError, match="too many"):
-        serialize.check(record)
+    record = records.make(SPEC, Config(2).to_dict(), 1, ["skip"] * (records.MAX_ACTIONS + 1))
+    with pytest.raises(records.RecordError, match="too many"):
+        records.normal(record)
 
 
 # --- links ------------------------------------------------------------------------------------
@@ -156,8 +157,8 @@ def packed(data: bytes, prefix: str = "v1.") -> str:
 
 
 def test_an_impossible_seed_is_reported_in_english() -> None:
-    with pytest.raises(share.LinkError) as caught:
-        share.decode(packed(b"\x00" + b"\xff" * 20))
+    with pytest.raises(links.LinkError) as caught:
+        links.decode(packed(b"\x00" + b"\xff" * 20))
     assert "an impossible the" not in str(caught.value)
     assert "seed" in str(caught.value)
 
@@ -167,8 +168,8 @@ def test_a_link_announcing_too_many_moves_is_refused_before_any_work() -> None:
     links._put(data, 1)
     links._put(data, 100_000)
     started = time.perf_counter()
-    with pytest.raises(share.LinkError, match="too many moves"):
-        share.decode(packed(bytes(data)))
+    with pytest.raises(links.LinkError, match="too many moves"):
+        links.decode(packed(bytes(data)))
     assert time.perf_counter() - started < 0.5
 
 
@@ -207,7 +208,7 @@ def test_a_short_deeply_nested_demo_link_is_refused_as_nested(
 
 
 def test_every_documented_error_is_an_input_error() -> None:
-    for kind in (share.LinkError, serialize.RecordError, demos.DemoError, SaveError, ParamError):
+    for kind in (links.LinkError, records.RecordError, demos.DemoError, SaveError, ParamError):
         assert issubclass(kind, InputError), kind
 
 
@@ -219,7 +220,7 @@ def test_a_game_where_everyone_stalls_still_ends() -> None:
     forever; the turn limit (docs/rules-notes.md) ends such a game, scored as it stands."""
     game = Game.new(Config(4), 1)
     decisions = 0
-    while not game.is_over and decisions < serialize.MAX_ACTIONS:
+    while not game.is_over and decisions < records.MAX_ACTIONS:
         game.apply(game.legal_actions()[-1])
         decisions += 1
     assert game.is_over

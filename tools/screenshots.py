@@ -66,7 +66,7 @@ EMBED_DEMO = "warfare"
 EMBED_STEPS = 2
 READY_MS = 180_000  # Pyodide on a busy two-core machine
 WAIT_MS = 120_000
-SAVE_PREFIX = "eminent-domain/save/"  # tabletop.ui.saves.PREFIX
+SAVE_PREFIX = "eminent-domain/save/"  # tabletop.saves.PREFIX
 SETTINGS_KEY = "eminent-domain/settings"  # tabletop.ui.autosave.SETTINGS_KEY
 PORT = 8000
 WHEN = "2026-01-02T03:04:05+00:00"
@@ -101,7 +101,7 @@ def save_text(
     of whose legal actions starts with `wanted`), or at the end of the game."""
     from tabletop import registry  # noqa: PLC0415 - pysrc is on the path only from here
     from tabletop.bots import make_bot  # noqa: PLC0415
-    from tabletop.ui.saves import SaveDoc, Seat  # noqa: PLC0415
+    from tabletop.saves import SaveDoc, Seat  # noqa: PLC0415
     from tabletop.ui.session import Session  # noqa: PLC0415
 
     spec = registry.get(game)

@@ -19,12 +19,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tabletop import arena, balance, links, record, registry, train
+from tabletop import arena, balance, links, record, registry, saves, train
+from tabletop.saves import SaveDoc
 from tabletop.simulate import configs, games_per_second, simulate
 from tabletop.spec import GameSpec, parse_options
-from tabletop.ui import saves
-from tabletop.ui.saves import SaveDoc
-from tabletop.ui.text import t
+from tabletop.text import t
 from tabletop.untrusted import LINK_DATA, SEAT, InputError, params
 
 

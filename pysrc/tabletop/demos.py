@@ -38,7 +38,7 @@ from typing import Any
 
 from tabletop import record, registry
 from tabletop.spec import Config, GameSpec
-from tabletop.ui.text import t
+from tabletop.text import t
 from tabletop.untrusted import InputError, JsonRefused, load_json
 
 FORMAT = "tabletop-demo/1"

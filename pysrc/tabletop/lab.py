@@ -128,6 +128,20 @@ class LabRun:
         return Figures.from_outcomes(outcomes, list(self.names), self.match().players)
 
 
+@dataclass
+class LabState:
+    """A run under way or done: its settings and the outcomes of its games so far."""
+
+    run: LabRun
+    outcomes: list[Outcome] = field(default_factory=list)
+    stopped: bool = False
+    error: str | None = None
+
+    @property
+    def running(self) -> bool:
+        return not self.stopped and self.error is None and len(self.outcomes) < self.run.games
+
+
 def _whole(value: Any, low: int, high: int) -> bool:
     """A whole number from low to high (a JSON true is not 1 here)."""
     return type(value) is int and low <= value <= high

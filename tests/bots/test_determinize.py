@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from eminent_domain.determinize import determinize
 from eminent_domain.invariants import violations
-from eminent_domain.simulate import Tally, play_random
+from eminent_domain.spec import SPEC
 from eminent_domain.view import view_for
 from tabletop.rng import Rng
+from tabletop.simulate import Tally, play_random
 
 from .test_bots import positions
 
@@ -34,7 +35,7 @@ def test_determinizations_differ_in_what_is_hidden_and_play_on_to_the_end() -> N
         first, second = determinize(view, 1), determinize(view, 2)
         differing += first.state != second.state
         tally = Tally()
-        play_random(first, Rng(number), tally)
+        play_random(SPEC, first, Rng(number), tally)
         assert first.is_over and tally.invariant_breaks == 0, tally.first_problem
     assert differing > 100
 

@@ -18,7 +18,8 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
 
 import build
-from tabletop.ui import namespace, saves
+from tabletop import saves
+from tabletop.ui import namespace
 
 READY = 'body[data-ready="1"]'
 READY_TIMEOUT_MS = 90_000

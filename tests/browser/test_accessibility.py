@@ -20,7 +20,7 @@ from playwright.sync_api import BrowserContext, Page, Playwright
 
 import build
 from eminent_domain.ui.text import t
-from tabletop.ui.saves import MAX_NAME, Seat
+from tabletop.saves import MAX_NAME, Seat
 
 from .conftest import Recorder, Session, launch_options, wait_ready
 from .test_links import game_payload, screen_is, set_hash

@@ -13,8 +13,8 @@ from pathlib import Path
 from playwright.sync_api import Page
 
 from tabletop import registry
-from tabletop.ui.saves import SaveDoc, Seat
-from tabletop.ui.text import t
+from tabletop.saves import SaveDoc, Seat
+from tabletop.text import t
 
 from .conftest import Session
 from .test_links import screen_is

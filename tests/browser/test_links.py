@@ -26,16 +26,16 @@ from playwright.sync_api import Frame, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import build
-from eminent_domain import share
 from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
 from eminent_domain.ui.text import t
 from tabletop import demos, links, registry
+from tabletop import record as records
 from tabletop.bots import make_bot
+from tabletop.saves import INDEX_KEY, Seat
 from tabletop.ui.autosave import SETTINGS_KEY
 from tabletop.ui.embed import SNIPPET_SIZE, snippet
 from tabletop.ui.replay import Replay
-from tabletop.ui.saves import INDEX_KEY, Seat
 from tabletop.ui.session import Session as GameSession
 
 from .conftest import READY, READY_TIMEOUT_MS, Session, scoped, wait_ready
@@ -88,11 +88,11 @@ def finished_game(seed: int = GAME_SEED) -> tuple[Config, int, tuple[str, ...]]:
 
 def game_payload() -> str:
     config, seed, actions = finished_game()
-    return share.encode(config, seed, list(actions))
+    return links.encode(records.make(SPEC, config.to_dict(), seed, list(actions)))
 
 
 def game_record() -> dict[str, Any]:
-    return share.decode(game_payload())
+    return links.decode(game_payload())
 
 
 def round_starts() -> list[int]:
@@ -109,8 +109,8 @@ def raw_link(data: bytes) -> str:
 
 def link_error(payload: str) -> str:
     """What the page must say about a bad payload: the decoder's own reason, in a sentence."""
-    with pytest.raises(share.LinkError) as caught:
-        share.decode(payload)
+    with pytest.raises(links.LinkError) as caught:
+        links.decode(payload)
     return t("link.reason", reason=str(caught.value))
 
 
@@ -123,8 +123,8 @@ def tampered_payload() -> str:
         swapped = "A" if payload[at] != "A" else "B"
         candidate = payload[:at] + swapped + swapped + payload[at + 2 :]
         try:
-            share.decode(candidate)
-        except share.LinkError:
+            links.decode(candidate)
+        except links.LinkError:
             return candidate
     raise AssertionError("every change still decoded to a game")
 

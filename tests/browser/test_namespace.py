@@ -14,12 +14,12 @@ from typing import Any
 from playwright.sync_api import Page
 
 import build
-from tabletop import registry
+from tabletop import registry, saves
 from tabletop.bots import make_bot
 from tabletop.bots.service import choose_json
-from tabletop.ui import autosave, resume, saves
+from tabletop.saves import MemoryStorage, SaveDoc, Seat
+from tabletop.ui import autosave, resume
 from tabletop.ui.app import App
-from tabletop.ui.saves import MemoryStorage, SaveDoc, Seat
 from tabletop.ui.session import Session as GameSession
 
 from .conftest import Session, scoped, wait_ready

@@ -20,7 +20,7 @@ from eminent_domain.cards import TECH_FACE
 from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
 from tabletop.bots import make_bot
-from tabletop.ui.saves import SaveDoc, Seat
+from tabletop.saves import SaveDoc, Seat
 from tabletop.ui.session import Session as GameSession
 
 from .conftest import Recorder, launch_options, wait_ready

@@ -29,7 +29,7 @@ from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
 from eminent_domain.ui.text import t
 from tabletop.bots import make_bot
-from tabletop.ui.saves import SaveDoc, Seat
+from tabletop.saves import SaveDoc, Seat
 from tabletop.ui.session import Session as GameSession
 
 from .conftest import SAVE_PREFIX, Session, wait_ready

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
 
 import build
 import tabletop
-from eminent_domain.simulate import random_game_digest
 
 from .conftest import Session, wait_ready
 
@@ -172,6 +173,28 @@ def test_the_page_ships_no_test_hook(dist: Path, new_session: Callable[..., Sess
     assert "edRandomGameDigest" not in (dist / "static" / "main.py").read_text()
 
 
+# A seeded random game's final-state digest, computed by the same source here and in Pyodide.
+DIGEST_SOURCE = """
+import hashlib, json
+from tabletop import registry
+from tabletop.rng import Rng
+from tabletop.simulate import Tally, play_random
+
+def random_game_digest(seed, players):
+    spec = registry.get("eminent-domain")
+    game = spec.new(spec.default_config(players), seed)
+    play_random(spec, game, Rng(seed), Tally(), check=False)
+    text = json.dumps(spec.snapshot(game), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+"""
+
+
+def random_game_digest(seed: int, players: int) -> str:
+    found: dict[str, Any] = {}
+    exec(DIGEST_SOURCE, found)  # the page runs the same text
+    return str(found["random_game_digest"](seed, players))
+
+
 SELF_CHECK_PAGE = """<!doctype html>
 <meta charset="utf-8">
 <title>self-check</title>
@@ -180,10 +203,8 @@ import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 const pyodide = await loadPyodide({ indexURL: "./vendor/pyodide/" });
 const zip = await (await fetch("./pkg/tabletop.zip")).arrayBuffer();
 pyodide.unpackArchive(zip, "zip");
-const digest = pyodide.runPython(
-  "from eminent_domain.simulate import random_game_digest; random_game_digest"
-);
+const digest = pyodide.runPython(DIGEST_SOURCE + "\\nrandom_game_digest");
 window.edRandomGameDigest = (seed, players) => digest(seed, players);
 document.body.dataset.ready = "1";
 </script>
-"""
+""".replace("DIGEST_SOURCE", json.dumps(DIGEST_SOURCE))

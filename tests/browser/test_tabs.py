@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from tabletop.ui.saves import Seat
+from tabletop.saves import Seat
 
 from .conftest import Session
 from .test_play import (

@@ -15,7 +15,7 @@ from pathlib import Path
 from playwright.sync_api import Page
 
 import build
-from tabletop.ui.saves import Seat
+from tabletop.saves import Seat
 
 from .conftest import Session
 from .test_play import ARTIFACTS, SAVE_PREFIX, open_with_saves, played, save_text, wait_state

@@ -16,8 +16,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from tabletop import demos
+from tabletop.saves import Seat
 from tabletop.ui.autosave import SETTINGS_KEY
-from tabletop.ui.saves import Seat
 
 from .conftest import Session, scoped, wait_ready
 from .test_play import SAVE_PREFIX, WAIT_MS, open_with_saves, played, save_text, stored_saves

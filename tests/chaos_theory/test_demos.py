@@ -11,9 +11,8 @@ import pytest
 from chaos_theory import SPEC
 from chaos_theory.demo_data import DEMOS
 from chaos_theory.engine import rerolls
-from tabletop import demos
+from tabletop import demos, text
 from tabletop.demos import Demo
-from tabletop.ui import text
 from tabletop.ui.embed import EmbedApp, demo_list
 
 

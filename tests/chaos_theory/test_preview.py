@@ -13,8 +13,8 @@ from chaos_theory.cards import FACE_OF_ROLE
 from chaos_theory.engine import Game
 from chaos_theory.ui.preview import will
 from chaos_theory.ui.render import render_table
+from tabletop import text
 from tabletop.rng import Rng
-from tabletop.ui import text
 from tabletop.ui.game_ui import TableContext
 from tests.chaos_theory.helpers import dice, planets, play, table
 

@@ -14,7 +14,7 @@ from chaos_theory.ui.describe import EVENT_KINDS, PENDING_KINDS
 from chaos_theory.ui.names import NAMES, OPTION_TEXTS
 from chaos_theory.ui.rules_text import RULES, RULES_FR
 from chaos_theory.ui.text import STRINGS, STRINGS_FR
-from tabletop.ui import text
+from tabletop import text
 
 from ..ui.test_languages import found_in
 from .test_ui import ALL_GAMES, crafted, playthrough

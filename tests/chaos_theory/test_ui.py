@@ -20,9 +20,8 @@ from chaos_theory.ui.describe import PENDING_KINDS
 from chaos_theory.ui.game_ui import UI
 from chaos_theory.ui.render import render_table
 from chaos_theory.ui.rules_page import READINGS, SECTIONS
-from tabletop import registry
+from tabletop import registry, text
 from tabletop.rng import Rng, seed_state
-from tabletop.ui import text
 from tabletop.ui.game_ui import TableContext, ui_of
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")

@@ -19,12 +19,14 @@ from eminent_domain.actions import (
     parse,
 )
 from eminent_domain.engine import Game
-from eminent_domain.interface import TurnBasedGame
-from eminent_domain.serialize import RecordError, dumps, loads, make_record, replay
-from eminent_domain.simulate import Tally, configs, play_random, simulate
+from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
 from eminent_domain.view import view_for
+from tabletop import record as records
+from tabletop import spec as core
+from tabletop.record import RecordError
 from tabletop.rng import Rng
+from tabletop.simulate import Tally, configs, play_random, simulate
 from tabletop.spec import event_for
 
 from .action_text import NON_DECIMAL_DIGITS, VERBS, action_texts, mutated, non_text
@@ -48,7 +50,7 @@ def test_random_playouts_keep_every_invariant_end_and_replay() -> None:
     times): every role card, planet and token accounted for; no negative counts; hand limits
     after cleanup; every game ends; and replaying each game's record gives the same state.
     The long run is the command line's: `python -m tabletop simulate --games 2000`."""
-    tally, _ = simulate(300, seed=2026)
+    tally, _ = simulate(SPEC, 300, configs(SPEC), seed=2026)
     assert tally.games == 300
     assert (tally.errors, tally.invariant_breaks, tally.replay_mismatches) == (0, 0, 0), (
         tally.first_problem
@@ -56,12 +58,11 @@ def test_random_playouts_keep_every_invariant_end_and_replay() -> None:
 
 
 def test_random_playouts_cycle_through_every_configuration() -> None:
-    cycle = configs(None, None, None)
-    seen = {(c.players, c.variant, c.errata) for c in (next(cycle) for _ in range(40))}
+    seen = {(c["players"], c["variant"], c["errata"]) for c in configs(SPEC)}
     assert len(seen) == 3 * 3 * 2 + 2  # 3 counts x 3 variants x errata; extended3 x errata
     tally = Tally()
     game = Game.new(Config(4, "standard", True), 1)
-    play_random(game, Rng(1), tally)
+    play_random(SPEC, game, Rng(1), tally)
     assert game.is_over and tally.invariant_breaks == 0
 
 
@@ -86,8 +87,8 @@ def test_different_seeds_give_different_deals() -> None:
 def test_replay_of_the_record_equals_the_live_state_and_round_trips_as_json() -> None:
     for players in (2, 3, 4):
         game, actions = random_game(Config(players), seed=players)
-        record = make_record(Config(players), players, actions)
-        assert replay(loads(dumps(record))).state == game.state
+        record = records.make(SPEC, Config(players).to_dict(), players, actions)
+        assert records.replay(records.loads(records.dumps(record))).state == game.state
 
 
 def test_clone_is_independent() -> None:
@@ -317,19 +318,19 @@ def test_the_viewer_sees_exactly_the_legal_actions_when_it_is_their_decision() -
 )
 def test_bad_records_are_refused_with_a_reason(record: object, message: str) -> None:
     with pytest.raises(RecordError, match=message):
-        replay(record)
+        records.replay(record)
 
 
 def test_a_tampered_record_names_its_first_illegal_action() -> None:
     _, actions = random_game(Config(2), seed=8, steps=30)
     actions[10] = "keep 99"  # well formed, never legal: no Survey looks at 100 planets
     with pytest.raises(RecordError, match="action 11"):
-        replay(make_record(Config(2), 8, actions))
+        records.replay(records.make(SPEC, Config(2).to_dict(), 8, actions))
 
 
 def test_records_that_are_not_json_are_refused() -> None:
     with pytest.raises(RecordError, match="not valid JSON"):
-        loads("{truncated")
+        records.loads("{truncated")
 
 
 def test_a_kept_planet_is_secret_to_everyone_but_its_surveyor() -> None:
@@ -372,7 +373,7 @@ def test_changing_a_view_never_changes_the_game() -> None:
         game.apply(options[rng.below(len(options))])
 
 
-def test_the_game_implements_the_game_agnostic_interface() -> None:
+def test_the_game_implements_the_cores_game_protocol() -> None:
     game = Game.new(Config(2), 0)
-    assert isinstance(game, TurnBasedGame)
-    assert isinstance(game.clone(), TurnBasedGame)
+    assert isinstance(game, core.Game)
+    assert isinstance(game.clone(), core.Game)

@@ -1,20 +1,25 @@
-"""Game links: every game survives the round trip, links stay small, bad links are refused."""
+"""The base game's links, through the core's `tabletop.links`: every game survives the round
+trip, links stay small, bad links (in the layout from before the core) are refused."""
 
 from __future__ import annotations
 
 import base64
+import itertools
 import statistics
 import zlib
 
 import pytest
 
 from eminent_domain.engine import Game
-from eminent_domain.serialize import replay
-from eminent_domain.share import LinkError, decode, encode, encode_record
-from eminent_domain.simulate import bot_game, configs
+from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
-from tabletop.links import _put
+from eminent_domain.view import view_for
+from tabletop import links
+from tabletop import record as records
+from tabletop.bots import make_bot
+from tabletop.links import LinkError, _put, decode
 from tabletop.rng import Rng
+from tabletop.simulate import configs
 
 PREFIX = "v1."  # links made before the core: the bad-link cases below are in that layout
 
@@ -31,17 +36,34 @@ def random_game(config: Config, seed: int) -> tuple[Game, list[str]]:
     return game, actions
 
 
+def encode(config: Config, seed: int, actions: list[str]) -> str:
+    """The link payload (what follows `#game=`) of a game of this set-up, seed and actions."""
+    return links.encode(records.make(SPEC, config.to_dict(), seed, actions))
+
+
 def easy_game(players: int, seed: int) -> tuple[Game, list[str]]:
-    return bot_game(Config(players), seed, "easy")
+    """A whole game with Easy in every seat, each bot seeded from the game's seed."""
+    game = Game.new(Config(players), seed)
+    bots = [make_bot("easy", SPEC, seed * 7 + seat) for seat in range(players)]
+    actions = []
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        choice = bots[seat].choose(view_for(game, seat))
+        game.apply(choice)
+        actions.append(choice)
+    return game, actions
 
 
 def test_random_finished_games_of_every_set_up_round_trip() -> None:
-    for number, config in zip(range(60), configs(None, None, None), strict=False):
-        game, actions = random_game(config, 100 + number)
-        link = encode(config, 100 + number, actions)
+    set_ups = itertools.cycle(configs(SPEC))
+    for number, config in zip(range(60), set_ups, strict=False):
+        game, actions = random_game(Config.from_dict(config), 100 + number)
+        link = encode(Config.from_dict(config), 100 + number, actions)
         record = decode(link)
+        assert record["game"] == SPEC.id
         assert record["actions"] == actions
-        assert replay(record).state == game.state
+        assert records.replay(record).state == game.state
 
 
 @pytest.mark.parametrize(("players", "limit"), [(2, 2000), (3, 3000), (4, 4000)])
@@ -61,7 +83,7 @@ def test_a_game_in_progress_round_trips_too() -> None:
     part = actions[: len(actions) // 2]
     record = decode(encode(Config(3), 5, part))
     assert record["actions"] == part
-    assert encode_record(record) == encode(Config(3), 5, part)
+    assert links.encode(record) == encode(Config(3), 5, part)
 
 
 def test_an_illegal_action_cannot_be_encoded() -> None:

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from eminent_domain.engine import Game
-from eminent_domain.simulate import configs
+from eminent_domain.spec import SPEC
 from eminent_domain.state import (
     FRAME_KINDS,
     Config,
@@ -21,10 +21,11 @@ from eminent_domain.state import (
     PlayerState,
 )
 from tabletop.rng import Rng
+from tabletop.simulate import configs
 
 # Every configuration: 2, 3 and 4 players, every variant, errata on and off.
 CONFIGS = sorted(
-    {next(cycle) for cycle in [configs(None, None, None)] for _ in range(20)},
+    {Config.from_dict(config) for config in configs(SPEC)},
     key=lambda c: (c.players, c.variant, c.errata),
 )
 

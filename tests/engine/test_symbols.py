@@ -4,6 +4,8 @@ Rulebook quotations are from the Eminent Domain rulebook and card texts."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from eminent_domain import rules, symbols
@@ -11,12 +13,13 @@ from eminent_domain.cards import CARD_ID_OF_TECH, CARD_KEYS, ROLE_KINDS, TECH_FA
 from eminent_domain.engine import Game
 from eminent_domain.planets import PLANETS
 from eminent_domain.policy import Seat, _symbols
-from eminent_domain.simulate import configs
+from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
 from eminent_domain.ui import describe
 from eminent_domain.view import view_for
 from eminent_domain.vocab import Role
 from tabletop.rng import Rng
+from tabletop.simulate import configs
 
 S, W, C, P, T, R = (
     Role.SURVEY,
@@ -138,9 +141,9 @@ def test_adaptability_is_read_from_its_face_only() -> None:
 
 def test_the_rules_the_bots_and_the_ui_count_alike_over_random_games() -> None:
     """The engine counts on the state, the easy bot and the UI on a view: same numbers."""
-    cycle = configs(None, None, None)
+    cycle = itertools.cycle(configs(SPEC))
     for number in range(12):
-        game = Game.new(next(cycle), number)
+        game = Game.new(Config.from_dict(next(cycle)), number)
         rng = Rng(number)
         step = 0
         while not game.is_over:

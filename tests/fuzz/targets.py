@@ -24,17 +24,19 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from eminent_domain import serialize, share
 from eminent_domain.actions import SIGNATURES, ActionError, parse
 from eminent_domain.demo_data import DEMOS
 from eminent_domain.engine import Game
+from eminent_domain.spec import SPEC
 from eminent_domain.state import VARIANTS, Config
 from tabletop import demos, registry
+from tabletop import links as game_links
+from tabletop import record as records
 from tabletop.links import _put
 from tabletop.rng import Rng
+from tabletop.saves import MemoryStorage, SaveDoc, Seat, slot_key
 from tabletop.ui.app import App
 from tabletop.ui.embed import EmbedApp
-from tabletop.ui.saves import MemoryStorage, SaveDoc, Seat, slot_key
 from tabletop.untrusted import InputError
 from tests.engine.action_text import (
     NON_DECIMAL_DIGITS,
@@ -52,7 +54,7 @@ DOCUMENTED: tuple[type[Exception], ...] = (InputError, ActionError)
 # Seconds of CPU time for one case: processor time rather than the wall clock, which a busy
 # machine stretches several times over.
 TIME_LIMIT = 1.0
-PACKAGE = str(Path(serialize.__file__).resolve().parent.parent)  # pysrc: every package
+PACKAGE = str(Path(registry.__file__).resolve().parent.parent)  # pysrc: every package
 
 
 # --- outcomes ----------------------------------------------------------------------------------
@@ -155,7 +157,7 @@ def real_games() -> list[tuple[Config, int, list[str]]]:
 @functools.cache
 def real_links() -> list[str]:
     """Links in today's layout (`eminent-domain.1.`) and in the one before the core (`v1.`)."""
-    links = [share.encode(config, seed, actions) for config, seed, actions in real_games()]
+    links = [game_links.encode(record) for record in real_records()]
     return links + [legacy_v1_link(config, seed, actions) for config, seed, actions in real_games()]
 
 
@@ -185,7 +187,10 @@ def body(link: str) -> str:
 
 @functools.cache
 def real_records() -> list[dict[str, Any]]:
-    return [serialize.make_record(*game) for game in real_games()]
+    return [
+        records.make(SPEC, config.to_dict(), seed, actions)
+        for config, seed, actions in real_games()
+    ]
 
 
 @functools.cache
@@ -570,7 +575,7 @@ def run_save(text: str) -> None:
 
 
 def run_record(text: str) -> None:
-    serialize.replay(serialize.loads(text))
+    records.replay(records.loads(text))
 
 
 def run_save_slot(text: str) -> None:
@@ -673,7 +678,7 @@ def run_embed_fragment(fragment: str) -> None:
 TARGETS: dict[str, Target] = {
     target.name: target
     for target in [
-        Target("link", link_texts, share.decode),
+        Target("link", link_texts, game_links.decode),
         Target("save", lambda: json_texts(real_saves()), run_save),
         Target("save-slot", lambda: json_texts(real_saves()), run_save_slot),
         Target("record", lambda: json_texts(real_records()), run_record),

@@ -13,8 +13,8 @@ from microcosm.demo_data import DEMOS
 from microcosm.engine import BASTION
 from tabletop import demos
 from tabletop.demos import Demo
+from tabletop.text import t
 from tabletop.ui.embed import EmbedApp, demo_list
-from tabletop.ui.text import t
 
 
 def demo(name: str) -> Demo:

@@ -21,12 +21,11 @@ from microcosm.ui.game_ui import UI
 from microcosm.ui.render import breakdown_rows, render_table
 from microcosm.ui.rules_page import READINGS, SECTIONS
 from microcosm.ui.text import RULES, RULES_FR
-from tabletop import registry
+from tabletop import registry, text
 from tabletop.rng import Rng, seed_state
+from tabletop.saves import Seat
 from tabletop.spec import event_for
-from tabletop.ui import text
 from tabletop.ui.game_ui import TableContext, ui_of
-from tabletop.ui.saves import Seat
 from tabletop.ui.session import Session
 
 from .helpers import position, run

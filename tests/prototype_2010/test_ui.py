@@ -24,11 +24,11 @@ from prototype_2010.ui.rules_text import RULES, RULES_FR
 from prototype_2010.ui.text import STRINGS, STRINGS_FR, plural, t_markup
 
 from eminent_domain.planets import PLANETS
+from tabletop import text
+from tabletop.markup import bdi
 from tabletop.rng import Rng, seed_state
 from tabletop.spec import event_for
-from tabletop.ui import text
 from tabletop.ui.game_ui import TableContext, ui_of
-from tabletop.ui.markup import bdi
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
 ACTION = re.compile(r'data-action="([^"]*)"')

@@ -9,9 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import links, record, registry
-from tabletop.ui import saves
-from tabletop.ui.saves import MemoryStorage, SaveError
+from tabletop import links, record, registry, saves
+from tabletop.saves import MemoryStorage, SaveError
 
 ROOT = Path(__file__).resolve().parents[2]
 LEGACY = json.loads((ROOT / "tests/data/legacy/eminent_domain_v1.json").read_text())

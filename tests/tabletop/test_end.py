@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 
-from tabletop.ui import end, text
+from tabletop import text
+from tabletop.markup import el
+from tabletop.ui import end
 from tabletop.ui.end import end_of_game, score_chart, seed_reveal
 from tabletop.ui.game_ui import TableContext
-from tabletop.ui.markup import el
 
 NAMES = ("Ada", "Bo", "Cy")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import eminent_domain.ui.text as ed_text
-from tabletop.ui import text
+from tabletop import text
 
 
 def test_a_game_cannot_redefine_a_shell_string_or_another_games() -> None:

@@ -16,10 +16,11 @@ from typing import Any
 import pytest
 
 from eminent_domain.ui import describe
+from tabletop import saves
 from tabletop.bots.service import choose_json
-from tabletop.ui import game_ui, saves
+from tabletop.saves import MemoryStorage
+from tabletop.ui import game_ui
 from tabletop.ui.app import App
-from tabletop.ui.saves import MemoryStorage
 
 
 class Attributes(HTMLParser):

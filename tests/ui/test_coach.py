@@ -9,13 +9,12 @@ from typing import Any
 
 import pytest
 
-from tabletop import registry
+from tabletop import registry, saves
 from tabletop.bots.hard import HardBot
 from tabletop.bots.service import HINT_CANDIDATES, SlicedChooser, hint_json
-from tabletop.ui import saves
+from tabletop.markup import text
 from tabletop.ui.app import App
 from tabletop.ui.coach import Hint, panel, read_answer
-from tabletop.ui.markup import text
 from tabletop.ui.shell import playable_games
 
 from .test_app import actions_offered, make_app, run_bots, start

@@ -16,8 +16,8 @@ import pytest
 from eminent_domain.demo_data import DEMOS
 from eminent_domain.spec import SPEC
 from tabletop import demos
+from tabletop import text as catalogue
 from tabletop.demos import Demo, DemoError, decode, encode, parse
-from tabletop.ui import text as catalogue
 from tabletop.ui.embed import EmbedApp, demo_list, snippet
 from tabletop.ui.replay_page import demo_box
 

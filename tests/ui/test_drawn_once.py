@@ -1,4 +1,4 @@
-"""Drawings kept by language and arguments (`tabletop.ui.text.drawn_once`): a redraw takes
+"""Drawings kept by language and arguments (`tabletop.text.drawn_once`): a redraw takes
 an icon or a tooltip it drew before, never one of another language or other arguments."""
 
 from __future__ import annotations
@@ -7,10 +7,10 @@ import json
 
 import pytest
 
+from tabletop import text
 from tabletop.bots.service import choose_json
-from tabletop.ui import text
-from tabletop.ui.markup import Markup, el
-from tabletop.ui.text import drawn_once, set_language, t
+from tabletop.markup import Markup, el
+from tabletop.text import drawn_once, set_language, t
 
 from .test_app import make_app
 

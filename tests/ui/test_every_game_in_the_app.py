@@ -9,9 +9,9 @@ import json
 
 import pytest
 
+from tabletop import saves
 from tabletop.bots.base import LEVELS
 from tabletop.demos import decode
-from tabletop.ui import saves
 from tabletop.ui.app import App
 from tabletop.ui.embed import EmbedApp
 from tabletop.ui.shell import playable_games

@@ -13,6 +13,7 @@ from eminent_domain.ui import render as ed_render
 from microcosm import SPEC as MC
 from microcosm.ui import render as mc_render
 from tabletop.bots import make_bot
+from tabletop.markup import el
 from tabletop.ui.feedback import (
     recent_moves,
     score_strip,
@@ -22,7 +23,6 @@ from tabletop.ui.feedback import (
 )
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.log import game_log
-from tabletop.ui.markup import el
 
 NAMES = ("Ann", "<b>Hal</b>")
 

@@ -15,16 +15,15 @@ from eminent_domain.engine import Game as EdGame
 from eminent_domain.state import Config
 from eminent_domain.ui.render import breakdown
 from eminent_domain.view import view_for
-from tabletop import registry
+from tabletop import registry, saves
 from tabletop.rng import Rng
-from tabletop.ui import saves
+from tabletop.saves import MemoryStorage, SaveDoc, Seat
+from tabletop.text import isolate, t
 from tabletop.ui.app import App
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.replay import MAX_NAMES_CHARS, names_param, seats_from_names
-from tabletop.ui.saves import MemoryStorage, SaveDoc, Seat
 from tabletop.ui.session import Session
 from tabletop.ui.shell import commitment, playable_games
-from tabletop.ui.text import isolate, t
 from tabletop.untrusted import InputError
 
 from .test_app import actions_offered, elements, make_app, run_bots, start

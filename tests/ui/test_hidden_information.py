@@ -17,11 +17,11 @@ from typing import Any
 
 import pytest
 
+from tabletop.saves import MemoryStorage
 from tabletop.spec import GameSpec
 from tabletop.ui import resume
 from tabletop.ui.app import App
 from tabletop.ui.replay import Replay
-from tabletop.ui.saves import MemoryStorage
 from tabletop.ui.session import Session, Step
 from tabletop.ui.shell import playable_games
 

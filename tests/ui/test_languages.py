@@ -16,10 +16,11 @@ import pytest
 
 import eminent_domain.ui.text
 import microcosm.ui.text  # noqa: F401 - registers Microcosm's tables
-from tabletop.ui import autosave, text
+from tabletop import text
+from tabletop.saves import MemoryStorage
+from tabletop.ui import autosave
 from tabletop.ui.app import App
 from tabletop.ui.embed import EmbedApp
-from tabletop.ui.saves import MemoryStorage
 
 ROOT = Path(__file__).resolve().parents[2]
 

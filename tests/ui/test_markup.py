@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.ui.markup import Markup, bdi, bdi_list, el, fill, join, raw, text
+from tabletop.markup import Markup, bdi, bdi_list, el, fill, join, raw, text
 
 
 def test_text_and_attributes_are_escaped() -> None:

@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.ui import autosave, namespace, resume, saves
+from tabletop import saves
+from tabletop.saves import MemoryStorage, Storage
+from tabletop.ui import autosave, namespace, resume
 from tabletop.ui.app import App
 from tabletop.ui.namespace import OLD_PREFIX, ScopedStorage, migrate, scope_of, scoped_key
-from tabletop.ui.saves import MemoryStorage, Storage
 
 from .test_app import run_bots, start
 from .test_saves import make_doc

@@ -5,9 +5,9 @@ from __future__ import annotations
 import hashlib
 import re
 
-from tabletop.ui import saves
+from tabletop import saves
+from tabletop.saves import MemoryStorage
 from tabletop.ui.app import App
-from tabletop.ui.saves import MemoryStorage
 
 from .test_app import make_app, run_bots, start
 

@@ -8,8 +8,9 @@ import json
 import re
 from pathlib import Path
 
-from tabletop.ui import autosave, resume, saves
-from tabletop.ui.saves import MemoryStorage
+from tabletop import saves
+from tabletop.saves import MemoryStorage
+from tabletop.ui import autosave, resume
 
 from .test_app import make_app, run_bots, start
 

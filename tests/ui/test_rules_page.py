@@ -18,8 +18,8 @@ from eminent_domain.ui.rules_page import (
 )
 from eminent_domain.ui.text import t
 from eminent_domain.vocab import Role
+from tabletop.markup import VOID
 from tabletop.ui.gallery_search import matches, status_text
-from tabletop.ui.markup import VOID
 
 
 class Tree(HTMLParser):

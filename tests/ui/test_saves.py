@@ -11,12 +11,10 @@ from typing import Any
 import pytest
 
 from eminent_domain.engine import Game
-from eminent_domain.serialize import make_record
 from eminent_domain.state import Config
-from tabletop import registry
+from tabletop import registry, saves
 from tabletop.record import make as make_game_record
-from tabletop.ui import saves
-from tabletop.ui.saves import (
+from tabletop.saves import (
     AUTOSAVE,
     FORMAT,
     MAX_DOC_CHARS,
@@ -53,7 +51,8 @@ def make_doc(
     updated: str = NOW,
 ) -> SaveDoc:
     _, actions = play(len(seats), seed, steps)
-    record = make_record(Config(len(seats)), seed, actions)
+    ed = registry.get("eminent-domain")
+    record = make_game_record(ed, Config(len(seats)).to_dict(), seed, actions)
     return SaveDoc(name, NOW, updated, seats, False, record)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.ui import saves
+from tabletop import saves
 
 from .test_app import actions_offered, make_app, run_bots, start
 

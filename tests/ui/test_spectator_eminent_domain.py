@@ -17,8 +17,8 @@ from eminent_domain.engine import Game
 from eminent_domain.spec import SPEC
 from eminent_domain.ui import describe
 from eminent_domain.ui.game_ui import UI
+from tabletop import text
 from tabletop.rng import Rng, seed_state
-from tabletop.ui import text
 from tabletop.ui.game_ui import TableContext
 
 NAMES = ("Ada", "Bea", "Cy", "Di")

@@ -8,9 +8,9 @@ import json
 
 import pytest
 
+from tabletop import saves
 from tabletop.bots.service import choose_json
-from tabletop.ui import saves
-from tabletop.ui.saves import SaveDoc, SaveError
+from tabletop.saves import SaveDoc, SaveError
 from tabletop.ui.screens.lab import command_line
 
 from .test_app import make_app, run_bots, start

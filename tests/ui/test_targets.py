@@ -17,9 +17,9 @@ from html import escape
 
 import pytest
 
+from tabletop.text import STRINGS, set_language, t
 from tabletop.ui import keys
 from tabletop.ui.app import App
-from tabletop.ui.text import STRINGS, set_language, t
 
 from .test_app import elements, make_app, run_bots, start
 from .test_every_game_in_the_app import GAMES

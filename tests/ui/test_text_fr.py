@@ -19,9 +19,9 @@ from eminent_domain.ui import describe, text, text_fr
 from eminent_domain.ui.render import render_table
 from eminent_domain.ui.rules_page import render_gallery, render_rules
 from eminent_domain.view import view_for
+from tabletop import text as catalogue
 from tabletop.rng import Rng
 from tabletop.spec import event_for
-from tabletop.ui import text as catalogue
 from tabletop.ui.game_ui import TableContext
 
 EN = text.STRINGS

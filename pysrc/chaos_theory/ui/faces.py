@@ -14,9 +14,9 @@ from chaos_theory.cards import OVERSIGHT, TILE, R, Tech
 from chaos_theory.ui.describe import face_word, role_word, tech_name, tile_name
 from chaos_theory.ui.names import NAMES, tech_key
 from chaos_theory.ui.text import plural, t, t_markup
+from tabletop.markup import Markup, el, join
+from tabletop.text import drawn_once
 from tabletop.ui.icons import SPRITE, icon
-from tabletop.ui.markup import Markup, el, join
-from tabletop.ui.text import drawn_once
 
 # The roles' colours of the page's theme (static/app.css), repeated for a die drawn without it.
 FACE_COLOUR = {

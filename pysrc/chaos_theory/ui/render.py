@@ -16,11 +16,11 @@ from chaos_theory.cards import BOARD, DISPLAY_COSTS, FACES, OVERSIGHT_TECH, TILE
 from chaos_theory.ui import choices, describe, preview
 from chaos_theory.ui.faces import die, tech_label, tile_face
 from chaos_theory.ui.text import isolate, plural, t, t_markup
+from tabletop.markup import Markup, bdi, bdi_list, el
 from tabletop.ui import feedback
 from tabletop.ui.end import breakdown_table, end_of_game, winners_headline, won_by_tie_break
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.log import game_log
-from tabletop.ui.markup import Markup, bdi, bdi_list, el
 from tabletop.ui.targets import Targets
 
 View = dict[str, Any]

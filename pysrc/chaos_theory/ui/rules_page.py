@@ -24,7 +24,7 @@ from chaos_theory.cards import (
 )
 from chaos_theory.ui.faces import die, tech_face, tile_face, value
 from chaos_theory.ui.text import t
-from tabletop.ui.markup import Markup, el
+from tabletop.markup import Markup, el
 
 ROLE_KEYS = tuple(
     f"roles.{role}" for role in ("survey", "warfare", "colonize", "produce", "trade", "research")

@@ -5,7 +5,7 @@ sections' order is `rules_page.SECTIONS`; the readings follow docs/rules-notes-c
 
 from __future__ import annotations
 
-from tabletop.ui.text import typeset
+from tabletop.text import typeset
 
 RULES: dict[str, str] = {
     "chaos.rules.title": "Chaos Theory — how to play",

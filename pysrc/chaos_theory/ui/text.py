@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from chaos_theory.ui.names import LANGS, NAMES, OPTION_TEXTS
 from chaos_theory.ui.rules_text import RULES, RULES_FR
-from tabletop.ui.text import isolate, register, t, t_markup
+from tabletop.text import isolate, register, t, t_markup
 
 __all__ = ["STRINGS", "STRINGS_FR", "isolate", "plural", "t", "t_markup"]
 

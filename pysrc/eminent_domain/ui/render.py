@@ -17,14 +17,14 @@ from eminent_domain.ui import choices, describe
 from eminent_domain.ui.rules_page import planet_details, role_badge, tech_details
 from eminent_domain.ui.text import isolate, t, t_markup
 from eminent_domain.vocab import Role
+from tabletop.markup import Markup, bdi, bdi_list, el, join, text
+from tabletop.text import drawn_once
 from tabletop.ui import feedback
 from tabletop.ui.end import end_of_game
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.icons import graphic, icon
 from tabletop.ui.log import game_log
-from tabletop.ui.markup import Markup, bdi, bdi_list, el, join, text
 from tabletop.ui.targets import Targets
-from tabletop.ui.text import drawn_once
 
 ROLE_ORDER = ("survey", "warfare", "colonize", "produce", "trade", "research")
 NO_TARGETS = Targets([], choices.subject)  # a table shown to someone who is not deciding

@@ -25,10 +25,10 @@ from eminent_domain.planets import PLANETS, Planet
 from eminent_domain.ui.describe import tech_name, tech_text
 from eminent_domain.ui.text import STRINGS, t
 from eminent_domain.vocab import PlanetType, Role
+from tabletop.markup import Markup, el, join
+from tabletop.text import drawn_once
 from tabletop.ui.gallery_search import matches, status_text
 from tabletop.ui.icons import graphic, icon
-from tabletop.ui.markup import Markup, el, join
-from tabletop.ui.text import drawn_once
 
 # Badges exist for the six role symbols and for Politics, which has none but has a heading.
 BADGE_ROLES: tuple[str, ...] = (*(role.value for role in Role), "politics")

@@ -1,7 +1,7 @@
 """Eminent Domain's strings: the table, card names and texts, the log, prompts, the rules page and
 the end screen (French: `text_fr`).
 
-They join the shell's catalogue (`tabletop.ui.text`) when this module is imported, with their
+They join the shell's catalogue (`tabletop.text`) when this module is imported, with their
 French (`text_fr`, the same keys), and the shell's `t`, `t_markup` and `isolate` are
 re-exported here, so that every module of this game that shows text imports them from here and
 so has its strings registered.
@@ -10,7 +10,7 @@ so has its strings registered.
 from __future__ import annotations
 
 from eminent_domain.ui import demo_text, text_fr
-from tabletop.ui.text import isolate, register, t, t_markup
+from tabletop.text import isolate, register, t, t_markup
 
 __all__ = ["STRINGS", "isolate", "t", "t_markup"]
 

@@ -29,7 +29,7 @@ Placeholders never follow "de" or "que", so no elision is needed whatever the na
 
 from __future__ import annotations
 
-from tabletop.ui.text import typeset
+from tabletop.text import typeset
 
 __all__ = ["STRINGS"]
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from microcosm.cards import DOMAIN, PLANET, TECH, Domain, Planet, R, Tech
 from microcosm.ui.describe import icon_word, name
 from microcosm.ui.text import t
+from tabletop.markup import Markup, el, join, text
+from tabletop.text import drawn_once
 from tabletop.ui.icons import graphic
-from tabletop.ui.markup import Markup, el, join, text
-from tabletop.ui.text import drawn_once
 
 
 def name_mark() -> Markup:

@@ -19,11 +19,11 @@ from microcosm.cards import DOMAIN, PLANET, TECH, colours_of
 from microcosm.ui import choices, describe
 from microcosm.ui.faces import card_name, chip, face
 from microcosm.ui.text import isolate, t, t_markup
+from tabletop.markup import Markup, bdi, el
 from tabletop.ui import feedback
 from tabletop.ui.end import end_of_game
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.log import game_log
-from tabletop.ui.markup import Markup, bdi, el
 from tabletop.ui.targets import Targets
 
 View = dict[str, Any]

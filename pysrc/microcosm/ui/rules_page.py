@@ -18,7 +18,7 @@ from microcosm.cards import (
 )
 from microcosm.ui.faces import face, value
 from microcosm.ui.text import t
-from tabletop.ui.markup import Markup, el
+from tabletop.markup import Markup, el
 
 # The sections of the rules: (heading key, paragraph keys).
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (

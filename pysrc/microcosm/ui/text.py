@@ -10,7 +10,7 @@ are registered before they are used; they speak the shell's current language.
 from __future__ import annotations
 
 from microcosm.text import LANGS, NAMES, OPTION_TEXTS
-from tabletop.ui.text import isolate, register, t, t_markup, typeset
+from tabletop.text import isolate, register, t, t_markup, typeset
 
 __all__ = ["RULES", "RULES_FR", "STRINGS", "STRINGS_FR", "isolate", "t", "t_markup"]
 

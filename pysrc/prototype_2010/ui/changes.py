@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.ui.text import typeset
+from tabletop.text import typeset
 
 __all__ = ["CHANGES", "DEMOS", "Change"]
 

@@ -9,8 +9,8 @@ from eminent_domain.planets import PLANETS, Planet
 from prototype_2010.cards import ROLE_OF_ICON, TECH, icons
 from prototype_2010.ui.describe import back_text, card_name, resource_word, role_word, type_word
 from prototype_2010.ui.text import t
+from tabletop.markup import Markup, el
 from tabletop.ui.icons import graphic, icon
-from tabletop.ui.markup import Markup, el
 from tabletop.ui.targets import Targets
 
 # The sprite's role icons: Harvest is drawn as the 2011 Produce.

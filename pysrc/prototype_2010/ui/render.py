@@ -16,12 +16,12 @@ from prototype_2010.cards import ROLES, TECH, TYPES
 from prototype_2010.ui import choices, describe
 from prototype_2010.ui.faces import back_face, card_face, mark, planet_tile, role_icon
 from prototype_2010.ui.text import isolate, plural, t, t_markup
+from tabletop.markup import Markup, bdi, el
 from tabletop.ui import feedback
 from tabletop.ui.end import breakdown_table, end_of_game, winners_headline, won_by_tie_break
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.icons import icon
 from tabletop.ui.log import game_log
-from tabletop.ui.markup import Markup, bdi, el
 from tabletop.ui.targets import Targets
 
 View = dict[str, Any]

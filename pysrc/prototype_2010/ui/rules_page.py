@@ -9,8 +9,8 @@ from prototype_2010.ui.changes import CHANGES
 from prototype_2010.ui.describe import role_word, type_word
 from prototype_2010.ui.faces import card_face, mark, planet_details
 from prototype_2010.ui.text import t
-from tabletop.ui.markup import Markup, el, join
-from tabletop.ui.text import language
+from tabletop.markup import Markup, el, join
+from tabletop.text import language
 
 CHANGES_ID = "what-changed"
 _SUMMARY = ("setup", "turn", "icons", "survey", "colonize", "research", "harvest", "trade",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from prototype_2010.ui.demo_text import DEMO_TEXT, DEMO_TEXT_FR
 from prototype_2010.ui.rules_text import RULES, RULES_FR
-from tabletop.ui.text import isolate, register, t, t_markup
+from tabletop.text import isolate, register, t, t_markup
 
 __all__ = ["STRINGS", "STRINGS_FR", "isolate", "plural", "t", "t_markup"]
 

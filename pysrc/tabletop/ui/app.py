@@ -6,8 +6,8 @@ thinking can move to a worker. Nothing here touches the browser, so every flow i
 under plain CPython with a `MemoryStorage`.
 
 The screens live in `tabletop.ui.screens`, one module each, with the commands their buttons
-send (they import `App` for annotations only, and their shared helpers from
-`tabletop.ui.shell`). This module holds the state they share and the two tables that route
+send (they see the app as `tabletop.ui.shell.AppState`, which `App` is, and never import
+this module). This module holds the state they share and the two tables that route
 to them by name: `SCREENS` (what draws each screen) and `COMMANDS` (what each `data-command`
 does). No game is named here: the game on the table is drawn through its `GameUI`.
 """
@@ -18,13 +18,15 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
+from tabletop import text
+from tabletop.lab import LabState
+from tabletop.markup import Markup
+from tabletop.saves import Storage
 from tabletop.spec import GameSpec
-from tabletop.ui import autosave, resume, text
+from tabletop.ui import autosave, resume
 from tabletop.ui.coach import Hint, Review
 from tabletop.ui.game_ui import GameUI, ui_of
-from tabletop.ui.markup import Markup
 from tabletop.ui.replay import Replay
-from tabletop.ui.saves import Storage
 from tabletop.ui.screens import home as home_screen
 from tabletop.ui.screens import lab as lab_screen
 from tabletop.ui.screens import new_game, saved_games, table
@@ -80,7 +82,7 @@ class App:
         self.bots_on_page = False  # no worker: bots think on the page's own thread
         self.hint: Hint | None = None  # the coach's hint last asked for at the table
         self.review: Review | None = None  # the coach's review of the game last finished
-        self.lab: lab_screen.LabState | None = None  # the balance lab's run
+        self.lab: LabState | None = None  # the balance lab's run
         self.lab_form: dict[str, Any] = {}  # the balance lab's form as last filled
         self.announced = 0  # steps whose log lines were announced
         self.effects: list[Effect] = []

@@ -8,19 +8,14 @@ catches up with it when it holds every move of ours, or keeps its own game as a 
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
 
-from tabletop import untrusted
+from tabletop import saves, text, untrusted
 from tabletop.record import RecordError
-from tabletop.ui import saves, text
+from tabletop.saves import SaveDoc, SaveError, Storage
+from tabletop.text import t
 from tabletop.ui.home import PAUSES
-from tabletop.ui.saves import SaveDoc, SaveError, Storage
 from tabletop.ui.session import Session
-from tabletop.ui.shell import short_name, show_table
-from tabletop.ui.text import t
-
-if TYPE_CHECKING:
-    from tabletop.ui.app import App
+from tabletop.ui.shell import AppState, short_name, show_table
 
 # This device's preferences (the bots' pause, the interface's language); the key of the
 # single-game edition, kept so that a returning player keeps their choice. Each preference is
@@ -38,7 +33,7 @@ def read_settings(storage: Storage) -> dict[str, object]:
     return settings if isinstance(settings, dict) else {}
 
 
-def keep_setting(app: App, name: str, value: object) -> None:
+def keep_setting(app: AppState, name: str, value: object) -> None:
     """One preference written beside the others (a full or disabled storage only loses it)."""
     settings = read_settings(app.storage)
     settings[name] = value
@@ -53,7 +48,7 @@ def stored_pause(storage: Storage) -> int:
     return pause if type(pause) is int and pause in PAUSES else DEFAULT_PAUSE_MS
 
 
-def set_pause(app: App, value: str) -> None:
+def set_pause(app: AppState, value: str) -> None:
     """The bots' pause is a preference of this device, kept across games and reloads."""
     pause = untrusted.whole_number(value, max(PAUSES) + 1)
     if pause not in PAUSES:
@@ -71,7 +66,7 @@ def stored_language(storage: Storage, browser: object = ()) -> str:
     return text.from_browser(browser)
 
 
-def set_language(app: App, value: str) -> None:
+def set_language(app: AppState, value: str) -> None:
     """The switch: speak `value` from now on, and remember it on this device."""
     if value not in text.LANGUAGES:
         return
@@ -79,7 +74,7 @@ def set_language(app: App, value: str) -> None:
     keep_setting(app, "lang", value)
 
 
-def doc(app: App, now: str, name: str | None = None) -> SaveDoc:
+def doc(app: AppState, now: str, name: str | None = None) -> SaveDoc:
     """The save of the game on the table, as this tab would write it now."""
     session = app.session
     assert session is not None
@@ -97,7 +92,7 @@ def doc(app: App, now: str, name: str | None = None) -> SaveDoc:
     )
 
 
-def start_slot(app: App, name: str) -> None:
+def start_slot(app: AppState, name: str) -> None:
     """A new slot for the game just put on the table (new, or continued from a replay)."""
     now = app.now()
     app.slot = saves.new_slot_id(app.storage, now)
@@ -109,7 +104,7 @@ def start_slot(app: App, name: str) -> None:
     save(app)
 
 
-def take_over(app: App, slot_id: str, saved: SaveDoc, text: str, session: Session) -> None:
+def take_over(app: AppState, slot_id: str, saved: SaveDoc, text: str, session: Session) -> None:
     """Play the game of this slot, as stored in `text`, from now on."""
     app.session = session
     app.branch = saved.branch
@@ -120,7 +115,7 @@ def take_over(app: App, slot_id: str, saved: SaveDoc, text: str, session: Sessio
     app.revision, app.last_text = saved.revision, text
 
 
-def open_slot(app: App, slot_id: str) -> None:
+def open_slot(app: AppState, slot_id: str) -> None:
     """The game of a slot on the table; one that cannot be opened stays on the saves screen,
     with the reason."""
     try:
@@ -135,7 +130,7 @@ def open_slot(app: App, slot_id: str) -> None:
     show_table(app)
 
 
-def save(app: App) -> None:
+def save(app: AppState) -> None:
     """Autosave after every decision; a refusing storage leaves the game in memory."""
     if app.session is None or app.slot is None:
         return
@@ -145,7 +140,7 @@ def save(app: App) -> None:
     _write(app)
 
 
-def _write(app: App) -> None:
+def _write(app: AppState) -> None:
     assert app.session is not None and app.slot is not None
     written_doc = doc(app, app.now())
     written = saves.write(app.storage, app.slot, written_doc, app.session.game)
@@ -154,7 +149,7 @@ def _write(app: App) -> None:
         app.revision, app.last_text = written_doc.revision, written
 
 
-def _stored_text(app: App) -> str | None:
+def _stored_text(app: AppState) -> str | None:
     try:
         text = app.storage.getItem(saves.slot_key(app.slot or ""))
     except Exception:  # unreadable: as if unchanged (writing will say whether it works)
@@ -162,7 +157,7 @@ def _stored_text(app: App) -> str | None:
     return text if isinstance(text, str) else None
 
 
-def _written_elsewhere(app: App) -> None:
+def _written_elsewhere(app: AppState) -> None:
     """Another tab (or version) wrote this game's slot. If its game contains every move of
     this tab's, this tab catches up with it; otherwise this tab's game goes to a new slot as
     a copy (saying so), and the other tab's game keeps the original slot."""
@@ -199,7 +194,7 @@ def _continues(mine: Session, theirs: Session) -> bool:
     )
 
 
-def storage_changed(app: App, key: str | None) -> bool:
+def storage_changed(app: AppState, key: str | None) -> bool:
     """The browser's `storage` event: another tab changed `key` (None: everything). Returns
     whether the screen should be drawn again. An idle table catches up with the other tab at
     once (or keeps its own moves as a copy); while a bot thinks, its decision's save settles
@@ -221,7 +216,7 @@ def storage_changed(app: App, key: str | None) -> bool:
 
 
 def latest_unfinished(
-    app: App, listed: list[saves.SlotInfo] | None = None
+    app: AppState, listed: list[saves.SlotInfo] | None = None
 ) -> saves.SlotInfo | None:
     for info in saves.list_saves(app.storage) if listed is None else listed:
         if info.ok and not info.finished:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from tabletop.ui.markup import Markup, el
+from tabletop.markup import Markup, el
 
 SVG_NS = "http://www.w3.org/2000/svg"
 WIDTH = 480

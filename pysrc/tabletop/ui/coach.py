@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.bots.review import Verdict
+from tabletop.markup import Markup, el
+from tabletop.text import t, t_markup
 from tabletop.ui import charts
-from tabletop.ui.markup import Markup, el
-from tabletop.ui.text import t, t_markup
 
 
 @dataclass

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop import demos, untrusted
+from tabletop import demos, text, untrusted
 from tabletop.demos import Demo, DemoError, UnknownDemo
+from tabletop.markup import Markup, el, join
+from tabletop.saves import MemoryStorage, Storage
 from tabletop.spec import GameSpec
-from tabletop.ui import autosave, text
+from tabletop.text import t
+from tabletop.ui import autosave
 from tabletop.ui.game_ui import TableContext, ui_of
 from tabletop.ui.home import button
-from tabletop.ui.markup import Markup, el, join
-from tabletop.ui.saves import MemoryStorage, Storage
-from tabletop.ui.text import t
 
 SNIPPET_SIZE = (600, 400)  # the iframe a snippet asks for; the page's layout fits it
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tabletop.markup import Markup, bdi, bdi_list, el, raw
+from tabletop.text import t, t_markup
 from tabletop.ui.game_ui import TableContext
-from tabletop.ui.markup import Markup, bdi, bdi_list, el, raw
-from tabletop.ui.text import t, t_markup
 
 WIDTH, HEIGHT, PAD = 320, 160, 24
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from tabletop.markup import Markup, bdi, el
+from tabletop.text import t, t_markup
 from tabletop.ui.game_ui import TableContext
-from tabletop.ui.markup import Markup, bdi, el
 from tabletop.ui.targets import Targets
-from tabletop.ui.text import t, t_markup
 
 RECENT_SHOWN = 3  # lines of the last moves repeated in the prompt (the log has them all)
 

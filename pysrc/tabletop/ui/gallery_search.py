@@ -6,7 +6,7 @@ types, so any game's gallery gets the search by giving its items that attribute.
 
 from __future__ import annotations
 
-from tabletop.ui.text import t
+from tabletop.text import t
 
 
 def matches(query: str, search_text: str) -> bool:

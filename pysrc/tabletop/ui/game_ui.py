@@ -14,8 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop.markup import Markup
 from tabletop.spec import Event, GameSpec, View
-from tabletop.ui.markup import Markup
 
 
 @dataclass(frozen=True, slots=True)

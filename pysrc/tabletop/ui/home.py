@@ -10,11 +10,11 @@ from typing import Any
 
 from tabletop import registry, untrusted
 from tabletop.bots.base import LEVELS
+from tabletop.markup import Markup, bdi, bdi_list, el, join
+from tabletop.saves import MAX_SAVES, NEAR_SAVES
 from tabletop.spec import GameSpec, Option
+from tabletop.text import LANGUAGES, language, t, t_markup
 from tabletop.ui import coach, keys
-from tabletop.ui.markup import Markup, bdi, bdi_list, el, join
-from tabletop.ui.saves import MAX_SAVES, NEAR_SAVES
-from tabletop.ui.text import LANGUAGES, language, t, t_markup
 
 SEAT_KINDS = ("human", *LEVELS)  # a seat is a human or a bot of some level
 DEFAULT_LEVEL = "easy"

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from tabletop.ui.markup import Markup, el
-from tabletop.ui.text import drawn_once, forget_drawings
+from tabletop.markup import Markup, el
+from tabletop.text import drawn_once, forget_drawings
 
 SPRITE = "./static/icons.svg"
 _NAME = re.compile(r"[a-z][a-z0-9-]*\Z")

@@ -7,8 +7,8 @@ One table serves both: the page's glue looks a key up in `KEYS` to know what to 
 
 from __future__ import annotations
 
-from tabletop.ui.markup import Markup, el
-from tabletop.ui.text import t
+from tabletop.markup import Markup, el
+from tabletop.text import t
 
 # KeyboardEvent.key -> what it does ("next", "previous", "first", "last": move among the
 # prompt's choices; "undo", "log", "keys": the command or drawer of that name; "close").

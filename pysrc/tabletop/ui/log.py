@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tabletop.ui.markup import Markup, el
-from tabletop.ui.text import t
+from tabletop.markup import Markup, el
+from tabletop.text import t
 
 LOG_LINES = 120  # the newest lines drawn; the whole log is in the save
 

@@ -32,8 +32,9 @@ from __future__ import annotations
 from contextlib import suppress
 from dataclasses import dataclass, field
 
-from tabletop.ui import resume, saves
-from tabletop.ui.saves import Storage
+from tabletop import saves
+from tabletop.saves import Storage
+from tabletop.ui import resume
 
 OLD_PREFIX = "eminent-domain/"  # every key the app wrote before scoping (tests check)
 SEPARATOR = "#"  # never in a page's pathname: the browser writes it %23

@@ -19,11 +19,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop import record as records
+from tabletop import saves
+from tabletop.saves import Seat
 from tabletop.spec import Game
-from tabletop.ui import saves
-from tabletop.ui.saves import Seat
+from tabletop.text import t
 from tabletop.ui.session import Session
-from tabletop.ui.text import t
 from tabletop.untrusted import InputError, load_json
 
 CHECKPOINT = 24

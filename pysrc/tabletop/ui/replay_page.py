@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from tabletop.markup import Markup, bdi, el, join
+from tabletop.text import isolate, t, t_markup
 from tabletop.ui.embed import snippet
 from tabletop.ui.home import button
-from tabletop.ui.markup import Markup, bdi, el, join
 from tabletop.ui.replay import Replay
-from tabletop.ui.text import isolate, t, t_markup
 
 
 def controls(replay: Replay, link: str | None, notices: list[str] | None = None) -> Markup:

@@ -10,13 +10,10 @@ hand to other eyes: a hotseat table starts behind its privacy screen.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
 
-from tabletop.ui import autosave, saves
-from tabletop.ui.shell import hotseat
-
-if TYPE_CHECKING:
-    from tabletop.ui.app import App
+from tabletop import saves
+from tabletop.ui import autosave
+from tabletop.ui.shell import AppState, hotseat
 
 SNAPSHOT_KEY = "eminent-domain/snapshot"
 SNAPSHOT_VERSION = 1
@@ -24,7 +21,7 @@ MAX_SNAPSHOT_CHARS = 400_000  # a 4-player table is some 60,000; resume.js check
 TABLE_SETTING = "table"  # the slot that was on the table when the page was left
 
 
-def left_at(app: App) -> str | None:
+def left_at(app: AppState) -> str | None:
     """The slot to reopen at the next start: the saved game on the table (or behind its
     privacy screen), else none (the home screen)."""
     if app.screen in ("table", "pass") and app.slot is not None and not app.in_memory:
@@ -32,7 +29,7 @@ def left_at(app: App) -> str | None:
     return None
 
 
-def snapshot_of(app: App, html: str) -> str | None:
+def snapshot_of(app: AppState, html: str) -> str | None:
     """What `resume.js` will paint at the next start, or None when it would not be the
     screen the next start draws (or could show a hand to someone else)."""
     at_start = app.screen == "home" or left_at(app) is not None
@@ -45,7 +42,7 @@ def snapshot_of(app: App, html: str) -> str | None:
     return json.dumps(doc, ensure_ascii=False)
 
 
-def leave(app: App, html: str) -> None:
+def leave(app: AppState, html: str) -> None:
     """The page is being hidden or closed: remember the table and keep the picture. A link's
     replay (or its error) changes neither: the next start without the link is as before, and
     a link looked at touches nothing stored."""
@@ -65,7 +62,7 @@ def leave(app: App, html: str) -> None:
         return
 
 
-def reopen(app: App) -> None:
+def reopen(app: AppState) -> None:
     """At a start with no link: the table left last time, as its save now stands (another
     tab may have played on); a save that no longer opens shows the saves screen and why."""
     slot = autosave.read_settings(app.storage).get(TABLE_SETTING)

@@ -23,11 +23,10 @@ import random
 import sys
 import time
 
-from tabletop import record, registry
+from tabletop import record, registry, saves
 from tabletop.bots.base import LEVELS
+from tabletop.saves import MemoryStorage, SaveDoc, Seat
 from tabletop.spec import GameSpec
-from tabletop.ui import saves
-from tabletop.ui.saves import MemoryStorage, SaveDoc, Seat
 
 
 def fill(

@@ -18,8 +18,8 @@ from typing import Any
 
 from tabletop import record as records
 from tabletop import registry
+from tabletop.saves import Seat
 from tabletop.spec import Config, Game, GameSpec, event_for
-from tabletop.ui.saves import Seat
 
 
 @dataclass

@@ -1,29 +1,90 @@
-"""What the screens share besides the app's state: effects for the browser, the seed's
-commitment, save names within their limit, and the games that can be drawn."""
+"""What the screens share: the app as they see it (`AppState`), effects for the browser, the
+seed's commitment, save names within their limit, and the games that can be drawn.
+
+The screens see the app only through `AppState`, so that `tabletop.ui.app` imports the screens
+and no screen imports it (tests/test_layout.py forbids any import cycle in the core)."""
 
 from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from tabletop import registry
+from tabletop import registry, saves
+from tabletop.markup import Markup, el
 from tabletop.spec import GameSpec
-from tabletop.ui import saves
-from tabletop.ui.markup import Markup, el
-from tabletop.ui.text import t_markup
+from tabletop.text import t_markup
 
-if TYPE_CHECKING:
-    from tabletop.ui.app import App
+if TYPE_CHECKING:  # annotations only: the embed page loads this module without the coach
+    from tabletop.lab import LabState
+    from tabletop.saves import Storage
+    from tabletop.ui.coach import Hint, Review
+    from tabletop.ui.game_ui import GameUI
+    from tabletop.ui.replay import Replay
+    from tabletop.ui.session import Session
 
 MAX_SEED = 2**63
 # The text a seed is hashed with for its commitment: the single-game edition's, kept so that
 # a commitment noted before a game still matches the seed its end screen reveals.
 COMMITMENT_PREFIX = "eminent-domain-seed:"
 
+
+class AppState(Protocol):
+    """What the screens read and change of the app (`tabletop.ui.app.App` is one): the state
+    the screens share, and the two things they ask of it. Each attribute is described where
+    `App.__init__` sets it."""
+
+    storage: Storage
+    lang: str
+    tab_id: str
+    revision: int
+    last_text: str | None
+    now: Callable[[], str]
+    fresh_seed: Callable[[], int]
+    screen: str
+    session: Session | None
+    slot: str | None
+    slot_name: str
+    created: str
+    notices: list[str]
+    form: dict[str, Any]
+    import_error: str | None
+    error_details: str
+    shown_to: int | None
+    pause_ms: int
+    in_memory: bool
+    thinking: bool
+    confirm_delete: str | None
+    confirm_cleanup: tuple[str, ...] | None
+    replay: Replay | None
+    next_seed: int | None
+    demo_json: str
+    demo_link: str
+    link_error: str
+    rules_game: str | None
+    branch: dict[str, Any] | None
+    bots_on_page: bool
+    hint: Hint | None
+    review: Review | None
+    lab: LabState | None
+    lab_form: dict[str, Any]
+    announced: int
+    effects: list[Effect]
+
+    @property
+    def spec(self) -> GameSpec: ...
+
+    @property
+    def ui(self) -> GameUI: ...
+
+    def take_notices(self) -> list[str]: ...
+
+    def viewer(self) -> int: ...
+
+
 Fields = dict[str, str]
-Command = Callable[["App", Fields], None]  # a screen's handler of one `data-command`
+Command = Callable[["AppState", Fields], None]  # a screen's handler of one `data-command`
 
 
 def commitment(seed: int) -> str:
@@ -51,12 +112,12 @@ class Effect:
     text: str = ""
 
 
-def hotseat(app: App) -> bool:
+def hotseat(app: AppState) -> bool:
     """Whether more than one human shares this device (each hand then stays private)."""
     return app.session is not None and len(app.session.humans) > 1
 
 
-def show_table(app: App) -> None:
+def show_table(app: AppState) -> None:
     """The table, or the privacy screen first whenever the table would be drawn for eyes
     it was not last shown to in hotseat: at the start, after opening or importing a save
     (nobody has been shown it yet), after undo, and at every hand-over. A finished game
@@ -82,7 +143,7 @@ def colophon(version: str, python: str) -> Markup:
     )
 
 
-def bot_ticket(app: App) -> dict[str, Any] | None:
+def bot_ticket(app: AppState) -> dict[str, Any] | None:
     """What a bot's answer must carry to be applied: the game (its slot and seed), the
     decision number and a digest of every decision so far (an undo then a different move
     reaches the same number by another path)."""

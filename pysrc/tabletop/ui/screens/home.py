@@ -3,21 +3,18 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
 
+from tabletop import saves
+from tabletop.markup import Markup, bdi_list, el, join
 from tabletop.spec import GameSpec
-from tabletop.ui import autosave, home, saves
+from tabletop.text import language, t, t_markup
+from tabletop.ui import autosave, home
 from tabletop.ui.embed import demo_list
 from tabletop.ui.game_ui import ui_of
-from tabletop.ui.markup import Markup, bdi_list, el, join
-from tabletop.ui.shell import Command, Effect, Fields, playable_games, show_table
-from tabletop.ui.text import language, t, t_markup
-
-if TYPE_CHECKING:
-    from tabletop.ui.app import App
+from tabletop.ui.shell import AppState, Command, Effect, Fields, playable_games, show_table
 
 
-def render_home(app: App) -> Markup:
+def render_home(app: AppState) -> Markup:
     listed = saves.list_saves(app.storage)
     latest = autosave.latest_unfinished(app, listed)
     notices = app.take_notices()
@@ -48,13 +45,13 @@ def render_home(app: App) -> Markup:
     )
 
 
-def rules_spec(app: App) -> GameSpec:
+def rules_spec(app: AppState) -> GameSpec:
     """The game whose rules are shown: the one picked on the Rules screen, else the game shown."""
     picked = [spec for spec in playable_games() if spec.id == app.rules_game]
     return picked[0] if picked else app.spec
 
 
-def render_rules(app: App) -> Markup:
+def render_rules(app: AppState) -> Markup:
     spec = rules_spec(app)
     game_ui = ui_of(spec)
     picker = el(
@@ -85,42 +82,42 @@ def render_rules(app: App) -> Markup:
     )
 
 
-def render_error(app: App) -> Markup:
+def render_error(app: AppState) -> Markup:
     return home.error_screen(app.error_details, app.take_notices())
 
 
-def fail(app: App, details: str) -> None:
+def fail(app: AppState, details: str) -> None:
     """The friendly error screen; the details carry the save record for a report."""
     record = json.dumps(app.session.record) if app.session is not None else "none"
     app.error_details = f"{details}\n\nsave record: {record}"
     app.screen = "error"
 
 
-def go_home(app: App, fields: Fields) -> None:
+def go_home(app: AppState, fields: Fields) -> None:
     app.screen = "home"
 
 
-def rules(app: App, fields: Fields) -> None:
+def rules(app: AppState, fields: Fields) -> None:
     """The Rules screen, of the game a picker button names (else of the game shown)."""
     app.rules_game = fields.get("game") or None
     app.screen = "rules"
 
 
-def continue_latest(app: App, fields: Fields) -> None:
+def continue_latest(app: AppState, fields: Fields) -> None:
     """The latest unfinished game, from its save."""
     latest = autosave.latest_unfinished(app)
     if latest is not None:
         autosave.open_slot(app, latest.slot_id)
 
 
-def resume(app: App, fields: Fields) -> None:
+def resume(app: AppState, fields: Fields) -> None:
     """Back to the game kept only in memory; it is saved now if there is room again."""
     if app.in_memory and app.session is not None:
         autosave.save(app)
         show_table(app)
 
 
-def export_current(app: App, fields: Fields) -> None:
+def export_current(app: AppState, fields: Fields) -> None:
     """The game being played, as a file (the way to keep a game the storage refused)."""
     if app.session is not None:
         text = saves.export_text(autosave.doc(app, app.now()))
@@ -128,25 +125,25 @@ def export_current(app: App, fields: Fields) -> None:
         app.effects.append(Effect("download", name, text))
 
 
-def copy_error(app: App, fields: Fields) -> None:
+def copy_error(app: AppState, fields: Fields) -> None:
     """Copy the details; if the clipboard refuses, the page selects them in the box."""
     app.effects.append(Effect("copy", "#error-details", app.error_details))
 
 
-def copied(app: App, fields: Fields) -> None:
+def copied(app: AppState, fields: Fields) -> None:
     """The page copied a text: said beside what was copied (a link says "Link copied")."""
     link = fields.get("target") == "#share-link"
     app.notices.append(t("copy.link_done") if link else t("app.copied"))
 
 
-def copy_refused(app: App, fields: Fields) -> None:
+def copy_refused(app: AppState, fields: Fields) -> None:
     """The browser refused the clipboard (no permission, an insecure page, no API): said
     clearly, and the page selects the text so that it can be copied by hand."""
     link = fields.get("target") == "#share-link"
     app.notices.append(t("copy.link_refused") if link else t("app.copy_failed"))
 
 
-def switch_language(app: App, fields: Fields) -> None:
+def switch_language(app: AppState, fields: Fields) -> None:
     """The language switch (home screen and the table's toolbar), kept on this device."""
     autosave.set_language(app, fields.get("lang", ""))
 

@@ -8,40 +8,22 @@ from __future__ import annotations
 
 import json
 import shlex
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tabletop import registry, untrusted
 from tabletop.arena import Outcome
 from tabletop.bots.base import LEVELS
-from tabletop.lab import Figures, LabRun, csv_text
+from tabletop.lab import Figures, LabRun, LabState, csv_text
+from tabletop.markup import Markup, el, join
 from tabletop.spec import GameSpec
+from tabletop.text import t
 from tabletop.ui import charts, home
 from tabletop.ui.game_ui import ui_of
-from tabletop.ui.markup import Markup, el, join
-from tabletop.ui.shell import MAX_SEED, Command, Effect, Fields, playable_games
-from tabletop.ui.text import t
-
-if TYPE_CHECKING:
-    from tabletop.ui.app import App
+from tabletop.ui.shell import MAX_SEED, AppState, Command, Effect, Fields, playable_games
 
 MAX_GAMES = 1_000  # a page's run; the command line goes further
 DEFAULT_GAMES = 20
 BUDGET = 100  # Hard's iterations per decision, without a time limit: the figures of docs/bots.md
-
-
-@dataclass
-class LabState:
-    """A run under way or done: its settings and the outcomes of its games so far."""
-
-    run: LabRun
-    outcomes: list[Outcome] = field(default_factory=list)
-    stopped: bool = False
-    error: str | None = None
-
-    @property
-    def running(self) -> bool:
-        return not self.stopped and self.error is None and len(self.outcomes) < self.run.games
 
 
 def form_game(fields: dict[str, Any]) -> GameSpec:
@@ -51,7 +33,7 @@ def form_game(fields: dict[str, Any]) -> GameSpec:
     return spec
 
 
-def read_form(app: App, fields: Fields) -> LabRun:
+def read_form(app: AppState, fields: Fields) -> LabRun:
     """The run the form asks for; ValueError with a sentence for the page."""
     spec = form_game(fields)
     count = untrusted.whole_number(fields.get("players", ""), 100)
@@ -88,17 +70,17 @@ def read_form(app: App, fields: Fields) -> LabRun:
     return run
 
 
-def show(app: App, fields: Fields) -> None:
+def show(app: AppState, fields: Fields) -> None:
     app.screen = "lab"
 
 
-def redraw(app: App, fields: Fields) -> None:
+def redraw(app: AppState, fields: Fields) -> None:
     """The form drawn again for a new game or number of players."""
     app.lab_form = dict(fields)
     app.screen = "lab"
 
 
-def start(app: App, fields: Fields) -> None:
+def start(app: AppState, fields: Fields) -> None:
     app.lab_form = dict(fields)
     app.screen = "lab"
     try:
@@ -109,12 +91,12 @@ def start(app: App, fields: Fields) -> None:
     app.lab = LabState(run)
 
 
-def stop(app: App, fields: Fields) -> None:
+def stop(app: AppState, fields: Fields) -> None:
     if app.lab is not None and app.lab.running:
         app.lab.stopped = True
 
 
-def download(app: App, fields: Fields) -> None:
+def download(app: AppState, fields: Fields) -> None:
     lab = app.lab
     if lab is None or not lab.outcomes:
         return
@@ -122,17 +104,17 @@ def download(app: App, fields: Fields) -> None:
     app.effects.append(Effect("download", name, csv_text(lab.outcomes, lab.run.labels)))
 
 
-def lab_due(app: App) -> bool:
+def lab_due(app: AppState) -> bool:
     return app.screen == "lab" and app.lab is not None and app.lab.running
 
 
-def lab_request(app: App) -> str:
+def lab_request(app: AppState) -> str:
     """The next game's request, as `tabletop.lab.play_one_json` reads it."""
     assert app.lab is not None
     return app.lab.run.request(len(app.lab.outcomes))
 
 
-def lab_act(app: App, answer: str, number: int) -> bool:
+def lab_act(app: AppState, answer: str, number: int) -> bool:
     """A game's outcome from the worker (JSON text), kept if it is this run's next game."""
     lab = app.lab
     if lab is None or not lab.running or number != len(lab.outcomes):
@@ -181,7 +163,7 @@ def command_line(run: LabRun) -> str:
 # --- drawing ---------------------------------------------------------------------------------
 
 
-def render(app: App) -> Markup:
+def render(app: AppState) -> Markup:
     spec = form_game(app.lab_form)
     return join([form(spec, app.lab_form), results(app.lab)])
 

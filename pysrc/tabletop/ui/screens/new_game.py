@@ -2,24 +2,29 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from tabletop import untrusted
+from tabletop import saves, untrusted
 from tabletop.bots.base import LEVELS
+from tabletop.markup import Markup
+from tabletop.saves import SaveError, Seat
 from tabletop.spec import GameSpec
-from tabletop.ui import autosave, home, saves
+from tabletop.text import isolate, t
+from tabletop.ui import autosave, home
 from tabletop.ui.game_ui import ui_of
-from tabletop.ui.markup import Markup
-from tabletop.ui.saves import SaveError, Seat
 from tabletop.ui.session import Session
-from tabletop.ui.shell import MAX_SEED, Command, Fields, commitment, playable_games, show_table
-from tabletop.ui.text import isolate, t
+from tabletop.ui.shell import (
+    MAX_SEED,
+    AppState,
+    Command,
+    Fields,
+    commitment,
+    playable_games,
+    show_table,
+)
 
-if TYPE_CHECKING:
-    from tabletop.ui.app import App
 
-
-def render(app: App) -> Markup:
+def render(app: AppState) -> Markup:
     if app.next_seed is None:
         app.next_seed = app.fresh_seed() % MAX_SEED
     return home.new_game_screen(
@@ -39,23 +44,23 @@ def form_game(fields: dict[str, Any]) -> GameSpec:
     return spec
 
 
-def new(app: App, fields: Fields) -> None:
+def new(app: AppState, fields: Fields) -> None:
     app.form = {}
     app.next_seed = app.fresh_seed() % MAX_SEED  # committed to on the form
     app.screen = "new"
 
 
-def players(app: App, fields: Fields) -> None:
+def players(app: AppState, fields: Fields) -> None:
     """The form drawn again for what was changed (the game or the number of players)."""
     app.form = dict(fields)
     app.screen = "new"
 
 
-def pause(app: App, fields: Fields) -> None:
+def pause(app: AppState, fields: Fields) -> None:
     autosave.set_pause(app, fields.get("value", ""))
 
 
-def start(app: App, fields: Fields) -> None:
+def start(app: AppState, fields: Fields) -> None:
     try:
         spec, config, seed, seats = read_form(app, fields)
     except ValueError as error:
@@ -71,7 +76,7 @@ def start(app: App, fields: Fields) -> None:
     show_table(app)
 
 
-def read_form(app: App, fields: Fields) -> tuple[GameSpec, dict[str, Any], int, list[Seat]]:
+def read_form(app: AppState, fields: Fields) -> tuple[GameSpec, dict[str, Any], int, list[Seat]]:
     """The game, config, seed and seats the form asks for; ValueError says what is wrong."""
     spec = form_game(fields)
     if fields.get("game", spec.id) != spec.id:
@@ -116,7 +121,7 @@ def _seat(fields: Fields, seat: int, spec: GameSpec) -> Seat:
     return Seat(name, "bot", kind, style)
 
 
-def _seed(app: App, fields: Fields) -> int:
+def _seed(app: AppState, fields: Fields) -> int:
     """The typed seed, else the one committed to on the form."""
     raw = fields.get("seed", "").strip()
     if raw:

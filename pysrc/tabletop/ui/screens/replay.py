@@ -5,22 +5,18 @@ from __future__ import annotations
 
 import json
 import re
-from typing import TYPE_CHECKING
 
-from tabletop import demos, links, untrusted
+from tabletop import demos, links, saves, untrusted
 from tabletop import record as records
+from tabletop.markup import Markup, join
+from tabletop.saves import SaveError, Seat
 from tabletop.spec import event_for
-from tabletop.ui import autosave, home, replay_page, saves
+from tabletop.text import t
+from tabletop.ui import autosave, home, replay_page
 from tabletop.ui.game_ui import TableContext
-from tabletop.ui.markup import Markup, join
 from tabletop.ui.replay import Replay, names_param, seats_from_names
-from tabletop.ui.saves import SaveError, Seat
 from tabletop.ui.session import Session
-from tabletop.ui.shell import Command, Effect, Fields, show_table
-from tabletop.ui.text import t
-
-if TYPE_CHECKING:
-    from tabletop.ui.app import App
+from tabletop.ui.shell import AppState, Command, Effect, Fields, show_table
 
 # `#game=…&names=…`: the names are bounded here, then read by `seats_from_names`. Links made
 # before could name a seat whose eyes to show (`&seat=`): still bounded, no longer obeyed.
@@ -28,7 +24,7 @@ NAMES = re.compile(r".{0,2000}", re.DOTALL)
 LINK_PARAMS = {"game": untrusted.LINK_DATA, "seat": untrusted.SEAT, "names": NAMES}
 
 
-def render(app: App) -> Markup:
+def render(app: AppState) -> Markup:
     replay = app.replay
     assert replay is not None
     game = replay.game()
@@ -59,11 +55,11 @@ def render(app: App) -> Markup:
     )
 
 
-def render_link_error(app: App) -> Markup:
+def render_link_error(app: AppState) -> Markup:
     return replay_page.link_error_screen(app.link_error)
 
 
-def open_fragment(app: App, fragment: str) -> bool:
+def open_fragment(app: AppState, fragment: str) -> bool:
     """Open a `#game=…` link in the replay viewer; False if the fragment is no game link.
     A bad link shows its reason on a page of its own and touches no save."""
     if not fragment.startswith("#game=") and "&game=" not in fragment:
@@ -85,7 +81,7 @@ def open_fragment(app: App, fragment: str) -> bool:
     return True
 
 
-def _show(app: App, replay: Replay, at_end: bool) -> None:
+def _show(app: AppState, replay: Replay, at_end: bool) -> None:
     app.replay = replay
     app.demo_json = app.demo_link = ""
     if at_end:
@@ -93,7 +89,7 @@ def _show(app: App, replay: Replay, at_end: bool) -> None:
     app.screen = "replay"
 
 
-def share_fragment(app: App) -> str | None:
+def share_fragment(app: AppState) -> str | None:
     """The fragment of a link to the game shown (a replay's game, or the current one). It
     names no seat: whoever opens it sees a game in progress as an onlooker does."""
     seats: tuple[Seat, ...] | None
@@ -108,7 +104,7 @@ def share_fragment(app: App) -> str | None:
     return fragment if seats is None else f"{fragment}&names={names_param(seats)}"
 
 
-def replay_game(app: App, fields: Fields) -> None:
+def replay_game(app: AppState, fields: Fields) -> None:
     """The current game in the replay viewer (and its link), at its current position: the
     person at its table sees it through their own eyes, as at the table."""
     session = app.session
@@ -117,7 +113,7 @@ def replay_game(app: App, fields: Fields) -> None:
     _show(app, Replay.of(session.record, session.seats, app.viewer()), at_end=True)
 
 
-def replay_slot(app: App, fields: Fields) -> None:
+def replay_slot(app: AppState, fields: Fields) -> None:
     """A saved game from its start; an unfinished one as an onlooker sees it (whoever holds
     the device may not be the seat whose hand it would show: opening the save, or continuing
     it from here, brings the privacy screens of hotseat)."""
@@ -129,36 +125,36 @@ def replay_slot(app: App, fields: Fields) -> None:
     _show(app, Replay.of(saved.record, saved.seats), at_end=False)
 
 
-def _step(app: App, position: int | None = None, by: int = 0) -> None:
+def _step(app: AppState, position: int | None = None, by: int = 0) -> None:
     app.demo_json = app.demo_link = ""  # a demo made earlier started elsewhere
     if app.replay is not None:
         app.replay.go((app.replay.position if position is None else position) + by)
 
 
-def first(app: App, fields: Fields) -> None:
+def first(app: AppState, fields: Fields) -> None:
     _step(app, 0)
 
 
-def back(app: App, fields: Fields) -> None:
+def back(app: AppState, fields: Fields) -> None:
     _step(app, by=-1)
 
 
-def forward(app: App, fields: Fields) -> None:
+def forward(app: AppState, fields: Fields) -> None:
     _step(app, by=1)
 
 
-def last(app: App, fields: Fields) -> None:
+def last(app: AppState, fields: Fields) -> None:
     if app.replay is not None:
         app.replay.go(app.replay.length)
 
 
-def to_round(app: App, fields: Fields) -> None:
+def to_round(app: AppState, fields: Fields) -> None:
     position = untrusted.whole_number(fields.get("value", ""), records.MAX_ACTIONS + 1)
     if position is not None:
         _step(app, position)
 
 
-def seen_by(app: App, fields: Fields) -> None:
+def seen_by(app: AppState, fields: Fields) -> None:
     """Whose eyes: one seat, or every hand open once the game is over."""
     replay = app.replay
     if replay is None:
@@ -172,7 +168,7 @@ def seen_by(app: App, fields: Fields) -> None:
         replay.look_as(seat)
 
 
-def play_as(app: App, fields: Fields) -> None:
+def play_as(app: AppState, fields: Fields) -> None:
     """The seat to take when continuing an onlooker's replay solo."""
     replay = app.replay
     if replay is None:
@@ -182,19 +178,19 @@ def play_as(app: App, fields: Fields) -> None:
         replay.play_as(seat)
 
 
-def play(app: App, fields: Fields) -> None:
+def play(app: AppState, fields: Fields) -> None:
     if app.replay is not None:
         if app.replay.position == app.replay.length:
             app.replay.go(0)
         app.replay.playing = True
 
 
-def pause(app: App, fields: Fields) -> None:
+def pause(app: AppState, fields: Fields) -> None:
     if app.replay is not None:
         app.replay.playing = False
 
 
-def tick(app: App) -> bool:
+def tick(app: AppState) -> bool:
     """One step of auto-play; False once it stops (paused, or at the end)."""
     replay = app.replay
     if replay is None or app.screen != "replay" or not replay.playing:
@@ -205,7 +201,7 @@ def tick(app: App) -> bool:
     return replay.playing
 
 
-def continue_here(app: App, fields: Fields) -> None:
+def continue_here(app: AppState, fields: Fields) -> None:
     """A new local game from the replay's position: solo (the seat looked at is the human, or
     the one chosen to play as when looking on; the others Easy bots unless they were bots
     already) or hotseat (all human, behind the privacy screen). The save records where it
@@ -230,7 +226,7 @@ def continue_here(app: App, fields: Fields) -> None:
     show_table(app)
 
 
-def make_demo(app: App, fields: Fields) -> None:
+def make_demo(app: AppState, fields: Fields) -> None:
     """A rules demo of the replay's next steps: from this position to the start of the next
     round (at least one step); captions are the log's sentences for the seat seen. A demo
     shows a seat's hand, so an onlooker's replay makes none."""
@@ -263,7 +259,7 @@ def make_demo(app: App, fields: Fields) -> None:
     app.demo_link = "embed.html#demo=" + demos.encode(demo)
 
 
-def copy_link(app: App, fields: Fields) -> None:
+def copy_link(app: AppState, fields: Fields) -> None:
     """Copy the link; if the clipboard refuses, the page selects it in `#share-link`."""
     fragment = share_fragment(app)
     if fragment:

@@ -5,20 +5,17 @@ findings opened in the replay viewer (from which "Continue from here" plays on).
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tabletop import record as records
 from tabletop.bots import review as reviewing
+from tabletop.markup import Markup
 from tabletop.ui import coach
-from tabletop.ui.markup import Markup
 from tabletop.ui.replay import Replay
-from tabletop.ui.shell import Command, Fields, bot_ticket
-
-if TYPE_CHECKING:
-    from tabletop.ui.app import App
+from tabletop.ui.shell import AppState, Command, Fields, bot_ticket
 
 
-def review_seat(app: App) -> int | None:
+def review_seat(app: AppState) -> int | None:
     """Whose decisions a finished game's review checks: the person the table was shown to
     (a hotseat game's last), else None (a game of bots only, or a game not over)."""
     session = app.session
@@ -28,13 +25,13 @@ def review_seat(app: App) -> int | None:
     return seat if session.is_human(seat) else None
 
 
-def current(app: App) -> coach.Review | None:
+def current(app: AppState) -> coach.Review | None:
     """The review of the game on the table, if one was started (another game's is stale)."""
     review = app.review
     return review if review is not None and review.key == bot_ticket(app) else None
 
 
-def panel(app: App) -> Markup | None:
+def panel(app: AppState) -> Markup | None:
     """The end screen's review panel, for a person's finished game."""
     if review_seat(app) is None:
         return None
@@ -50,7 +47,7 @@ def panel(app: App) -> Markup | None:
     return coach.review_panel(review, label, lambda position: round_of(app, position))
 
 
-def views_at(app: App, seat: int, positions: list[int]) -> dict[int, dict[str, Any]]:
+def views_at(app: AppState, seat: int, positions: list[int]) -> dict[int, dict[str, Any]]:
     """The seat's view at each position (one replay of the record), for the labels."""
     session = app.session
     assert session is not None
@@ -63,14 +60,14 @@ def views_at(app: App, seat: int, positions: list[int]) -> dict[int, dict[str, A
     return views
 
 
-def round_of(app: App, position: int) -> int:
+def round_of(app: AppState, position: int) -> int:
     """The round a decision at `position` was taken in, as the table counted it."""
     session = app.session
     assert session is not None
     return session.steps[position - 1].rounds_after if 0 < position <= len(session.steps) else 1
 
 
-def start(app: App, fields: Fields) -> None:
+def start(app: AppState, fields: Fields) -> None:
     """Review the finished game (again, after a stop: from the start)."""
     seat = review_seat(app)
     ticket = bot_ticket(app)
@@ -80,19 +77,19 @@ def start(app: App, fields: Fields) -> None:
     app.review = coach.Review(ticket, seat, positions)
 
 
-def stop(app: App, fields: Fields) -> None:
+def stop(app: AppState, fields: Fields) -> None:
     review = current(app)
     if review is not None and review.running:
         review.stopped = True
 
 
-def review_due(app: App) -> bool:
+def review_due(app: AppState) -> bool:
     """Whether the review on the end screen waits for more verdicts."""
     review = current(app)
     return review is not None and review.running and app.screen == "table"
 
 
-def review_request(app: App) -> str:
+def review_request(app: AppState) -> str:
     """The next few positions for the worker (`tabletop.bots.review.review_json`), with the
     ticket the answer must come back under."""
     session, review = app.session, current(app)
@@ -108,7 +105,7 @@ def review_request(app: App) -> str:
     )
 
 
-def review_act(app: App, answer: dict[str, Any]) -> bool:
+def review_act(app: AppState, answer: dict[str, Any]) -> bool:
     """The worker's verdicts: kept if they are this review's next ones."""
     review = current(app)
     if review is None or answer.get("ticket") != review.key or not review.running:
@@ -127,7 +124,7 @@ def review_act(app: App, answer: dict[str, Any]) -> bool:
     return True
 
 
-def open_at(app: App, fields: Fields) -> None:
+def open_at(app: AppState, fields: Fields) -> None:
     """A finding opened in the replay viewer: the reviewed seat's eyes, just before the
     decision (its buttons show what was offered)."""
     session, review = app.session, current(app)

@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from tabletop import untrusted
-from tabletop.ui import autosave, home, saves
-from tabletop.ui.markup import Markup
-from tabletop.ui.saves import SaveError
-from tabletop.ui.shell import Command, Effect, Fields, short_name
-from tabletop.ui.text import t
-
-if TYPE_CHECKING:
-    from tabletop.ui.app import App
+from tabletop import saves, untrusted
+from tabletop.markup import Markup
+from tabletop.saves import SaveError
+from tabletop.text import t
+from tabletop.ui import autosave, home
+from tabletop.ui.shell import AppState, Command, Effect, Fields, short_name
 
 
-def render_saves(app: App) -> Markup:
+def render_saves(app: AppState) -> Markup:
     listed = saves.list_saves(app.storage)
     return home.saves_screen(
         listed,
@@ -26,36 +21,36 @@ def render_saves(app: App) -> Markup:
     )
 
 
-def render_import(app: App) -> Markup:
+def render_import(app: AppState) -> Markup:
     return home.import_screen(app.import_error)
 
 
-def show_saves(app: App, fields: Fields) -> None:
+def show_saves(app: AppState, fields: Fields) -> None:
     app.screen = "saves"
 
 
-def show_import(app: App, fields: Fields) -> None:
+def show_import(app: AppState, fields: Fields) -> None:
     app.import_error = None
     app.screen = "import"
 
 
-def open_save(app: App, fields: Fields) -> None:
+def open_save(app: AppState, fields: Fields) -> None:
     autosave.open_slot(app, fields.get("slot", ""))
 
 
-def delete(app: App, fields: Fields) -> None:
+def delete(app: AppState, fields: Fields) -> None:
     """Deleting asks once more: the saves screen shows a confirmation for that slot."""
     slot_id = fields.get("slot", "")
     app.confirm_delete = slot_id if saves.valid_slot_id(slot_id) else None
     app.screen = "saves"
 
 
-def keep(app: App, fields: Fields) -> None:
+def keep(app: AppState, fields: Fields) -> None:
     app.confirm_delete = None
     app.screen = "saves"
 
 
-def delete_confirmed(app: App, fields: Fields) -> None:
+def delete_confirmed(app: AppState, fields: Fields) -> None:
     slot_id = fields.get("slot", "")
     app.confirm_delete = None
     if saves.valid_slot_id(slot_id):
@@ -66,19 +61,19 @@ def delete_confirmed(app: App, fields: Fields) -> None:
     app.screen = "saves"
 
 
-def cleanup(app: App, fields: Fields) -> None:
+def cleanup(app: AppState, fields: Fields) -> None:
     """Near the cap: confirm the deletion of the oldest finished games, listed by name."""
     candidates = saves.cleanup_candidates(saves.list_saves(app.storage))
     app.confirm_cleanup = tuple(info.slot_id for info in candidates) or None
     app.screen = "saves"
 
 
-def cleanup_keep(app: App, fields: Fields) -> None:
+def cleanup_keep(app: AppState, fields: Fields) -> None:
     app.confirm_cleanup = None
     app.screen = "saves"
 
 
-def cleanup_confirmed(app: App, fields: Fields) -> None:
+def cleanup_confirmed(app: AppState, fields: Fields) -> None:
     """Delete the games the confirmation listed, each checked again in full: one that is no
     longer a finished game (changed in another tab meanwhile) is kept."""
     offered, app.confirm_cleanup = app.confirm_cleanup or (), None
@@ -93,7 +88,7 @@ def cleanup_confirmed(app: App, fields: Fields) -> None:
     app.screen = "saves"
 
 
-def export(app: App, fields: Fields) -> None:
+def export(app: AppState, fields: Fields) -> None:
     slot_id = fields.get("slot", "")
     try:
         saved = saves.read(app.storage, slot_id)
@@ -104,7 +99,7 @@ def export(app: App, fields: Fields) -> None:
     app.effects.append(Effect("download", name, saves.export_text(saved)))
 
 
-def export_raw(app: App, fields: Fields) -> None:
+def export_raw(app: AppState, fields: Fields) -> None:
     """A broken save is offered as a file exactly as stored (for repair or a bug report)."""
     slot_id = fields.get("slot", "")
     if not saves.valid_slot_id(slot_id):
@@ -114,7 +109,7 @@ def export_raw(app: App, fields: Fields) -> None:
         app.effects.append(Effect("download", f"save-{slot_id}.json", stored))
 
 
-def import_go(app: App, fields: Fields) -> None:
+def import_go(app: AppState, fields: Fields) -> None:
     """Import pasted text or a file's text. The page passes only the size of a file too
     large to be a save (`file_bytes`), without reading it."""
     size = untrusted.whole_number(fields.get("file_bytes", ""), 1 << 53)
@@ -141,7 +136,7 @@ def import_go(app: App, fields: Fields) -> None:
     autosave.open_slot(app, slot_id)
 
 
-def save_as(app: App, fields: Fields) -> None:
+def save_as(app: AppState, fields: Fields) -> None:
     """A copy of this game in a new slot, so that a position can be kept."""
     if app.session is None:
         return

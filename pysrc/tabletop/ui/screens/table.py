@@ -4,16 +4,18 @@ humans, the humans' decisions and undo, and the bots' turns (their requests and 
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from tabletop.markup import Markup, join
 from tabletop.spec import event_for
+from tabletop.text import isolate, language, t
 from tabletop.ui import autosave, coach, feedback, home
 from tabletop.ui.game_ui import TableContext
-from tabletop.ui.markup import Markup, join
 from tabletop.ui.screens import review
 from tabletop.ui.session import Session, Step
 from tabletop.ui.shell import (
     MAX_SEED,
+    AppState,
     Command,
     Effect,
     Fields,
@@ -21,16 +23,12 @@ from tabletop.ui.shell import (
     commitment,
     show_table,
 )
-from tabletop.ui.text import isolate, language, t
-
-if TYPE_CHECKING:
-    from tabletop.ui.app import App
 
 ANNOUNCED_LINES = 3  # log lines read out at once; the whole log stays on the table
 
 
 def step_sentences(
-    app: App, session: Session, step: Step, viewer: int, names: tuple[str, ...]
+    app: AppState, session: Session, step: Step, viewer: int, names: tuple[str, ...]
 ) -> list[str]:
     """A step's log sentences for this viewer, worked out once: every draw used to turn the
     whole game's events into sentences again (some 880 at the end of a 4-player game)."""
@@ -47,7 +45,7 @@ def step_sentences(
     return sentences
 
 
-def render(app: App) -> Markup:
+def render(app: AppState) -> Markup:
     session = app.session
     assert session is not None
     viewer = app.viewer()
@@ -85,7 +83,7 @@ def render(app: App) -> Markup:
     return join([toolbar, app.ui.table(view, ctx)])
 
 
-def person_deciding(app: App) -> int | None:
+def person_deciding(app: AppState) -> int | None:
     """The seat of the person whose decision the shown table waits for, else None (a bot's
     turn, another screen, a finished game)."""
     session = app.session
@@ -97,7 +95,7 @@ def person_deciding(app: App) -> int | None:
     return seat
 
 
-def hint_seat(app: App) -> int | None:
+def hint_seat(app: AppState) -> int | None:
     """The person deciding, who may ask for a hint when there is a choice to make (more than
     one legal action), else None."""
     seat = person_deciding(app)
@@ -106,19 +104,19 @@ def hint_seat(app: App) -> int | None:
     return seat if len(app.session.game.legal_actions()) > 1 else None
 
 
-def current_hint(app: App) -> coach.Hint | None:
+def current_hint(app: AppState) -> coach.Hint | None:
     """The hint asked for at this very decision, if any (one asked earlier is stale)."""
     hint = app.hint
     return hint if hint is not None and hint.ticket == bot_ticket(app) else None
 
 
-def coach_panel(app: App, view: dict[str, Any]) -> Markup | None:
+def coach_panel(app: AppState, view: dict[str, Any]) -> Markup | None:
     if hint_seat(app) is None:
         return None
     return coach.panel(current_hint(app), lambda action: app.ui.label(action, view))
 
 
-def ask_hint(app: App, fields: Fields) -> None:
+def ask_hint(app: AppState, fields: Fields) -> None:
     """A person asks what Hard would do: counted at once (the game is marked as helped and
     saved), answered by the worker (`hint_due`, `hint_request`, `hint_act`)."""
     seat = hint_seat(app)
@@ -131,13 +129,13 @@ def ask_hint(app: App, fields: Fields) -> None:
     autosave.save(app)
 
 
-def hint_due(app: App) -> bool:
+def hint_due(app: AppState) -> bool:
     """Whether a hint awaits Hard's answer."""
     hint = current_hint(app)
     return hint is not None and hint.candidates is None and not hint.failed
 
 
-def hint_request(app: App) -> str:
+def hint_request(app: AppState) -> str:
     """A bot request for the asking seat's view (the worker answers it as Hard)."""
     session, hint = app.session, current_hint(app)
     assert session is not None and hint is not None
@@ -152,7 +150,7 @@ def hint_request(app: App) -> str:
     )
 
 
-def hint_act(app: App, answer: dict[str, Any]) -> bool:
+def hint_act(app: AppState, answer: dict[str, Any]) -> bool:
     """The worker's answer to a hint: kept if it is for the decision still on the table."""
     hint = current_hint(app)
     if hint is None or answer.get("ticket") != hint.ticket or app.session is None:
@@ -166,12 +164,12 @@ def hint_act(app: App, answer: dict[str, Any]) -> bool:
     return True
 
 
-def render_pass(app: App) -> Markup:
+def render_pass(app: AppState) -> Markup:
     assert app.session is not None
     return home.pass_screen(app.session.names[app.viewer()])
 
 
-def announcement(app: App) -> str:
+def announcement(app: AppState) -> str:
     """What the live region reads out: the log lines since the last announcement (the last
     few), then the prompt."""
     session = app.session
@@ -193,7 +191,7 @@ def announcement(app: App) -> str:
     return " ".join([*lines, prompt])
 
 
-def reveal(app: App, fields: Fields) -> None:
+def reveal(app: AppState, fields: Fields) -> None:
     """The privacy screen is passed: the table for the human to decide."""
     if app.session is not None and app.screen == "pass":
         app.shown_to = app.viewer()
@@ -201,7 +199,7 @@ def reveal(app: App, fields: Fields) -> None:
         app.effects.append(Effect("focus", "#prompt [data-preferred]|#prompt button"))
 
 
-def undo(app: App, fields: Fields) -> None:
+def undo(app: AppState, fields: Fields) -> None:
     session = app.session
     if session is None or app.screen != "table":
         return
@@ -214,7 +212,7 @@ def undo(app: App, fields: Fields) -> None:
     show_table(app)
 
 
-def act(app: App, action: str) -> bool:
+def act(app: AppState, action: str) -> bool:
     """A human's decision from the table; refused (False) unless it is theirs and legal."""
     session = app.session
     if session is None or person_deciding(app) is None:
@@ -229,7 +227,7 @@ def act(app: App, action: str) -> bool:
     return True
 
 
-def bot_due(app: App) -> int | None:
+def bot_due(app: AppState) -> int | None:
     """The bot seat whose decision is pending while the table is shown, if any."""
     if app.session is None or app.screen != "table":
         return None
@@ -239,7 +237,7 @@ def bot_due(app: App) -> int | None:
 SAME_SEAT_BEAT = 4  # a bot's next decision in a row shows after this fraction of the pause
 
 
-def bot_beat_ms(app: App) -> int:
+def bot_beat_ms(app: AppState) -> int:
     """How long the last move stays on show before the due bot's move is (the bot thinks
     meanwhile): the whole pause when the move passes to another seat, whose highlight the eye
     follows; a quarter of it between one bot's own decisions in a row, so that its turn reads
@@ -252,7 +250,7 @@ def bot_beat_ms(app: App) -> int:
     return app.pause_ms // SAME_SEAT_BEAT if same_seat else app.pause_ms
 
 
-def bot_request(app: App) -> str:
+def bot_request(app: AppState) -> str:
     """The JSON a bot needs: the game's id (the service finds its spec by it), its level,
     its seed and its seat's view (nothing more), with the ticket its answer must echo."""
     session = app.session
@@ -271,7 +269,7 @@ def bot_request(app: App) -> str:
     )
 
 
-def bot_act(app: App, answer: dict[str, Any]) -> bool:
+def bot_act(app: AppState, answer: dict[str, Any]) -> bool:
     """A bot's answer (`{"action": …, "ticket": …}`); dropped unless the table is shown, a
     bot is to move and the ticket is this game's at this very decision (the player may have
     left, opened another game or undone meanwhile)."""
@@ -289,7 +287,7 @@ def bot_act(app: App, answer: dict[str, Any]) -> bool:
     return True
 
 
-def rematch(app: App, fields: Fields) -> None:
+def rematch(app: AppState, fields: Fields) -> None:
     """A finished game played again as a new game (its own save): the same seats and
     options and a new seed, whose commitment is said at once (no form showed it before the
     game). The first decision passes on: the games draw their first player from the seed,

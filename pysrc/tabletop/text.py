@@ -15,8 +15,8 @@ from collections.abc import Callable
 from functools import wraps
 from typing import TypeVar, cast
 
-from tabletop.ui import text_fr
-from tabletop.ui.markup import Markup, fill
+from tabletop import text_fr
+from tabletop.markup import Markup, fill
 
 STRINGS: dict[str, str] = {
     # --- app ---

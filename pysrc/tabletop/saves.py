@@ -29,7 +29,7 @@ from typing import Any, Protocol
 
 from tabletop import __version__, record, registry
 from tabletop.bots.base import LEVELS
-from tabletop.ui.text import t
+from tabletop.text import t
 from tabletop.untrusted import InputError, JsonRefused, load_json
 
 FORMAT = "tabletop-save/1"

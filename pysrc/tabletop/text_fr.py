@@ -1,8 +1,8 @@
-"""The shell's strings in French: the same keys and placeholders as `tabletop.ui.text.STRINGS`.
+"""The shell's strings in French: the same keys and placeholders as `tabletop.text.STRINGS`.
 
 This project's own French (no text of any published edition). Written with plain spaces: the
 catalogue puts the no-break spaces French wants before : ; ? ! and inside « » when it registers
-them (`tabletop.ui.text.register`).
+them (`tabletop.text.register`).
 """
 
 from __future__ import annotations
