@@ -37,7 +37,7 @@ def short_name(name: str) -> str:
     return name if len(name) <= saves.MAX_NAME else name[: saves.MAX_NAME - 1] + "…"
 
 
-def playable_games() -> list[GameSpec]:
+def playable_games() -> list[GameSpec[Any]]:
     """The installed games that can be drawn in the browser, in the registry's order."""
     return [spec for spec in registry.all_specs() if spec.ui_module is not None]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tabletop.spec import GameSpec
 from tabletop.ui import autosave, home, saves
@@ -48,7 +48,7 @@ def render_home(app: App) -> Markup:
     )
 
 
-def rules_spec(app: App) -> GameSpec:
+def rules_spec(app: App) -> GameSpec[Any]:
     """The game whose rules are shown: the one picked on the Rules screen, else the game shown."""
     picked = [spec for spec in playable_games() if spec.id == app.rules_game]
     return picked[0] if picked else app.spec
