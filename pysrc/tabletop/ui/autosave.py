@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from tabletop import untrusted
+from tabletop import names, untrusted
 from tabletop.record import RecordError
 from tabletop.ui import saves, text
 from tabletop.ui.home import PAUSES
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 # This device's preferences (the bots' pause, the interface's language); the key of the
 # single-game edition, kept so that a returning player keeps their choice. Each preference is
 # read on its own, so settings written before one existed (`{"pause_ms": 700}`) stay good.
-SETTINGS_KEY = "eminent-domain/settings"
+SETTINGS_KEY = names.SETTINGS_KEY
 DEFAULT_PAUSE_MS = 700
 
 

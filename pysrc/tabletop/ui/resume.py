@@ -12,13 +12,14 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
+from tabletop import names
 from tabletop.ui import autosave, saves
 from tabletop.ui.shell import hotseat
 
 if TYPE_CHECKING:
     from tabletop.ui.app import App
 
-SNAPSHOT_KEY = "eminent-domain/snapshot"
+SNAPSHOT_KEY = names.SNAPSHOT_KEY
 SNAPSHOT_VERSION = 1
 MAX_SNAPSHOT_CHARS = 400_000  # a 4-player table is some 60,000; resume.js checks it too
 TABLE_SETTING = "table"  # the slot that was on the table when the page was left

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tabletop import registry
+from tabletop import names, registry
 from tabletop.spec import GameSpec
 from tabletop.ui import saves
 from tabletop.ui.markup import Markup, el
@@ -18,9 +18,7 @@ if TYPE_CHECKING:
     from tabletop.ui.app import App
 
 MAX_SEED = 2**63
-# The text a seed is hashed with for its commitment: the single-game edition's, kept so that
-# a commitment noted before a game still matches the seed its end screen reveals.
-COMMITMENT_PREFIX = "eminent-domain-seed:"
+COMMITMENT_PREFIX = names.COMMITMENT_PREFIX
 
 Fields = dict[str, str]
 Command = Callable[["App", Fields], None]  # a screen's handler of one `data-command`
