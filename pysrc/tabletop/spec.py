@@ -3,7 +3,7 @@
 The core (records, links, saves, bots, the command line, the conformance suite and the
 browser shell) knows a game only through its spec: it never imports a game's modules, and a
 game never imports another game (a ruleset built on another game's code imports only the
-extension points that game names: the 2010 prototype on Eminent Domain). A config is plain
+extension points that game names: the 2010 prototype on the 2011 game). A config is plain
 JSON data, `{"players": n, <option>: value, ...}`, so that records and links can hold any
 game's set-up without knowing its meaning.
 """
@@ -169,7 +169,7 @@ class GameSpec(Generic[G]):
 
     Each field says who reads it; "the core" is `tabletop` and its shell."""
 
-    # In records, saves and links ("eminent-domain", "microcosm"...); the registry's key.
+    # In records, saves and links ("microcosm", "chaos-theory"...); the registry's key.
     id: str
     # The game's name: the home menu, the new-game form, the demo page, error sentences.
     title: str
@@ -202,7 +202,7 @@ class GameSpec(Generic[G]):
     # The Easy bot: (view, its Rng) -> a legal action; also Medium's and Hard's playouts.
     policy: Callable[[View, Any], str]
     # Combinations of option values refused (ValueError), beyond each option's own values:
-    # `config`, so the form, links and records (Eminent Domain's Extended needs 3 players).
+    # `config`, so the form, links and records (a variant for 3 players only).
     check_config: Callable[[Config], None] = _no_extra_check
     # What changes whenever a decision reveals hidden information (a draw, a shuffle, a look
     # at a face-down card): the table's undo stops there. None, the whole state: no undo.
