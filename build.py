@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Build, serve, test and benchmark the Eminent Domain static site. Standard library only.
+"""Build, serve, test and benchmark the static site. Standard library only.
 
     python3 build.py                     build dist/, a self-contained static site
     python3 build.py serve [--port N]    build, then serve dist/ on 127.0.0.1
@@ -258,6 +258,35 @@ def package_version() -> str:
     raise BuildError(f"pysrc/{PACKAGE}/__init__.py has no __version__")
 
 
+def site_names() -> Any:
+    """`tabletop.names`, the site's name and storage names (plain constants, no dependency)."""
+    if str(ROOT / "pysrc") not in sys.path:
+        sys.path.insert(0, str(ROOT / "pysrc"))
+    import tabletop.names  # noqa: PLC0415 - pysrc is on the path only from here
+
+    return tabletop.names
+
+
+# The placeholders of static files that build.py fills from `tabletop.names`: the scripts
+# that run before Python read storage through scope.js, under the app's key prefix.
+STATIC_NAMES = {"scope.js": {"%STORAGE_PREFIX%": "STORAGE_PREFIX", "%SITE%": "SITE"}}
+
+
+def copy_static(source: Path, target: Path) -> None:
+    """A static file into dist/, with the placeholders of `STATIC_NAMES` filled."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fills = STATIC_NAMES.get(source.name)
+    if fills is None:
+        shutil.copy2(source, target)
+        return
+    text = source.read_text(encoding="utf-8")
+    for placeholder, name in fills.items():
+        if text.count(placeholder) != 1:
+            raise BuildError(f"{source.name} must hold {placeholder} once")
+        text = text.replace(placeholder, json.dumps(getattr(site_names(), name))[1:-1])
+    target.write_text(text, encoding="utf-8")
+
+
 def source_files(folder: Path) -> list[Path]:
     """Files below folder in a stable order, without caches."""
     return sorted(
@@ -472,7 +501,7 @@ def service_worker(urls: list[str], version: str) -> str:
     """A cache-first service worker whose precache list and version are fixed at build time.
 
     Every page runs one version whole: the worker of version V serves V's pages and files from
-    the cache "eminent-domain <scope> V", filled at install with requests made with cache:
+    the cache "<names.CACHE_PREFIX><scope> V", filled at install with requests made with cache:
     'no-cache': each file is checked with the server (If-None-Match / If-Modified-Since), so a
     previous version's file left in the HTTP cache is never taken, while a file the page has
     just loaded costs a 304 instead of a second download (with cache: 'reload', a first
@@ -502,7 +531,7 @@ def service_worker(urls: list[str], version: str) -> str:
 // How a new version takes over: build.py, service_worker(). Do not edit.
 const VERSION = {json.dumps(version)};
 const PRECACHE = {json.dumps(urls, indent=1)};
-const PREFIX = "eminent-domain " + self.registration.scope + " ";
+const PREFIX = {json.dumps(site_names().CACHE_PREFIX)} + self.registration.scope + " ";
 const CACHE = PREFIX + VERSION;
 const PRECACHED = new Set(PRECACHE.map((url) => new URL(url, self.registration.scope).href));
 
@@ -636,9 +665,7 @@ def build(dist: Path = DIST) -> Path:
     vendor_pyscript(dist / "vendor" / "pyscript")
     write_page(dist)
     for path in source_files(ROOT / "static"):
-        target = dist / "static" / path.relative_to(ROOT / "static")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(path, target)
+        copy_static(path, dist / "static" / path.relative_to(ROOT / "static"))
     for size in (192, 512):
         icons = dist / "static" / "icons"
         icons.mkdir(parents=True, exist_ok=True)
@@ -773,7 +800,8 @@ def serving(root: Path = DIST, prefix: str = "/", cors: bool = True) -> Iterator
 def serve(port: int) -> None:
     build()
     server = make_server(port=port)
-    print(f"Eminent Domain is served at http://127.0.0.1:{server.server_address[1]}/", flush=True)
+    address = f"http://127.0.0.1:{server.server_address[1]}/"
+    print(f"{site_names().SITE} is served at {address}", flush=True)
     print("Press Ctrl+C to stop.", flush=True)
     try:
         server.serve_forever()
@@ -963,7 +991,7 @@ def returning_storage(context: Any, base: str) -> dict[str, str]:
     context.close()
     # Kept under the page's scope: its directory, "#", the key (tabletop/ui/namespace.py).
     path = urlsplit(base).path
-    if path[: path.rfind("/") + 1] + "#" + "eminent-domain/snapshot" not in stored:
+    if path[: path.rfind("/") + 1] + "#" + site_names().SNAPSHOT_KEY not in stored:
         raise RuntimeError("leaving the table kept no picture of it")
     return stored
 

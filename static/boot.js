@@ -9,7 +9,7 @@
   // browser's languages the interface speaks, else English. Python's catalogue is not there
   // yet, so the few texts shown before Python runs are here, in English and French (the
   // tagline and the colophon as the catalogue says them, French spacing included).
-  const SETTINGS_KEY = "eminent-domain/settings";
+  const SETTINGS_KEY = "settings"; // after the app's prefix (scope.js)
   const LANGUAGES = ["en", "fr"];
   function language() {
     try {

@@ -7,7 +7,7 @@
   // The language, chosen as the app chooses it (as in boot.js): this device's switch, kept in
   // localStorage, else the first of the browser's languages the interface speaks, else
   // English. The texts shown before Python runs are here, in English and French.
-  const SETTINGS_KEY = "eminent-domain/settings";
+  const SETTINGS_KEY = "settings"; // after the app's prefix (scope.js)
   const LANGUAGES = ["en", "fr"];
   function language() {
     try {
@@ -41,7 +41,7 @@
       title: "Démo des règles",
       note: "Préparation de la démo",
       progress: "Progression du démarrage",
-      page: "Eminent Domain\u00a0: démo des règles",
+      page: "{site}\u00a0: démo des règles", // the site's name (scope.js)
     },
   };
   const LANG = language();
@@ -84,7 +84,7 @@
   }
 
   // The demo's title, as far as the address tells it without Python: a built-in's name
-  // ("#demo=eminent-domain/follow-dissent" -> "Follow dissent"), or a link's own title, read
+  // ("#demo=<game>/follow-dissent" -> "Follow dissent"), or a link's own title, read
   // from its compressed JSON when the browser can inflate it. Shown as text only.
   function showTitle(text) {
     whenReady(() => {
@@ -128,7 +128,7 @@
   whenReady(() => {
     const texts = TEXTS[LANG];
     if (!texts.title) return;
-    document.title = texts.page;
+    document.title = texts.page.replace("{site}", window.edSiteName);
     const set = (selector, text) => {
       const found = document.querySelector(selector);
       if (found) found.textContent = text;

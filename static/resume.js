@@ -5,7 +5,7 @@
 // Plain script at the end of <body>, not a module, so that it runs before anything loads.
 (() => {
   "use strict";
-  const KEY = "eminent-domain/snapshot";
+  const KEY = "snapshot"; // after the app's prefix (scope.js)
   const VERSION = 1;
   const MAX_CHARS = 400000; // as resume.py
   // What a picture may not carry into the page, whoever wrote it: the policy (CSP) already

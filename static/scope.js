@@ -9,6 +9,10 @@
   "use strict";
   const SEPARATOR = "#";
   const MAX_SCOPE = 1000;
+  // The prefix of every key the app keeps, and the site's name: tabletop/names.py's
+  // STORAGE_PREFIX and SITE, which build.py writes in place of these placeholders.
+  const PREFIX = "%STORAGE_PREFIX%";
+  window.edSiteName = "%SITE%";
 
   function scope() {
     const path = String(location.pathname);
@@ -16,9 +20,11 @@
     return path.slice(0, path.lastIndexOf("/") + 1).replace(/#/g, "%23").slice(0, MAX_SCOPE);
   }
 
-  // This copy's text under one of the app's keys ("eminent-domain/settings"), else the text
-  // from before scoping, else null. Throws where storage is refused, as localStorage does.
-  window.edStoredItem = (key) => {
+  // This copy's text under one of the app's keys, named without the prefix ("settings"), else
+  // the text from before scoping, else null. Throws where storage is refused, as localStorage
+  // does.
+  window.edStoredItem = (name) => {
+    const key = PREFIX + name;
     const value = localStorage.getItem(scope() + SEPARATOR + key);
     return value === null ? localStorage.getItem(key) : value;
   };

@@ -20,57 +20,24 @@ from chaos_theory.invariants import invariants
 from chaos_theory.perturb import perturb
 from chaos_theory.snapshot import snapshot
 from chaos_theory.styles import STYLES
-from chaos_theory.ui.names import NAMES, OPTION_TEXTS
 from chaos_theory.view import playout_view, view
-from tabletop import spec
 from tabletop.spec import Config, GameSpec, Option
-
-
-def _own(game: spec.Game) -> Game:
-    """The core hands back the games this spec made; anything else is a caller's mistake."""
-    if not isinstance(game, Game):
-        raise TypeError("not a Chaos Theory game")
-    return game
 
 
 def new(config: Config, seed: int) -> Game:
     return Game.new(config, seed)
 
 
-def _view(game: spec.Game, seat: int | None) -> dict[str, Any]:
-    return view(_own(game), seat)
-
-
-def _playout_view(game: spec.Game, seat: int) -> dict[str, Any]:
-    return playout_view(_own(game), seat)
-
-
-def _invariants(game: spec.Game) -> list[str]:
-    return invariants(_own(game))
-
-
-def _snapshot(game: spec.Game) -> dict[str, Any]:
-    return snapshot(_own(game))
-
-
-def _perturb(game: spec.Game, seat: int, seed: int) -> Game:
-    return perturb(_own(game), seat, seed)
-
-
-def _evaluate(game: spec.Game, seat: int) -> float:
-    return bots.evaluate(_own(game), seat)
-
-
-def _secrets(game: spec.Game) -> Hashable:
+def _secrets(game: Game) -> Hashable:
     """What changes whenever hidden information comes out: a roll (the generator) or a tile
     drawn from the bag. Undo stops there."""
-    s = _own(game).state
+    s = game.state
     return s.rng, len(s.bag)
 
 
-def _new_round(game: spec.Game, events: list[dict[str, Any]]) -> bool:
+def _new_round(game: Game, events: list[dict[str, Any]]) -> bool:
     """A round is a turn of each player: one starts when the start player leads again."""
-    s = _own(game).state
+    s = game.state
     return any(e["kind"] == "turn" and e["player"] == s.start for e in events)
 
 
@@ -93,20 +60,20 @@ def role_of(action: str) -> str | None:
     return role if verb == "role" and role in ROLES else None
 
 
-SPEC = GameSpec(
+SPEC: GameSpec[Game] = GameSpec(
     id="chaos-theory",
     title=TITLE,
     version=1,
     players=PLAYERS,
     options=OPTIONS,
     new=new,
-    view=_view,
-    playout_view=_playout_view,
+    view=view,
+    playout_view=playout_view,
     determinize=determinize,
-    invariants=_invariants,
-    snapshot=_snapshot,
-    perturb=_perturb,
-    evaluate=_evaluate,
+    invariants=invariants,
+    snapshot=snapshot,
+    perturb=perturb,
+    evaluate=bots.evaluate,
     policy=bots.policy,
     action_error=ActionError,
     secrets=_secrets,
@@ -115,7 +82,6 @@ SPEC = GameSpec(
     styles=STYLES,
     ui_module="chaos_theory.ui.game_ui",
     demos_module="chaos_theory.demo_data",
-    extra={"names": NAMES, "option_texts": OPTION_TEXTS},
 )
 
 __all__ = ["SPEC", "ActionError", "Game"]

@@ -75,7 +75,7 @@ def role_of(action: str) -> str | None:
     return role if verb == "lead" and role in ROLE_NAMES else None
 
 
-SPEC = GameSpec(
+SPEC: GameSpec[Game] = GameSpec(
     id="eminent-domain",
     title="Eminent Domain",
     version=1,

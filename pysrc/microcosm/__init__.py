@@ -16,17 +16,8 @@ from microcosm.engine import PLAYERS, TITLE, Game
 from microcosm.invariants import invariants
 from microcosm.perturb import perturb
 from microcosm.snapshot import snapshot
-from microcosm.text import NAMES, OPTION_TEXTS, describe
 from microcosm.view import view, visible_planets
-from tabletop import spec
 from tabletop.spec import Config, GameSpec, Option, check_players
-
-
-def _own(game: spec.Game) -> Game:
-    """The core hands back the games this spec made; anything else is a caller's mistake."""
-    if not isinstance(game, Game):
-        raise TypeError("not a Microcosm game")
-    return game
 
 
 def new(config: Config, seed: int) -> Game:
@@ -36,31 +27,7 @@ def new(config: Config, seed: int) -> Game:
     return Game.new(seed, reveal_after_flip=bool(config["reveal_after_flip"]))
 
 
-def _view(game: spec.Game, seat: int | None) -> dict[str, Any]:
-    return view(_own(game), seat)
-
-
-def _invariants(game: spec.Game) -> list[str]:
-    return invariants(_own(game))
-
-
-def _snapshot(game: spec.Game) -> dict[str, Any]:
-    return snapshot(_own(game))
-
-
-def _perturb(game: spec.Game, seat: int, seed: int) -> Game:
-    return perturb(_own(game), seat, seed)
-
-
-def _reward(game: spec.Game, seat: int) -> float:
-    return bots.reward(_own(game), seat)
-
-
-def _evaluate(game: spec.Game, seat: int) -> float:
-    return bots.evaluate(_own(game), seat)
-
-
-def _secrets(game: spec.Game) -> Hashable:
+def _secrets(game: Game) -> Hashable:
     """What changes whenever hidden information becomes known to anyone: undo stops there.
 
     The generator (a blind pick from a pile, a random peek or steal), the deck's size (a draw,
@@ -68,15 +35,15 @@ def _secrets(game: spec.Game) -> Hashable:
     stay known wherever they move) and the hand cards each seat keeps to itself (a card played
     or shown from hand, a hand shown by Propaganda, the final reveal).
     """
-    s = _own(game).state
+    s = game.state
     known = tuple(frozenset(visible_planets(s, seat)) for seat in (0, 1))
     private = tuple(frozenset(h.card for h in hand if not h.public) for hand in s.hands)
     return s.rng, len(s.deck), known, private
 
 
-def _new_round(game: spec.Game, events: list[dict[str, Any]]) -> bool:
+def _new_round(game: Game, events: list[dict[str, Any]]) -> bool:
     """A round is a turn of each player: one starts when the first player's turn begins."""
-    s = _own(game).state
+    s = game.state
     return not game.is_over and any(
         e["kind"] == "turn_ended" and e["player"] != s.first for e in events
     )
@@ -89,27 +56,26 @@ OPTIONS = (
     Option("reveal_after_flip", (True, False), True, "microcosm.reveal_after_flip"),
 )
 
-SPEC = GameSpec(
+SPEC: GameSpec[Game] = GameSpec(
     id="microcosm",
     title=TITLE,
     version=1,
     players=PLAYERS,
     options=OPTIONS,
     new=new,
-    view=_view,
+    view=view,
     determinize=determinize,
-    invariants=_invariants,
-    snapshot=_snapshot,
-    perturb=_perturb,
-    evaluate=_evaluate,
-    reward=_reward,
+    invariants=invariants,
+    snapshot=snapshot,
+    perturb=perturb,
+    evaluate=bots.evaluate,
+    reward=bots.reward,
     policy=bots.policy,
     action_error=ActionError,
     secrets=_secrets,
     new_round=_new_round,
     ui_module="microcosm.ui.game_ui",
     demos_module="microcosm.demo_data",
-    extra={"describe": describe, "names": NAMES, "option_texts": OPTION_TEXTS},
 )
 
 __all__ = ["SPEC", "ActionError", "Game"]

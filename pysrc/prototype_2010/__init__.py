@@ -25,15 +25,7 @@ from prototype_2010.snapshot import snapshot
 from prototype_2010.state import Setup
 from prototype_2010.styles import STYLES
 from prototype_2010.view import playout_view, view
-from tabletop import spec
 from tabletop.spec import Config, GameSpec, Option
-
-
-def _own(game: spec.Game) -> Game:
-    """The core hands back the games this spec made; anything else is a caller's mistake."""
-    if not isinstance(game, Game):
-        raise TypeError("not a 2010 prototype game")
-    return game
 
 
 def new(config: Config, seed: int) -> Game:
@@ -49,34 +41,10 @@ def new(config: Config, seed: int) -> Game:
     )
 
 
-def _view(game: spec.Game, seat: int | None) -> dict[str, Any]:
-    return view(_own(game), seat)
-
-
-def _playout_view(game: spec.Game, seat: int) -> dict[str, Any]:
-    return playout_view(_own(game), seat)
-
-
-def _invariants(game: spec.Game) -> list[str]:
-    return invariants(_own(game))
-
-
-def _snapshot(game: spec.Game) -> dict[str, Any]:
-    return snapshot(_own(game))
-
-
-def _perturb(game: spec.Game, seat: int, seed: int) -> Game:
-    return perturb(_own(game), seat, seed)
-
-
-def _evaluate(game: spec.Game, seat: int) -> float:
-    return bots.evaluate(_own(game), seat)
-
-
-def _secrets(game: spec.Game) -> Hashable:
+def _secrets(game: Game) -> Hashable:
     """What changes whenever hidden information comes out: a shuffle (the generator), a card
     drawn from any deck, a planet or technology taken off its deck, a peek. Undo stops there."""
-    s = _own(game).reading
+    s = game.reading
     return (
         s.rng,
         len(s.planet_deck),
@@ -86,15 +54,15 @@ def _secrets(game: spec.Game) -> Hashable:
     )
 
 
-def _new_round(game: spec.Game, events: list[dict[str, Any]]) -> bool:
+def _new_round(game: Game, events: list[dict[str, Any]]) -> bool:
     """A round is a turn of each player: one starts when the start player's turn does."""
-    s = _own(game).reading
+    s = game.reading
     return any(e["type"] == "turn" and e["player"] == s.start for e in events)
 
 
-def _end_reason(game: spec.Game) -> str:
+def _end_reason(game: Game) -> str:
     """Which role pile (or the VP supply) ran out; several when they ran out together."""
-    end = _own(game).reading.end
+    end = game.reading.end
     return " + ".join("VP supply" if reason == "vp" else f"{reason} pile" for reason in end)
 
 
@@ -114,20 +82,20 @@ OPTIONS = (
     Option("colonies", ("return", "consumed"), "return", "proto.colonies"),
 )
 
-SPEC = GameSpec(
+SPEC: GameSpec[Game] = GameSpec(
     id="prototype-2010",
     title=TITLE,
     version=1,
     players=PLAYERS,
     options=OPTIONS,
     new=new,
-    view=_view,
-    playout_view=_playout_view,
+    view=view,
+    playout_view=playout_view,
     determinize=determinize,
-    invariants=_invariants,
-    snapshot=_snapshot,
-    perturb=_perturb,
-    evaluate=_evaluate,
+    invariants=invariants,
+    snapshot=snapshot,
+    perturb=perturb,
+    evaluate=bots.evaluate,
     policy=bots.policy,
     action_error=ActionError,
     secrets=_secrets,

@@ -35,7 +35,7 @@ from typing import Any
 
 from tabletop import registry
 from tabletop.bots import LEVELS, make_bot
-from tabletop.spec import GameSpec, parse_options
+from tabletop.spec import GameSpec, base_view, parse_options
 from tabletop.untrusted import load_json
 
 
@@ -222,7 +222,7 @@ class Games:
         return sum(ordered) / len(ordered), tenth, half, ninetieth
 
 
-def play_game(spec: GameSpec, match: Match, number: int) -> Outcome:
+def play_game(spec: GameSpec[Any], match: Match, number: int) -> Outcome:
     """Game `number` of the run: its own seed, seats rotated by `number`."""
     game_seed = match.seed * 1_000_003 + number
     # Seat s plays bot (s + number) mod len(names); extra seats repeat the list.
@@ -246,7 +246,7 @@ def play_game(spec: GameSpec, match: Match, number: int) -> Outcome:
         started = time.perf_counter()
         choice = bots[seat].choose(view)
         think[seat].append(time.perf_counter() - started)
-        if len(view["legal_actions"]) > 1:
+        if len(base_view(view)["legal_actions"]) > 1:
             kind = choice_kind(spec, str(choice))
             if kind is not None:
                 choices[seat][kind] += 1
@@ -266,7 +266,7 @@ def play_game(spec: GameSpec, match: Match, number: int) -> Outcome:
     )
 
 
-def choice_kind(spec: GameSpec, action: str) -> str | None:
+def choice_kind(spec: GameSpec[Any], action: str) -> str | None:
     """What a (non-forced) decision counts as: the role it leads, None if it leads none; in a
     game without roles, its verb."""
     if spec.role_of is not None:
@@ -280,12 +280,12 @@ def _play_numbered(job: tuple[Match, int]) -> Outcome:
     return play_game(registry.get(match.game), match, number)
 
 
-def _play_here(spec: GameSpec, job: tuple[Match, int]) -> Outcome:
+def _play_here(spec: GameSpec[Any], job: tuple[Match, int]) -> Outcome:
     return play_game(spec, *job)
 
 
 def run(
-    spec: GameSpec,
+    spec: GameSpec[Any],
     names: list[str],
     games: int,
     *,
@@ -316,7 +316,7 @@ def run(
 
 
 def make_match(
-    spec: GameSpec,
+    spec: GameSpec[Any],
     names: list[str],
     *,
     players: int | None = None,

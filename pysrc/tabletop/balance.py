@@ -20,7 +20,7 @@ from tabletop.bots import LEVELS
 from tabletop.spec import GameSpec
 
 
-def option_sets(spec: GameSpec) -> Iterator[dict[str, Any]]:
+def option_sets(spec: GameSpec[Any]) -> Iterator[dict[str, Any]]:
     """The defaults ({}), then each option's other values, one option at a time."""
     yield {}
     for option in spec.options:
@@ -34,7 +34,7 @@ def describe(options: dict[str, Any]) -> str:
 
 
 def rows(
-    spec: GameSpec,
+    spec: GameSpec[Any],
     level: str,
     games: int,
     *,

@@ -27,7 +27,7 @@ from tabletop.text import t
 from tabletop.untrusted import LINK_DATA, SEAT, InputError, params
 
 
-def _spec(game_id: str) -> GameSpec:
+def _spec(game_id: str) -> GameSpec[Any]:
     try:
         return registry.get(game_id)
     except registry.UnknownGame as error:

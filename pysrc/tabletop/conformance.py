@@ -14,13 +14,13 @@ from typing import Any
 
 from tabletop import links, record
 from tabletop.rng import Rng
-from tabletop.spec import Config, Event, GameSpec
+from tabletop.spec import Config, Event, GameSpec, View, view_problems
 
 MAX_DECISIONS = 20_000
 
 
 def positions(
-    spec: GameSpec, config: Config, seed: int
+    spec: GameSpec[Any], config: Config, seed: int
 ) -> Iterator[tuple[Any, list[str], list[Event]]]:
     """A random game, position by position: (the game, the actions that led there, the last
     one's events). The same game object moves on after each yield, so a check that keeps one
@@ -40,7 +40,7 @@ def positions(
 
 
 def _sampled(
-    spec: GameSpec, config: Config, seed: int, every: int
+    spec: GameSpec[Any], config: Config, seed: int, every: int
 ) -> Iterator[tuple[Any, list[str]]]:
     for game, actions, _ in positions(spec, config, seed):
         if len(actions) % every == 0 or game.is_over:
@@ -48,7 +48,7 @@ def _sampled(
 
 
 def _deciding(
-    spec: GameSpec, config: Config, seed: int, every: int
+    spec: GameSpec[Any], config: Config, seed: int, every: int
 ) -> Iterator[tuple[Any, list[str], int]]:
     """Sampled positions of a game in progress, with the seat deciding there."""
     for game, actions in _sampled(spec, config, seed, every):
@@ -57,7 +57,7 @@ def _deciding(
         yield game, actions, game.current_player
 
 
-def playout_keeps_invariants_and_replays(spec: GameSpec, config: Config, seed: int) -> int:
+def playout_keeps_invariants_and_replays(spec: GameSpec[Any], config: Config, seed: int) -> int:
     """Invariants hold after every action; the record replays to the same state at every
     step; the record and its link round-trip. Returns the number of decisions played."""
     snapshots = []
@@ -83,7 +83,7 @@ def playout_keeps_invariants_and_replays(spec: GameSpec, config: Config, seed: i
     return len(actions)
 
 
-def same_seed_same_game(spec: GameSpec, config: Config, seed: int) -> None:
+def same_seed_same_game(spec: GameSpec[Any], config: Config, seed: int) -> None:
     first = [
         json.dumps(spec.snapshot(g), sort_keys=True) for g, _ in _sampled(spec, config, seed, 7)
     ]
@@ -96,7 +96,7 @@ def same_seed_same_game(spec: GameSpec, config: Config, seed: int) -> None:
     assert other != dealt, "two seeds dealt the same game"
 
 
-def refuses_impossible_player_counts(spec: GameSpec, seed: int) -> int:
+def refuses_impossible_player_counts(spec: GameSpec[Any], seed: int) -> int:
     """The engine itself (`spec.new`, which the spec's check does not guard: a direct call
     reaches it as is) refuses a player count the game is not for, with the spec's own
     ValueError, rather than dealing a game that breaks later; the set-up is left unchanged.
@@ -127,7 +127,7 @@ def refuses_impossible_player_counts(spec: GameSpec, seed: int) -> int:
 BAD_TEXTS = ["", " ", "?", "no such action", "x" * 300, "\x00", "1", "-1", chr(0xD800), "done done"]
 
 
-def refuses_bad_actions_unchanged(spec: GameSpec, config: Config, seed: int) -> int:
+def refuses_bad_actions_unchanged(spec: GameSpec[Any], config: Config, seed: int) -> int:
     """Malformed texts, other moments' actions and non-text values are refused with the
     game's error, and the state does not change. Returns the number of refusals checked."""
     seen: list[str] = []
@@ -157,7 +157,7 @@ def refuses_bad_actions_unchanged(spec: GameSpec, config: Config, seed: int) -> 
     return refused
 
 
-def views_hide_what_is_hidden(spec: GameSpec, config: Config, seed: int) -> int:
+def views_hide_what_is_hidden(spec: GameSpec[Any], config: Config, seed: int) -> int:
     """Every seat's view is JSON, a copy (changing it changes nothing), shows the legal
     actions exactly when the decision is the seat's, and does not change when everything
     hidden from the seat is reshuffled (`perturb`). Returns how many perturbations changed
@@ -169,6 +169,7 @@ def views_hide_what_is_hidden(spec: GameSpec, config: Config, seed: int) -> int:
             view = spec.view(game, seat)
             text = json.dumps(view, sort_keys=True)
             mine = game.current_player == seat
+            _assert_base_view(view, game, f"seat {seat}, step {len(actions)}")
             assert view["viewer"] == seat
             expected = [str(a) for a in game.legal_actions()] if mine else []
             assert view["legal_actions"] == expected, f"seat {seat}, step {len(actions)}"
@@ -184,7 +185,7 @@ def views_hide_what_is_hidden(spec: GameSpec, config: Config, seed: int) -> int:
     return changed
 
 
-def spectators_see_only_what_is_public(spec: GameSpec, config: Config, seed: int) -> int:
+def spectators_see_only_what_is_public(spec: GameSpec[Any], config: Config, seed: int) -> int:
     """The spectator's view (`view(game, None)`: a link or a replay of a game in progress,
     whose onlooker is no seat) offers no action and does not change when everything hidden
     from any one seat is reshuffled: it shows no hand, deck order or face-down face. Returns
@@ -194,6 +195,7 @@ def spectators_see_only_what_is_public(spec: GameSpec, config: Config, seed: int
         truth = json.dumps(spec.snapshot(game), sort_keys=True)
         view = spec.view(game, None)
         text = json.dumps(view, sort_keys=True)
+        _assert_base_view(view, game, f"step {len(actions)}")
         assert view["viewer"] is None and view["legal_actions"] == [], f"step {len(actions)}"
         _scribble(view)
         assert json.dumps(spec.snapshot(game), sort_keys=True) == truth, "a view is live"
@@ -204,6 +206,17 @@ def spectators_see_only_what_is_public(spec: GameSpec, config: Config, seed: int
             seen = json.dumps(spec.view(other, None), sort_keys=True)
             assert seen == text, f"a spectator sees seat {seat}'s secrets at step {len(actions)}"
     return changed
+
+
+def _assert_base_view(view: View, game: Any, where: str) -> None:
+    """The view has the keys the core reads (`BaseView`), and its pending decision is the
+    game's: None once the game is over, else the deciding seat's."""
+    problems = view_problems(view)
+    assert not problems, f"{where}: {'; '.join(problems)}"
+    pending = view["pending"]
+    assert (pending is None) == game.is_over, f"{where}: pending is {pending!r}"
+    if pending is not None:
+        assert pending["player"] == game.current_player, f"{where}: pending is {pending!r}"
 
 
 def _scribble(value: Any) -> None:
@@ -218,7 +231,7 @@ def _scribble(value: Any) -> None:
         value.append("scribbled")
 
 
-def determinize_matches_the_view(spec: GameSpec, config: Config, seed: int) -> int:
+def determinize_matches_the_view(spec: GameSpec[Any], config: Config, seed: int) -> int:
     """A game sampled from a seat's view shows that seat the same view and legal actions,
     keeps the invariants, and plays on. Returns how many samples differed from the truth."""
     differed = 0
@@ -233,7 +246,7 @@ def determinize_matches_the_view(spec: GameSpec, config: Config, seed: int) -> i
     return differed
 
 
-def playout_view_reads_like_the_view(spec: GameSpec, config: Config, seed: int) -> int:
+def playout_view_reads_like_the_view(spec: GameSpec[Any], config: Config, seed: int) -> int:
     """A game's `playout_view` (the cheaper view of search bots' playouts) is a part of the
     seat's view, and the Easy policy reads it to the same choice. Returns positions checked."""
     assert spec.playout_view is not None
@@ -241,6 +254,7 @@ def playout_view_reads_like_the_view(spec: GameSpec, config: Config, seed: int) 
     for game, actions, seat in _deciding(spec, config, seed, 3):
         light = spec.playout_view(game, seat)
         full = spec.view(game, seat)
+        _assert_base_view(light, game, f"the playout view at step {len(actions)}")
         _assert_part_of(light, full, f"step {len(actions)}")
         number = seed + len(actions)
         assert spec.policy(light, Rng(number)) == spec.policy(full, Rng(number)), (

@@ -83,7 +83,7 @@ class Demo:
     seat: int = 0
 
     @property
-    def spec(self) -> GameSpec:
+    def spec(self) -> GameSpec[Any]:
         return registry.get(self.game)
 
     def to_dict(self) -> dict[str, Any]:
@@ -145,14 +145,14 @@ def _strings(data: dict[str, Any], key: str, limit: int, each: int) -> tuple[str
     return tuple(value)
 
 
-def _legacy_spec(found: object) -> GameSpec | None:
+def _legacy_spec(found: object) -> GameSpec[Any] | None:
     for spec in registry.all_specs():
         if found in spec.legacy_demos:
             return spec
     return None
 
 
-def game_of(data: Any) -> GameSpec:
+def game_of(data: Any) -> GameSpec[Any]:
     """The game a demo's data is for: by its `game` and `version`, or by an old format."""
     if not isinstance(data, dict):
         raise DemoError("a demo is a JSON object")
@@ -210,7 +210,7 @@ def parse(data: Any) -> Demo:
     return Demo(spec.id, title, config, seed, before, actions, captions, seat)
 
 
-def _apply(spec: GameSpec, game: Any, action: str, where: str, step: int | None) -> None:
+def _apply(spec: GameSpec[Any], game: Any, action: str, where: str, step: int | None) -> None:
     """One move, only in the exact words of a legal action (so that a demo replays the same
     in any reader, whatever else `apply` would forgive)."""
     if game.is_over:
@@ -275,7 +275,7 @@ def encode(demo: Demo) -> str:
     return f"{spec.id}.{spec.version}.{body}"
 
 
-def _header(text: str) -> tuple[GameSpec | None, str]:
+def _header(text: str) -> tuple[GameSpec[Any] | None, str]:
     """The game a link names (None for an old `v1.` link, whose data names it) and its data."""
     if text.startswith(LEGACY_LINK_PREFIX):
         return None, text[len(LEGACY_LINK_PREFIX) :]
@@ -331,7 +331,7 @@ def decode(text: str) -> Demo:
 # --- built-in demos ------------------------------------------------------------------------------
 
 
-def built_ins(spec: GameSpec) -> dict[str, dict[str, Any]]:
+def built_ins(spec: GameSpec[Any]) -> dict[str, dict[str, Any]]:
     """A game's built-in demos as data, by name (importing its demo module on first use).
 
     A built-in's title and captions are keys of the game's catalogue (its interface module
@@ -348,7 +348,7 @@ def built_ins(spec: GameSpec) -> dict[str, dict[str, Any]]:
     }
 
 
-def built_in(spec: GameSpec, name: str) -> Demo:
+def built_in(spec: GameSpec[Any], name: str) -> Demo:
     """One of a game's built-in demos, checked like any demo (a copy of its data is parsed)."""
     data = built_ins(spec).get(name)
     if data is None:
@@ -356,12 +356,12 @@ def built_in(spec: GameSpec, name: str) -> Demo:
     return parse(copy.deepcopy(data))
 
 
-def reference(spec: GameSpec, name: str) -> str:
+def reference(spec: GameSpec[Any], name: str) -> str:
     """What follows ``#demo=`` for a built-in demo."""
     return f"{spec.id}/{name}"
 
 
-def _legacy_name(name: str) -> GameSpec | None:
+def _legacy_name(name: str) -> GameSpec[Any] | None:
     """The game whose built-in a bare name (written before the core) is."""
     for spec in registry.all_specs():
         if spec.legacy_demos and name in built_ins(spec):
@@ -369,7 +369,7 @@ def _legacy_name(name: str) -> GameSpec | None:
     return None
 
 
-def game_named(value: str) -> GameSpec | None:
+def game_named(value: str) -> GameSpec[Any] | None:
     """The game a ``#demo=`` value names, without reading its data (None if it names none)."""
     try:
         if value.startswith(LEGACY_LINK_PREFIX):

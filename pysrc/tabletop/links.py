@@ -76,7 +76,7 @@ def _put(out: bytearray, value: int) -> None:
 # --- encoding --------------------------------------------------------------------------------
 
 
-def _indices(spec: GameSpec, config: Config) -> list[int]:
+def _indices(spec: GameSpec[Any], config: Config) -> list[int]:
     out = [spec.players.index(config["players"])]
     for option in spec.options:
         value = config[option.name]
@@ -130,7 +130,7 @@ def _unpack(body: str) -> bytes:
     return data
 
 
-def _read_config(spec: GameSpec, reader: Reader) -> Config:
+def _read_config(spec: GameSpec[Any], reader: Reader) -> Config:
     players = reader.varint("the number of players")
     if players >= len(spec.players):
         raise LinkError("the link names a game set-up this version does not know")
@@ -143,7 +143,7 @@ def _read_config(spec: GameSpec, reader: Reader) -> Config:
     return config
 
 
-def _header(text: str) -> tuple[GameSpec, str, Callable[[Reader], Config]]:
+def _header(text: str) -> tuple[GameSpec[Any], str, Callable[[Reader], Config]]:
     """The game a payload names, its data, and how to read its set-up."""
     for spec in registry.all_specs() if text.startswith("v") else ():
         for prefix, read in spec.legacy_links.items():

@@ -3,8 +3,8 @@
 A record is the truth of a game: replaying its actions from its seed rebuilds the state
 exactly, so saves, links, replays and undo all rest on it. Records are untrusted input:
 anything wrong raises `RecordError` with a sentence for the player, and no partial game is
-ever returned. Records written before the core existed (`{"format": "eminent-domain/1", ...}`)
-name their game by that format; a game lists such formats in `GameSpec.legacy_records`.
+ever returned. Records written before the core existed (`{"format": <a format>, ...}`, no
+game id) name their game by that format; a game lists such formats in `GameSpec.legacy_records`.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ class RecordError(InputError):
     """A record that cannot be loaded, with the reason."""
 
 
-def make(spec: GameSpec, config: Config, seed: int, actions: list[str]) -> dict[str, Any]:
+def make(spec: GameSpec[Any], config: Config, seed: int, actions: list[str]) -> dict[str, Any]:
     return {
         "game": spec.id,
         "version": spec.version,
@@ -52,14 +52,14 @@ def loads(text: str) -> dict[str, Any]:
     return normal(data)
 
 
-def _legacy_spec(found: str) -> GameSpec | None:
+def _legacy_spec(found: str) -> GameSpec[Any] | None:
     for spec in registry.all_specs():
         if found in spec.legacy_records:
             return spec
     return None
 
 
-def game_of(record: Any) -> GameSpec:
+def game_of(record: Any) -> GameSpec[Any]:
     """The spec of the game a record names; RecordError if it names none this table has."""
     if not isinstance(record, dict):
         raise RecordError("a record is a JSON object")

@@ -8,6 +8,7 @@ adding its package here: nothing else in the core names a game.
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from tabletop.spec import GameSpec
 
@@ -18,7 +19,7 @@ INSTALLED: dict[str, str] = {
     "prototype-2010": "prototype_2010",
 }
 
-_loaded: dict[str, GameSpec] = {}
+_loaded: dict[str, GameSpec[Any]] = {}
 
 
 class UnknownGame(ValueError):
@@ -29,7 +30,7 @@ def ids() -> tuple[str, ...]:
     return tuple(INSTALLED)
 
 
-def get(game_id: object) -> GameSpec:
+def get(game_id: object) -> GameSpec[Any]:
     """The spec of an installed game; UnknownGame (with a sentence) for anything else."""
     if not isinstance(game_id, str) or game_id not in INSTALLED:
         shown = repr(game_id)[:40]
@@ -42,5 +43,5 @@ def get(game_id: object) -> GameSpec:
     return _loaded[game_id]
 
 
-def all_specs() -> list[GameSpec]:
+def all_specs() -> list[GameSpec[Any]]:
     return [get(game_id) for game_id in INSTALLED]

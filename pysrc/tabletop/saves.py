@@ -27,16 +27,15 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
-from tabletop import __version__, record, registry
+from tabletop import __version__, names, record, registry
 from tabletop.bots.base import LEVELS
 from tabletop.text import t
 from tabletop.untrusted import InputError, JsonRefused, load_json
 
 FORMAT = "tabletop-save/1"
-# Saves written before the core: the same document around an Eminent Domain record.
-READABLE = (FORMAT, "eminent-domain-save/1")
-FORMAT_FAMILIES = ("tabletop-save/", "eminent-domain-save/")
-PREFIX = "eminent-domain/save/"
+READABLE = (FORMAT, names.OLD_SAVE_FORMAT)
+FORMAT_FAMILIES = ("tabletop-save/", names.OLD_SAVE_FAMILY)
+PREFIX = names.SAVE_PREFIX
 AUTOSAVE = "autosave"
 KINDS = ("human", "bot")
 MAX_DOC_CHARS = 2_000_000  # far above a finished game's save (tens of kB)
@@ -57,8 +56,8 @@ FIELDS = ("format", "name", "created", "updated", "seats", "undo_used", "record"
 MAX_SAVES = 200
 NEAR_SAVES = 180
 KEEP_SAVES = 150
-INDEX_KEY = "eminent-domain/index"  # not under PREFIX: the index is no slot
-INDEX_FORMAT = "eminent-domain-index/3"  # 2: game id, levels, winners; 3: undo, hints
+INDEX_KEY = names.INDEX_KEY
+INDEX_FORMAT = names.INDEX_FORMAT
 MAX_INDEX_CHARS = 2_000_000
 MAX_ERROR_CHARS = 2_000
 

@@ -37,7 +37,7 @@ class Tally:
         return self.errors == self.invariant_breaks == self.replay_mismatches == 0
 
 
-def configs(spec: GameSpec, players: int | None = None, **fixed: Any) -> list[Config]:
+def configs(spec: GameSpec[Any], players: int | None = None, **fixed: Any) -> list[Config]:
     """Every set-up of the game (player counts times option values, less the combinations the
     game refuses), or those with `players` and the `fixed` options only."""
     if players is not None and players not in spec.players:
@@ -62,7 +62,7 @@ def configs(spec: GameSpec, players: int | None = None, **fixed: Any) -> list[Co
 ALL_SET_UPS_UP_TO = 32
 
 
-def covering(spec: GameSpec) -> list[Config]:
+def covering(spec: GameSpec[Any]) -> list[Config]:
     """Set-ups that try every player count and every option value: all of them when there
     are few; otherwise, per player count, the defaults and each option value changed alone
     (the unit suite's share; `simulate` goes through every combination)."""
@@ -88,7 +88,9 @@ def covering(spec: GameSpec) -> list[Config]:
     return found
 
 
-def play_random(spec: GameSpec, game: Any, rng: Rng, tally: Tally, check: bool = True) -> list[str]:
+def play_random(
+    spec: GameSpec[Any], game: Any, rng: Rng, tally: Tally, check: bool = True
+) -> list[str]:
     """Uniformly random legal actions to the end; the actions taken."""
     taken: list[str] = []
     while not game.is_over:
@@ -107,7 +109,7 @@ def play_random(spec: GameSpec, game: Any, rng: Rng, tally: Tally, check: bool =
     return taken
 
 
-def _problems(spec: GameSpec, game: Any, events: list[dict[str, Any]]) -> list[str]:
+def _problems(spec: GameSpec[Any], game: Any, events: list[dict[str, Any]]) -> list[str]:
     problems = spec.invariants(game)
     if spec.step_checks is not None:
         problems += spec.step_checks(game, events)
@@ -115,14 +117,14 @@ def _problems(spec: GameSpec, game: Any, events: list[dict[str, Any]]) -> list[s
 
 
 def games(
-    spec: GameSpec, count: int, set_ups: list[Config], seed: int
+    spec: GameSpec[Any], count: int, set_ups: list[Config], seed: int
 ) -> Iterator[tuple[Config, int]]:
     for number, config in zip(range(count), itertools.cycle(set_ups), strict=False):
         yield config, seed * 1_000_003 + number
 
 
 def simulate(
-    spec: GameSpec, count: int, set_ups: list[Config], seed: int = 0
+    spec: GameSpec[Any], count: int, set_ups: list[Config], seed: int = 0
 ) -> tuple[Tally, float]:
     """`count` random games cycling through `set_ups`; each finished one is replayed from its
     record and must give the same state."""
@@ -146,7 +148,7 @@ def simulate(
     return tally, time.perf_counter() - started
 
 
-def games_per_second(spec: GameSpec, players: int, seconds: float) -> tuple[float, float]:
+def games_per_second(spec: GameSpec[Any], players: int, seconds: float) -> tuple[float, float]:
     """Random games of the default set-up (no checks) per second, and decisions per second."""
     config = spec.default_config(players)
     rng = Rng(12345)

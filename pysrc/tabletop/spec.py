@@ -3,7 +3,7 @@
 The core (records, links, saves, bots, the command line, the conformance suite and the
 browser shell) knows a game only through its spec: it never imports a game's modules, and a
 game never imports another game (a ruleset built on another game's code imports only the
-extension points that game names: the 2010 prototype on Eminent Domain). A config is plain
+extension points that game names: the 2010 prototype on the 2011 game). A config is plain
 JSON data, `{"players": n, <option>: value, ...}`, so that records and links can hold any
 game's set-up without knowing its meaning.
 """
@@ -13,18 +13,59 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Self, runtime_checkable
+from typing import Any, Generic, Protocol, Self, TypedDict, TypeVar, cast, runtime_checkable
 
 from tabletop.learn import Learning
 from tabletop.style import Style
 
 Config = dict[str, Any]
+# A game's view of its state for one seat: JSON data holding the keys of `BaseView`, which
+# the core reads, and the game's own, which only the game's code reads.
 View = dict[str, Any]
 Event = dict[str, Any]
-# A game's own Game class, as the spec's functions take it: each game's functions are written
-# for its concrete class, which a Callable over the protocol would refuse (parameters are
-# contravariant), so they are typed loosely here and checked by the conformance suite.
-AnyGame = Any
+
+
+class Pending(TypedDict):
+    """The decision a game waits for, as the core reads it in a view (a game's has more)."""
+
+    player: int  # the deciding seat: the table's prompt, action buttons and waiting line
+
+
+class BaseView(TypedDict):
+    """The keys of every game's view that the core reads, and who reads them; the
+    conformance suite checks every view of every game has them (`view_problems`)."""
+
+    # The seat the view is for (None: an onlooker): the bots, the table's prompt.
+    viewer: int | None
+    # The viewer's legal actions as notations, in the engine's order (empty for an onlooker
+    # and for a seat not deciding): every bot, the action buttons, the arena, the bots' worker.
+    legal_actions: list[str]
+    # The decision the table waits for; None once the game is over: the table's prompt or
+    # end, the action buttons.
+    pending: Pending | None
+
+
+def base_view(view: View) -> BaseView:
+    """A game's view as the core reads it. A cast, not a copy: bots read views in every
+    playout, and the conformance suite checks every game's views against `BaseView`."""
+    return cast(BaseView, view)
+
+
+def view_problems(view: View) -> list[str]:
+    """How a view breaks `BaseView`, as sentences (empty if it does not)."""
+    problems = []
+    viewer = view.get("viewer", "missing")
+    if viewer is not None and type(viewer) is not int:
+        problems.append(f"viewer is {viewer!r}, not a seat or None")
+    legal = view.get("legal_actions")
+    if not isinstance(legal, list) or not all(isinstance(a, str) for a in legal):
+        problems.append(f"legal_actions is {legal!r}, not a list of notations")
+    pending = view.get("pending", "missing")
+    if pending is not None and not (
+        isinstance(pending, dict) and type(pending.get("player")) is int
+    ):
+        problems.append(f"pending is {pending!r}, not None nor a decision with a player")
+    return problems
 
 
 def json_copy(value: Any) -> Any:
@@ -117,69 +158,101 @@ def _no_round(game: Any, events: list[Event]) -> bool:
     return False
 
 
-@dataclass(frozen=True, slots=True)
-class GameSpec:
-    """A game, as registered with the core (see `registry`)."""
+G = TypeVar("G", bound=Game)
 
-    id: str  # "eminent-domain", "microcosm", ...: in records, saves and links
+
+@dataclass(frozen=True, slots=True)
+class GameSpec(Generic[G]):
+    """A game, as registered with the core (see `registry`), typed by the game's own class `G`
+    so that its functions take that class as they are written. The core holds specs from the
+    registry as `GameSpec[Any]`: it hands each spec back only games that spec made.
+
+    Each field says who reads it; "the core" is `tabletop` and its shell."""
+
+    # In records, saves and links ("microcosm", "chaos-theory"...); the registry's key.
+    id: str
+    # The game's name: the home menu, the new-game form, the demo page, error sentences.
     title: str
-    version: int  # format version of its records and links; bumped when replays would differ
-    players: tuple[int, ...]  # the player counts it supports
+    # Format version of its records and links (record, links, demos check it on reading);
+    # bumped when replays would differ.
+    version: int
+    # The player counts it supports: the new-game form, links, simulate, balance, the lab.
+    players: tuple[int, ...]
+    # The set-up choices: the new-game form, the lab, links (a value's index), `config`.
     options: tuple[Option, ...]
-    new: Callable[[Config, int], AnyGame]  # (checked config, seed) -> the dealt game
-    # What a seat may see, as JSON-able data; seat None is a spectator (a link or a replay of
-    # a game in progress): only what is public, no legal action, "viewer": None.
-    view: Callable[[AnyGame, int | None], View]
-    determinize: Callable[[View, int], AnyGame]  # a full game consistent with a view, from a seed
-    invariants: Callable[[AnyGame], list[str]]  # broken invariants, as sentences (empty if none)
-    snapshot: Callable[[AnyGame], dict[str, Any]]  # the whole state as canonical JSON data
-    perturb: Callable[[AnyGame, int, int], AnyGame]  # (game, seat, seed): everything hidden from
-    # the seat reshuffled or swapped (the conformance suite checks the seat's view is unchanged)
-    evaluate: Callable[[AnyGame, int], float]  # a seat's lead in a (sampled) position, for bots
-    policy: Callable[[View, Any], str]  # the Easy bot: (view, its Rng) -> a legal action
-    check_config: Callable[[Config], None] = _no_extra_check  # combinations refused (ValueError)
+    # (checked config, seed) -> the dealt game: records' replay, links, demos, the table.
+    new: Callable[[Config, int], G]
+    # What a seat may see, as JSON-able data with the keys of `BaseView` (the only ones the
+    # core reads; the rest is the game's, for its own drawing and policy). Seat None is an
+    # onlooker (a link or a replay of a game in progress): only what is public, no legal
+    # action, "viewer": None. Read by the table, replays, bots and the conformance suite.
+    view: Callable[[G, int | None], View]
+    # A full game consistent with a view, from a seed: the Medium and Hard bots' samples.
+    determinize: Callable[[View, int], G]
+    # Broken invariants, as sentences (empty if none): simulate and the conformance suite.
+    invariants: Callable[[G], list[str]]
+    # The whole state as canonical JSON data: the table's undo (a state's identity),
+    # simulate's replay check, the conformance suite.
+    snapshot: Callable[[G], dict[str, Any]]
+    # (game, seat, seed): everything hidden from the seat reshuffled or swapped; the
+    # conformance suite checks that the seat's view is unchanged.
+    perturb: Callable[[G, int, int], G]
+    # A seat's lead in a (sampled) position: the Medium and Hard bots.
+    evaluate: Callable[[G, int], float]
+    # The Easy bot: (view, its Rng) -> a legal action; also Medium's and Hard's playouts.
+    policy: Callable[[View, Any], str]
+    # Combinations of option values refused (ValueError), beyond each option's own values:
+    # `config`, so the form, links and records (a variant for 3 players only).
+    check_config: Callable[[Config], None] = _no_extra_check
     # What changes whenever a decision reveals hidden information (a draw, a shuffle, a look
-    # at a face-down card): undo stops there. The default, the whole state, allows no undo.
-    secrets: Callable[[AnyGame], Hashable] | None = None
-    # What a decision's events must satisfy, beyond the invariants (broken rules, as sentences).
-    step_checks: Callable[[AnyGame, list[Event]], list[str]] | None = None
-    # Whether a decision's events start a new round (the score chart has a point per round).
-    new_round: Callable[[AnyGame, list[Event]], bool] = _no_round
+    # at a face-down card): the table's undo stops there. None, the whole state: no undo.
+    secrets: Callable[[G], Hashable] | None = None
+    # What a decision's events must satisfy, beyond the invariants (broken rules, as
+    # sentences): simulate and the conformance suite.
+    step_checks: Callable[[G, list[Event]], list[str]] | None = None
+    # Whether a decision's events start a new round: the table's score chart has a point
+    # per round.
+    new_round: Callable[[G, list[Event]], bool] = _no_round
     # An entry of the home menu that opens this game's Rules screen, its label by language
     # ("en", "fr"): the 2010 prototype's "what changed from 2010 to 2011" (None: no entry).
     home_entry: dict[str, str] | None = None
     # What ended a finished game, in a word or two ("warfare pile", "VP supply"), for the
     # arena's and balance's tallies (None: the game does not say).
-    end_reason: Callable[[AnyGame], str] | None = None
+    end_reason: Callable[[G], str] | None = None
     # The role an action's notation leads ("lead survey" -> "survey"), else None, for the
-    # arena's and the balance lab's role counts (None: a game without roles; they count the
-    # verbs of its decisions instead).
+    # arena's and the balance lab's role counts and the styled bots (None: a game without
+    # roles; they count the verbs of its decisions instead).
     role_of: Callable[[str], str | None] | None = None
-    # A cheaper view holding what `policy` reads, for search bots' playouts (None: `view`).
-    playout_view: Callable[[AnyGame, int], View] | None = None
-    # Hard's learned evaluation: the game's features and its trained model (None: Hard
-    # squashes `evaluate` instead).
+    # A cheaper view holding what `policy` reads, for the search bots' playouts and training
+    # (None: `view`); the conformance suite checks `policy` chooses alike from both.
+    playout_view: Callable[[G, int], View] | None = None
+    # Hard's learned evaluation: the game's features and its trained model, read by Hard
+    # and `tabletop train` (None: Hard squashes `evaluate` instead).
     learning: Learning | None = None
     # Hard's reward for a seat in a (sampled) position, from 0 to 1, where the game knows
     # better than the core's (None: the win in a finished game, else the squashed lead with
     # the learned chance; see `tabletop.bots.hard.reward`).
-    reward: Callable[[AnyGame, int], float] | None = None
-    action_error: type[Exception] = ValueError  # what `apply` raises for a refused action
-    # The module whose `UI` (a `tabletop.ui.game_ui.GameUI`) draws the game in the browser.
+    reward: Callable[[G, int], float] | None = None
+    # What `apply` raises for a refused action: records, demos and the conformance suite
+    # tell a refused action from a fault by it.
+    action_error: type[Exception] = ValueError
+    # The module whose `UI` (a `tabletop.ui.game_ui.GameUI`) draws the game in the browser:
+    # the shell and the demo page import it on first use.
     ui_module: str | None = None
     # The module whose `DEMOS` (name -> demo data, see `tabletop.demos`) are the game's built-in
     # rules demos; imported on first use, so the command line and the bots never load them.
     demos_module: str | None = None
     # Formats written before the core: record formats (`{"format": ...}`) that are this
-    # game's, and link prefixes (`v1.`) with the function reading their set-up byte(s).
+    # game's (read by `record`), and link prefixes (`v1.`) with the function reading their
+    # set-up byte(s) (read by `links`).
     legacy_records: tuple[str, ...] = ()
     legacy_links: dict[str, Callable[[Any], Config]] = field(default_factory=dict)
     # Demo formats written before the core (`{"format": ...}` without a game id) that are this
-    # game's; bare built-in names (`#demo=survey`) are looked up in such games only.
+    # game's; bare built-in names (`#demo=survey`) are looked up in such games only (`demos`).
     legacy_demos: tuple[str, ...] = ()
-    extra: dict[str, Any] = field(default_factory=dict)  # shell hooks: renderer, texts
     # Named bot styles (a warlord, a researcher...): the roles a bot leans towards, chosen on
-    # the new-game form and in the arena (`easy:warlord`). A game without roles has none.
+    # the new-game form, the lab and in the arena (`easy:warlord`). A game without roles has
+    # none.
     styles: tuple[Style, ...] = ()
 
     def __post_init__(self) -> None:
@@ -224,7 +297,7 @@ class GameSpec:
         return config
 
 
-def parse_options(spec: GameSpec, pairs: list[str]) -> Config:
+def parse_options(spec: GameSpec[Any], pairs: list[str]) -> Config:
     """`--option name=value` texts as option values: a value is matched against the option's
     own values by its text (`standard`, `true`/`True`, `3`); the spec checks the result."""
     options: Config = {}

@@ -15,12 +15,12 @@ from collections.abc import Callable
 from functools import wraps
 from typing import TypeVar, cast
 
-from tabletop import text_fr
+from tabletop import names, text_fr
 from tabletop.markup import Markup, fill
 
 STRINGS: dict[str, str] = {
     # --- app ---
-    "app.title": "Eminent Domain",
+    "app.title": names.SITE,
     "home.title": "Play",
     "home.continue": "Continue your game",
     "home.continue_summary": "{players}, round {round}",
@@ -122,7 +122,7 @@ STRINGS: dict[str, str] = {
     "end.title": "Final scores",
     "end.chart": "Score at the start of each round",
     "end.reveal": "The shuffles came from seed {seed}. The commitment shown before the game "
-    "was SHA-256 of “eminent-domain-seed:{seed}”: ",
+    f"was SHA-256 of “{names.COMMITMENT_PREFIX}{{seed}}”: ",
     "end.check": "Replay and share this game (the link re-runs every shuffle)",
     "toolbar.label": "Game menu",
     "toolbar.home": "Home",
@@ -221,7 +221,7 @@ STRINGS: dict[str, str] = {
     "saves.error.too_big": "This save is too large ({size} characters; the limit is {limit}).",
     "saves.error.not_json": "This is not a save file: {reason}.",
     "saves.error.not_object": "This is not a save file: it should be a JSON object.",
-    "saves.error.not_ours": "This is not an Eminent Domain save (format {found}).",
+    "saves.error.not_ours": f"This is not an {names.SITE} save (format {{found}}).",
     "saves.error.version": (
         "This save was made by another version of the game (format {found}); "
         "this version reads {expected}."

@@ -7,9 +7,11 @@ them (`tabletop.text.register`).
 
 from __future__ import annotations
 
+from tabletop import names
+
 STRINGS: dict[str, str] = {
     # --- app ---
-    "app.title": "Eminent Domain",
+    "app.title": names.SITE,
     "home.title": "Jouer",
     "home.continue": "Reprendre votre partie",
     "home.continue_summary": "{players}, manche {round}",
@@ -119,7 +121,7 @@ STRINGS: dict[str, str] = {
     "end.title": "Scores finaux",
     "end.chart": "Score au début de chaque manche",
     "end.reveal": "Les mélanges venaient de la graine {seed}. L'engagement affiché avant la "
-    "partie était le SHA-256 de « eminent-domain-seed:{seed} » : ",
+    f"partie était le SHA-256 de « {names.COMMITMENT_PREFIX}{{seed}} » : ",
     "end.check": "Revoir et partager cette partie (le lien refait chaque mélange)",
     "toolbar.label": "Menu de la partie",
     "toolbar.home": "Accueil",
@@ -230,7 +232,7 @@ STRINGS: dict[str, str] = {
     "saves.error.not_json": "Ce n'est pas un fichier de sauvegarde : {reason}.",
     "saves.error.not_object": "Ce n'est pas un fichier de sauvegarde : ce devrait être un "
     "objet JSON.",
-    "saves.error.not_ours": "Ce n'est pas une sauvegarde d'Eminent Domain (format {found}).",
+    "saves.error.not_ours": f"Ce n'est pas une sauvegarde d'{names.SITE} (format {{found}}).",
     "saves.error.version": (
         "Cette sauvegarde a été faite par une autre version du jeu (format {found}) ; "
         "cette version lit {expected}."

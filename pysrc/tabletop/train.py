@@ -44,14 +44,14 @@ class Plan:
     seed: int
 
 
-def learning_of(spec: GameSpec) -> Learning:
+def learning_of(spec: GameSpec[Any]) -> Learning:
     learning = spec.learning
     if learning is None:
         raise ValueError(f"{spec.title} has no learned evaluation to train")
     return learning
 
 
-def self_play(spec: GameSpec, plan: Plan, number: int) -> list[tuple[list[float], float]]:
+def self_play(spec: GameSpec[Any], plan: Plan, number: int) -> list[tuple[list[float], float]]:
     """Game `number`'s positions: (a seat's features at the start of a turn, its win share)."""
     learning = learning_of(spec)
     seed = plan.seed * 1_000_003 + number
@@ -147,7 +147,7 @@ def log_loss(model: Model, players: int, data: list[tuple[list[float], float]]) 
 
 
 def train(
-    spec: GameSpec,
+    spec: GameSpec[Any],
     players: list[int],
     games: int,
     *,

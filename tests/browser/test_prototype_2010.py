@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, Playwright
-from prototype_2010.ui.changes import CHANGES
 
 import build
+from prototype_2010.ui.changes import CHANGES
 from tabletop import record
 
 from . import whole_games

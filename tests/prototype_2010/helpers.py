@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from eminent_domain.planets import PLANETS
+from eminent_domain.state import EmpirePlanet
 from prototype_2010 import SPEC
 from prototype_2010.cards import CARD_KEYS
 from prototype_2010.engine import Game
-
-from eminent_domain.planets import PLANETS
-from eminent_domain.state import EmpirePlanet
 
 PLANET = {
     "Pomerene": 27, "Drawde": 28, "Piedra Seca": 29, "Mesia Sednim": 30,

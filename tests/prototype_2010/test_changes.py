@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+
 from prototype_2010.ui.changes import CHANGES, DEMOS, Change
 
 LANGUAGES = {"en", "fr"}

@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from eminent_domain.planets import PLANETS
 from prototype_2010 import SPEC, engine
 from prototype_2010.cards import CARD_KEYS, TECH
 from prototype_2010.engine import Game
@@ -22,8 +24,6 @@ from prototype_2010.ui.game_ui import UI
 from prototype_2010.ui.render import breakdown, render_table
 from prototype_2010.ui.rules_text import RULES, RULES_FR
 from prototype_2010.ui.text import STRINGS, STRINGS_FR, plural, t_markup
-
-from eminent_domain.planets import PLANETS
 from tabletop import text
 from tabletop.markup import bdi
 from tabletop.rng import Rng, seed_state

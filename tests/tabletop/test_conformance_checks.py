@@ -75,3 +75,37 @@ def test_an_engine_refusing_in_other_words_fails() -> None:
 
     with pytest.raises(AssertionError, match="bad set-up"):
         conformance.refuses_impossible_player_counts(dataclasses.replace(SPEC, new=vague), 8)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda view: view.pop("pending"), "pending is 'missing'"),
+        (lambda view: view.update(viewer="0"), "viewer is '0'"),
+        (lambda view: view.update(legal_actions=[0]), "legal_actions is \\[0\\]"),
+        (lambda view: view.update(pending={"kind": "x"}), "not None nor a decision"),
+    ],
+)
+def test_a_view_without_the_keys_the_core_reads_fails(change: Any, message: str) -> None:
+    """`BaseView`'s keys are the core's whole reading of a view: each is checked."""
+
+    def broken(game: Any, seat: int | None) -> dict[str, Any]:
+        view = SPEC.view(game, seat)
+        change(view)
+        return view
+
+    with pytest.raises(AssertionError, match=message):
+        conformance.views_hide_what_is_hidden(dataclasses.replace(SPEC, view=broken), CONFIG, 5)
+
+
+def test_a_view_whose_pending_decision_is_not_the_games_fails() -> None:
+    def elsewhere(game: Any, seat: int | None) -> dict[str, Any]:
+        view = SPEC.view(game, seat)
+        if view["pending"] is not None:
+            view["pending"]["player"] = (view["pending"]["player"] + 1) % 3
+        return view
+
+    with pytest.raises(AssertionError, match="pending is"):
+        conformance.spectators_see_only_what_is_public(
+            dataclasses.replace(SPEC, view=elsewhere), CONFIG, 5
+        )

@@ -12,10 +12,10 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from prototype_2010.cards import ROLES as PROTO_ROLES
 
 from chaos_theory.cards import ROLES as CHAOS_ROLES
 from eminent_domain.actions import ROLE_NAMES
+from prototype_2010.cards import ROLES as PROTO_ROLES
 from tabletop import arena, lab, registry
 from tabletop.arena import Outcome
 from tabletop.lab import Figures, LabRun, Rate, csv_text, play_one_json

@@ -16,7 +16,7 @@ import pytest
 
 import eminent_domain.ui.text
 import microcosm.ui.text  # noqa: F401 - registers Microcosm's tables
-from tabletop import text
+from tabletop import names, text
 from tabletop.saves import MemoryStorage
 from tabletop.ui import autosave
 from tabletop.ui.app import App
@@ -334,7 +334,9 @@ def test_the_boot_scripts_choose_the_language_as_the_app_does() -> None:
     first of `navigator.languages` the interface speaks by its primary subtag."""
     for script in ("boot.js", "embed-boot.js"):
         source = (ROOT / "static" / script).read_text(encoding="utf-8")
-        assert f'const SETTINGS_KEY = "{autosave.SETTINGS_KEY}";' in source
+        name = autosave.SETTINGS_KEY.removeprefix(names.STORAGE_PREFIX)  # scope.js prefixes it
+        assert f'const SETTINGS_KEY = "{name}";' in source
+        assert names.STORAGE_PREFIX + name == autosave.SETTINGS_KEY
         assert "settings.lang" in source and "navigator.languages" in source
         assert f"const LANGUAGES = {json.dumps(list(text.LANGUAGES))};" in source
 

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import saves
+import build
+from tabletop import names, saves
 from tabletop.saves import MemoryStorage, Storage
 from tabletop.ui import autosave, namespace, resume
 from tabletop.ui.app import App
@@ -101,6 +102,19 @@ def test_scope_js_is_the_same_rule_and_the_pages_load_it_before_what_reads_stora
         source = (ROOT / "static" / reader).read_text(encoding="utf-8")
         assert "window.edStoredItem(" in source
         assert "localStorage.getItem" not in source, reader  # only through the scope
+
+
+def test_the_built_scope_js_prefixes_names_as_python_keys_them(tmp_path: Path) -> None:
+    """scope.js holds the app's key prefix and the site's name as placeholders that build.py
+    fills from `tabletop.names`, the one place they are spelt."""
+    built = tmp_path / "scope.js"
+    build.copy_static(ROOT / "static" / "scope.js", built)
+    script = built.read_text(encoding="utf-8")
+    assert f"const PREFIX = {json.dumps(names.STORAGE_PREFIX)};" in script
+    assert f"window.edSiteName = {json.dumps(names.SITE)};" in script
+    assert "%STORAGE_PREFIX%" not in script and "%SITE%" not in script
+    assert autosave.SETTINGS_KEY.startswith(names.STORAGE_PREFIX)
+    assert resume.SNAPSHOT_KEY.startswith(names.STORAGE_PREFIX)
 
 
 # --- a copy's storage --------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import json
 import re
 from pathlib import Path
 
-from tabletop import saves
+from tabletop import names, saves
 from tabletop.saves import MemoryStorage
 from tabletop.ui import autosave, resume
 
@@ -134,8 +134,9 @@ def test_the_page_script_reads_the_picture_this_module_writes() -> None:
     script = (root / "static" / "resume.js").read_text(encoding="utf-8")
     constants = dict(re.findall(r"const (KEY|VERSION|MAX_CHARS) = ([^;]+);", script))
     assert constants == {
-        "KEY": json.dumps(resume.SNAPSHOT_KEY),
+        "KEY": json.dumps(resume.SNAPSHOT_KEY.removeprefix(names.STORAGE_PREFIX)),
         "VERSION": str(resume.SNAPSHOT_VERSION),
         "MAX_CHARS": str(resume.MAX_SNAPSHOT_CHARS),
     }
-    assert json.dumps(resume.SNAPSHOT_KEY) in (root / "build.py").read_text(encoding="utf-8")
+    assert names.STORAGE_PREFIX + "snapshot" == resume.SNAPSHOT_KEY  # scope.js prefixes it
+    assert "site_names().SNAPSHOT_KEY" in (root / "build.py").read_text(encoding="utf-8")

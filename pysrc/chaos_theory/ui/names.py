@@ -1,8 +1,8 @@
 """The names of Chaos Theory's start planets and technologies and the words of its set-up
 options, in English and French, as plain data.
 
-Kept apart from the interface's catalogue so that the spec can hand them to the shell
-(`GameSpec.extra`) without loading the interface. A name the sources do not give is this
+Kept apart from the interface's catalogue, as data that the catalogue (`ui.text`) and the
+faces read. A name the sources do not give is this
 edition's own and carries `provisional: True`, so that every place showing it can mark it.
 """
 

@@ -26,7 +26,7 @@ class SeededBot:
 
     name = "bot"
 
-    def __init__(self, spec: GameSpec, seed: int = 0) -> None:
+    def __init__(self, spec: GameSpec[Any], seed: int = 0) -> None:
         self.spec = spec
         self.rng = Rng(seed_state(seed))
 

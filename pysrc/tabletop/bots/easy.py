@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.bots.base import SeededBot
+from tabletop.spec import base_view
 
 
 class EasyBot(SeededBot):
     name = "easy"
 
     def choose(self, view: dict[str, Any]) -> str:
-        legal: list[str] = list(view["legal_actions"])
+        legal = list(base_view(view)["legal_actions"])
         if len(legal) == 1:
             return legal[0]
         choice = self.spec.policy(view, self.rng)

@@ -29,7 +29,7 @@ from typing import Any
 
 from tabletop.bots.base import SeededBot
 from tabletop.bots.easy import EasyBot
-from tabletop.spec import GameSpec
+from tabletop.spec import GameSpec, base_view
 
 ITERATIONS = 250  # default search budget per decision
 TIME_LIMIT = 1.0  # seconds; the search stops early if it runs this long
@@ -37,7 +37,7 @@ PLAYOUT_TURNS = 3  # turns looked ahead, the current one included
 SCALE = 4.0  # influence points of lead worth about 0.38 reward above even
 
 
-def reward(spec: GameSpec, game: Any, seat: int) -> float:
+def reward(spec: GameSpec[Any], game: Any, seat: int) -> float:
     """The seat's reward in [0, 1]: the win (shared when tied) for a finished game, else a
     squashed score lead as the game's `evaluate` measures it, averaged with the chance of
     winning that the game's learned evaluation gives where its shipped model was trained for
@@ -60,7 +60,7 @@ class HardBot(SeededBot):
 
     def __init__(
         self,
-        spec: GameSpec,
+        spec: GameSpec[Any],
         seed: int = 0,
         iterations: int = ITERATIONS,
         time_limit: float | None = TIME_LIMIT,
@@ -77,7 +77,10 @@ class HardBot(SeededBot):
     def think(self, view: dict[str, Any]) -> Iterator[str | None]:
         """The search in steps: None after each iteration, then the choice. The time limit
         counts only the time spent inside the steps, so a caller may pause between them."""
-        legal: list[str] = list(view["legal_actions"])
+        seen = base_view(view)
+        legal = list(seen["legal_actions"])
+        seat = seen["viewer"]
+        assert seat is not None, "an onlooker has no decision to make"
         self.totals, self.tries = {}, {}
         if len(legal) == 1:
             yield legal[0]
@@ -93,7 +96,7 @@ class HardBot(SeededBot):
                     started = time.perf_counter()
                     if len(samples) <= visit:
                         samples.append(self.spec.determinize(view, self.rng.below(1 << 62)))
-                    self._try(view["viewer"], samples[visit], action)
+                    self._try(seat, samples[visit], action)
                     done += 1
                     spent += time.perf_counter() - started
                     if self.time_limit is not None and spent > self.time_limit:
@@ -116,7 +119,7 @@ class HardBot(SeededBot):
         game's win, else the squashed lead averaged with the learned chance, or the game's own
         reward), which is what a hint shows; an action never tried (a lone legal action, one
         cut by the time limit) has None, and comes last."""
-        others = [(a, self._value(a)) for a in view["legal_actions"] if a != choice]
+        others = [(a, self._value(a)) for a in base_view(view)["legal_actions"] if a != choice]
         others.sort(key=lambda pair: 1.0 if pair[1] is None else -pair[1])
         return [(choice, self._value(choice)), *others]
 

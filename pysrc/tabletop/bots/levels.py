@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tabletop.bots.base import LEVELS, Bot
 from tabletop.bots.easy import EasyBot
 from tabletop.bots.hard import HardBot
@@ -13,7 +15,7 @@ from tabletop.spec import GameSpec
 
 def make_bot(
     level: str,
-    spec: GameSpec,
+    spec: GameSpec[Any],
     seed: int = 0,
     budget: int | None = None,
     style: str | None = None,

@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletop.bots.base import SeededBot
 from tabletop.bots.easy import EasyBot
-from tabletop.spec import GameSpec
+from tabletop.spec import GameSpec, base_view
 
 DETERMINIZATIONS = 4  # samples of the hidden information per decision
 PLAYOUT_TURNS = 3  # turns played out after the candidate, then the position is evaluated
@@ -25,7 +25,7 @@ class MediumBot(SeededBot):
     name = "medium"
 
     def __init__(
-        self, spec: GameSpec, seed: int = 0, determinizations: int = DETERMINIZATIONS
+        self, spec: GameSpec[Any], seed: int = 0, determinizations: int = DETERMINIZATIONS
     ) -> None:
         super().__init__(spec, seed)
         self.determinizations = determinizations
@@ -34,11 +34,13 @@ class MediumBot(SeededBot):
 
     def think(self, view: dict[str, Any]) -> Iterator[str | None]:
         """One playout per step (None), then the candidate with the best total."""
-        legal: list[str] = list(view["legal_actions"])
+        seen = base_view(view)
+        legal = list(seen["legal_actions"])
         if len(legal) == 1:
             yield legal[0]
             return
-        seat = view["viewer"]
+        seat = seen["viewer"]
+        assert seat is not None, "an onlooker has no decision to make"
         candidates = self._candidates(view, legal)
         totals = dict.fromkeys(candidates, 0.0)
         for _ in range(self.determinizations):

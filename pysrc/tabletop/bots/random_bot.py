@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.bots.base import SeededBot
+from tabletop.spec import base_view
 
 
 class RandomBot(SeededBot):
     name = "random"
 
     def choose(self, view: dict[str, Any]) -> str:
-        return self.pick(list(view["legal_actions"]))
+        return self.pick(list(base_view(view)["legal_actions"]))

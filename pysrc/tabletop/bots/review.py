@@ -84,7 +84,7 @@ def decisions(record: dict[str, Any], seat: int) -> list[int]:
 
 
 def review(
-    spec: GameSpec,
+    spec: GameSpec[Any],
     record: dict[str, Any],
     seat: int,
     positions: list[int],

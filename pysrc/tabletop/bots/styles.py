@@ -16,7 +16,7 @@ from typing import Any
 
 from tabletop.bots.base import Bot, last_answer
 from tabletop.rng import Rng, seed_state
-from tabletop.spec import GameSpec
+from tabletop.spec import GameSpec, base_view
 from tabletop.style import Style
 
 LEAN = 0.75  # the chance of taking a favoured role where one is offered among other roles
@@ -34,7 +34,7 @@ class StyledBot:
     choice when that is favoured (its level's judgement among the style's roles), else one of
     the favoured actions at random. Otherwise it answers as the wrapped bot does."""
 
-    def __init__(self, bot: Bot, style: Style, spec: GameSpec, seed: int = 0) -> None:
+    def __init__(self, bot: Bot, style: Style, spec: GameSpec[Any], seed: int = 0) -> None:
         if spec.role_of is None:
             raise ValueError(f"{spec.title} has no roles for a style to lean towards")
         self.bot = bot
@@ -74,7 +74,7 @@ class StyledBot:
         choice (two or more actions lead a role); empty elsewhere."""
         role_of = self.spec.role_of
         assert role_of is not None  # checked when the bot was made
-        roles = [(action, role_of(action)) for action in view["legal_actions"]]
+        roles = [(action, role_of(action)) for action in base_view(view)["legal_actions"]]
         leading = [(action, role) for action, role in roles if role is not None]
         if len(leading) < 2:
             return []

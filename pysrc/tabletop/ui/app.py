@@ -88,7 +88,7 @@ class App:
         self.effects: list[Effect] = []
 
     @property
-    def spec(self) -> GameSpec:
+    def spec(self) -> GameSpec[Any]:
         """The game shown (the first playable game's before any is opened)."""
         if self.replay is not None and self.screen == "replay":
             return self.replay.session.spec

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from tabletop import saves, text, untrusted
+from tabletop import names, saves, text, untrusted
 from tabletop.record import RecordError
 from tabletop.saves import SaveDoc, SaveError, Storage
 from tabletop.text import t
@@ -20,7 +20,7 @@ from tabletop.ui.shell import AppState, short_name, show_table
 # This device's preferences (the bots' pause, the interface's language); the key of the
 # single-game edition, kept so that a returning player keeps their choice. Each preference is
 # read on its own, so settings written before one existed (`{"pause_ms": 700}`) stay good.
-SETTINGS_KEY = "eminent-domain/settings"
+SETTINGS_KEY = names.SETTINGS_KEY
 DEFAULT_PAUSE_MS = 700
 
 

@@ -85,7 +85,7 @@ class EmbedApp:
         self.games = games
 
     @property
-    def spec(self) -> GameSpec | None:
+    def spec(self) -> GameSpec[Any] | None:
         return self.demo.spec if self.demo else None
 
     @property
@@ -200,7 +200,7 @@ class EmbedApp:
         )
 
 
-def demo_list(spec: GameSpec, base: str) -> Markup:
+def demo_list(spec: GameSpec[Any], base: str) -> Markup:
     """A game's built-in demos for the Rules screen, each with its iframe snippet."""
     items = []
     for name, data in demos.built_ins(spec).items():

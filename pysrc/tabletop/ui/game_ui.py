@@ -53,7 +53,7 @@ class GameUI:
 _loaded: dict[str, GameUI] = {}
 
 
-def ui_of(spec: GameSpec) -> GameUI:
+def ui_of(spec: GameSpec[Any]) -> GameUI:
     """The game's interface, imported on first use."""
     if spec.id not in _loaded:
         if spec.ui_module is None:

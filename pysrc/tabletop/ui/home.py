@@ -136,7 +136,7 @@ def option_field(option: Option, defaults: dict[str, Any]) -> Markup:
     )
 
 
-def style_field(spec: GameSpec, seat: int, chosen: str) -> Markup | None:
+def style_field(spec: GameSpec[Any], seat: int, chosen: str) -> Markup | None:
     """A bot seat's style (`GameSpec.styles`), for a game that has some; a person ignores it."""
     if not spec.styles:
         return None
@@ -159,8 +159,8 @@ def style_field(spec: GameSpec, seat: int, chosen: str) -> Markup | None:
 
 
 def new_game_screen(
-    spec: GameSpec,
-    games: list[GameSpec],
+    spec: GameSpec[Any],
+    games: list[GameSpec[Any]],
     defaults: dict[str, Any] | None = None,
     pause_ms: int = 700,
     commitment: str = "",

@@ -5,12 +5,13 @@ every project of a user from one origin (`https://user.github.io/<repo>/`): two 
 app there (a fork, a beta) would share every save, the saves' index, the resume picture and
 the settings. So each copy keeps its keys under its *scope*, the directory of the page's
 address (`/repo/` for `/repo/`, `/repo/index.html` and `/repo/embed.html`; `/` at a site's
-root): a stored key is the scope, "#", then the app's own key (`/repo/#eminent-domain/save/a`).
+root): a stored key is the scope, "#", then the app's own key (`/repo/#` + a key of
+`tabletop.names`).
 A scope holds no "#", so no copy's keys can start with another copy's scope and "#".
 `static/scope.js` is the same rule for the JavaScript that reads storage before Python runs.
 
-Keys written before scoping (`eminent-domain/...`, the app's only prefix) belonged to every
-copy on the origin at once. `migrate` moves them into the scope of the first copy that starts
+Keys written before scoping (the app's keys of `tabletop.names`, without a scope) belonged to
+every copy on the origin at once. `migrate` moves them into the scope of the first copy that starts
 after the update: that copy takes the old games, as it would have shown them before, and a
 second copy starts empty. That is intended: the games were shared, and one copy must own
 them; a player who wanted them elsewhere can export and import them. The move is one key at a
@@ -32,11 +33,11 @@ from __future__ import annotations
 from contextlib import suppress
 from dataclasses import dataclass, field
 
-from tabletop import saves
+from tabletop import names, saves
 from tabletop.saves import Storage
 from tabletop.ui import resume
 
-OLD_PREFIX = "eminent-domain/"  # every key the app wrote before scoping (tests check)
+OLD_PREFIX = names.STORAGE_PREFIX  # every key the app wrote before scoping (tests check)
 SEPARATOR = "#"  # never in a page's pathname: the browser writes it %23
 MAX_SCOPE = 1000  # characters; a pathname is ASCII (the browser percent-encodes the rest)
 # Caches, rebuilt or taken again by the app: one that cannot move is dropped, not kept.

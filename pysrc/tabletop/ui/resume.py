@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import json
 
-from tabletop import saves
+from tabletop import names, saves
 from tabletop.ui import autosave
 from tabletop.ui.shell import AppState, hotseat
 
-SNAPSHOT_KEY = "eminent-domain/snapshot"
+SNAPSHOT_KEY = names.SNAPSHOT_KEY
 SNAPSHOT_VERSION = 1
 MAX_SNAPSHOT_CHARS = 400_000  # a 4-player table is some 60,000; resume.js checks it too
 TABLE_SETTING = "table"  # the slot that was on the table when the page was left

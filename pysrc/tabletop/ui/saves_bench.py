@@ -22,6 +22,7 @@ import argparse
 import random
 import sys
 import time
+from typing import Any
 
 from tabletop import record, registry, saves
 from tabletop.bots.base import LEVELS
@@ -30,7 +31,7 @@ from tabletop.spec import GameSpec
 
 
 def fill(
-    storage: MemoryStorage, spec: GameSpec, count: int, seed: int = 1, only: int | None = None
+    storage: MemoryStorage, spec: GameSpec[Any], count: int, seed: int = 1, only: int | None = None
 ) -> None:
     """Write `count` saves; `only` (a player count) makes every one a long game at it."""
     rng = random.Random(seed)

@@ -34,7 +34,7 @@ class Step:
 
 @dataclass
 class Session:
-    spec: GameSpec
+    spec: GameSpec[Any]
     config: Config
     seed: int
     seats: tuple[Seat, ...]
@@ -52,7 +52,7 @@ class Session:
 
     @staticmethod
     def new(
-        spec: GameSpec, config: Config, seed: int, seats: list[Seat] | tuple[Seat, ...]
+        spec: GameSpec[Any], config: Config, seed: int, seats: list[Seat] | tuple[Seat, ...]
     ) -> Session:
         config = spec.config(config)
         if len(seats) != config["players"]:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from tabletop import registry, saves
+from tabletop import names, registry, saves
 from tabletop.markup import Markup, el
 from tabletop.spec import GameSpec
 from tabletop.text import t_markup
@@ -25,9 +25,7 @@ if TYPE_CHECKING:  # annotations only: the embed page loads this module without 
     from tabletop.ui.session import Session
 
 MAX_SEED = 2**63
-# The text a seed is hashed with for its commitment: the single-game edition's, kept so that
-# a commitment noted before a game still matches the seed its end screen reveals.
-COMMITMENT_PREFIX = "eminent-domain-seed:"
+COMMITMENT_PREFIX = names.COMMITMENT_PREFIX
 
 
 class AppState(Protocol):
@@ -73,7 +71,7 @@ class AppState(Protocol):
     effects: list[Effect]
 
     @property
-    def spec(self) -> GameSpec: ...
+    def spec(self) -> GameSpec[Any]: ...
 
     @property
     def ui(self) -> GameUI: ...
@@ -98,7 +96,7 @@ def short_name(name: str) -> str:
     return name if len(name) <= saves.MAX_NAME else name[: saves.MAX_NAME - 1] + "…"
 
 
-def playable_games() -> list[GameSpec]:
+def playable_games() -> list[GameSpec[Any]]:
     """The installed games that can be drawn in the browser, in the registry's order."""
     return [spec for spec in registry.all_specs() if spec.ui_module is not None]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from tabletop import saves
 from tabletop.markup import Markup, bdi_list, el, join
@@ -45,7 +46,7 @@ def render_home(app: AppState) -> Markup:
     )
 
 
-def rules_spec(app: AppState) -> GameSpec:
+def rules_spec(app: AppState) -> GameSpec[Any]:
     """The game whose rules are shown: the one picked on the Rules screen, else the game shown."""
     picked = [spec for spec in playable_games() if spec.id == app.rules_game]
     return picked[0] if picked else app.spec

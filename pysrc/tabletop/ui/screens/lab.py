@@ -26,7 +26,7 @@ DEFAULT_GAMES = 20
 BUDGET = 100  # Hard's iterations per decision, without a time limit: the figures of docs/bots.md
 
 
-def form_game(fields: dict[str, Any]) -> GameSpec:
+def form_game(fields: dict[str, Any]) -> GameSpec[Any]:
     games = playable_games()
     spec = next((g for g in games if g.id == fields.get("game")), games[0])
     ui_of(spec)  # its option labels are registered by its interface
@@ -168,7 +168,7 @@ def render(app: AppState) -> Markup:
     return join([form(spec, app.lab_form), results(app.lab)])
 
 
-def form(spec: GameSpec, defaults: dict[str, Any]) -> Markup:
+def form(spec: GameSpec[Any], defaults: dict[str, Any]) -> Markup:
     players = untrusted.whole_number(str(defaults.get("players", "")), 100)
     if players not in spec.players:
         players = spec.players[0]

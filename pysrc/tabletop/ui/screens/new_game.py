@@ -36,7 +36,7 @@ def render(app: AppState) -> Markup:
     )
 
 
-def form_game(fields: dict[str, Any]) -> GameSpec:
+def form_game(fields: dict[str, Any]) -> GameSpec[Any]:
     """The game the form names (the first game with an interface if it names none)."""
     games = playable_games()
     spec = next((g for g in games if g.id == fields.get("game")), games[0])
@@ -76,7 +76,9 @@ def start(app: AppState, fields: Fields) -> None:
     show_table(app)
 
 
-def read_form(app: AppState, fields: Fields) -> tuple[GameSpec, dict[str, Any], int, list[Seat]]:
+def read_form(
+    app: AppState, fields: Fields
+) -> tuple[GameSpec[Any], dict[str, Any], int, list[Seat]]:
     """The game, config, seed and seats the form asks for; ValueError says what is wrong."""
     spec = form_game(fields)
     if fields.get("game", spec.id) != spec.id:
@@ -102,7 +104,7 @@ def read_form(app: AppState, fields: Fields) -> tuple[GameSpec, dict[str, Any], 
     return spec, config, _seed(app, fields), seats
 
 
-def _seat(fields: Fields, seat: int, spec: GameSpec) -> Seat:
+def _seat(fields: Fields, seat: int, spec: GameSpec[Any]) -> Seat:
     name = fields.get(f"name{seat}", "").strip() or t("new.default_name", n=seat + 1)
     if len(name) > saves.MAX_NAME:
         raise ValueError(t("new.long_name", n=saves.MAX_NAME))
