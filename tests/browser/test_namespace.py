@@ -14,7 +14,7 @@ from typing import Any
 from playwright.sync_api import Page
 
 import build
-from tabletop import registry, saves
+from tabletop import names, registry, saves
 from tabletop.bots import make_bot
 from tabletop.bots.service import choose_json
 from tabletop.saves import MemoryStorage, SaveDoc, Seat
@@ -156,22 +156,23 @@ def test_two_copies_on_one_origin_keep_their_games_apart(
 
         # scope.js finds what Python keeps, at any address: its rule is namespace.py's.
         long_path = "/" + "d/" * 700 + "page.html"  # past the scope's bound
+        settings_name = autosave.SETTINGS_KEY.removeprefix(names.STORAGE_PREFIX)  # scope.js's
         for path in ("/", "/b/", "/b/embed.html", "/x/y/z.html", "/a%23b/", long_path):
             mine = scoped(path, autosave.SETTINGS_KEY)
             found = other.evaluate(
-                """([path, mine, key]) => {
+                """([path, mine, key, name]) => {
                      localStorage.setItem(mine, "found");
                      localStorage.setItem("/elsewhere/#" + key, "another copy's");
                      const back = location.href;  // relative addresses must not move
                      history.replaceState(null, "", path);
-                     const seen = window.edStoredItem(key);
+                     const seen = window.edStoredItem(name);
                      localStorage.removeItem(mine);
-                     const after = window.edStoredItem(key);
+                     const after = window.edStoredItem(name);
                      history.replaceState(null, "", back);
                      localStorage.removeItem("/elsewhere/#" + key);
                      return [seen, after];
                    }""",
-                [path, mine, autosave.SETTINGS_KEY],
+                [path, mine, autosave.SETTINGS_KEY, settings_name],
             )
             assert found == ["found", None], path
         other.close()
