@@ -6,7 +6,8 @@ A game's `Game` subclasses one of two shapes and keeps its own state and rules:
   top; the game gives, per frame kind, a legal-actions handler (`_LEGAL`), a resolve handler
   (`_RESOLVE`) and optionally a finish handler (`_FINISH`). Eminent Domain, the prototype.
 - `DictTurn`: one pending decision, a dict with `kind` and `player` (None once the game is
-  over), resolved by the game's `Step` (`on_<kind>` handlers). Microcosm, Chaos Theory.
+  over); the game gives its legal actions and resolves it with its `Step` (one `on_<kind>`
+  handler per kind). Microcosm, Chaos Theory.
 
 Either way `apply` reads the text with the game's `Notation`, refuses (IllegalAction) an
 action that is not in the legal list *before* changing anything, so a refused action leaves
@@ -282,18 +283,13 @@ class Step(Generic[PS]):
 
 
 class DictTurn(Turn[PS, dict[str, Any]]):
-    """The turn as one pending decision dict, resolved by the game's `STEP` (module
-    docstring); the game gives `_legal`."""
+    """The turn as one pending decision dict (module docstring); the game gives `_legal`, and
+    `_resolve` with its `Step`."""
 
     __slots__ = ()
-
-    STEP: ClassVar[type[Step[Any]]]
 
     def _decision(self) -> dict[str, Any] | None:
         return self._state.pending
 
     def _decider(self, decision: dict[str, Any]) -> int:
         return int(decision["player"])
-
-    def _resolve(self, decision: dict[str, Any], action: Action) -> None:
-        self.STEP(self._state, self._events).do(action)
