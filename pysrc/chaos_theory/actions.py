@@ -29,78 +29,38 @@ in the order of `cards`; numbers rising; `pass` and `done` last.
 
 from __future__ import annotations
 
-import functools
-from dataclasses import dataclass
-
 from chaos_theory.cards import FACES, OVERSIGHT, ROLES, TRACKS
+from tabletop.actions import Action, ActionError, Notation, act
 
-_FACE = frozenset(FACES)
-_ROLE = frozenset(ROLES)
-_TRACK = frozenset((*TRACKS, OVERSIGHT))
-_NUMBER = frozenset(str(n) for n in range(64))  # more than any Empire, pool or supply
-_EXTRA = _FACE | {"used"}
-
-_ARGS: dict[str, tuple[frozenset[str], ...]] = {
-    "role": (_ROLE,),
-    "die": (_FACE,),
-    "set": (_FACE, _FACE),
+# verb -> the kind of each argument
+SIGNATURES: dict[str, tuple[str, ...]] = {
+    "role": ("role",),
+    "die": ("face",),
+    "set": ("face", "face"),
     "done": (),
     "follow": (),
     "dissent": (),
-    "reroll": (_FACE, _NUMBER),
-    "extra": (_EXTRA,),
-    "fix": (_FACE, _FACE),
-    "take": (frozenset("01234"),),
+    "reroll": ("face", "number"),
+    "extra": ("extra",),
+    "fix": ("face", "face"),
+    "take": ("slot",),
     "collect": (),
-    "attack": (_NUMBER,),
-    "settle": (_NUMBER,),
-    "fighters": (_NUMBER,),
-    "research": (_TRACK,),
-    "pick": (_FACE,),
+    "attack": ("number",),
+    "settle": ("number",),
+    "fighters": ("number",),
+    "research": ("track",),
+    "pick": ("face",),
     "pass": (),
 }
-VERBS = tuple(_ARGS)
+ALLOWED: dict[str, frozenset[str]] = {
+    "face": frozenset(FACES),
+    "role": frozenset(ROLES),
+    "track": frozenset((*TRACKS, OVERSIGHT)),
+    "number": frozenset(str(n) for n in range(64)),  # more than any Empire, pool or supply
+    "extra": frozenset((*FACES, "used")),
+    "slot": frozenset("01234"),  # the display's
+}
+NOTATION = Notation(SIGNATURES, ALLOWED, longest=40)
+parse = NOTATION.parse
 
-
-class ActionError(ValueError):
-    """An action refused (malformed or not legal now); the game is never changed."""
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    verb: str
-    args: tuple[str, ...] = ()
-
-    def __post_init__(self) -> None:
-        kinds = _ARGS.get(self.verb)
-        if kinds is None:
-            raise ActionError(f"unknown action {self.verb!r}")
-        if len(self.args) != len(kinds):
-            raise ActionError(f"{self.verb} takes {len(kinds)} argument(s)")
-        for arg, allowed in zip(self.args, kinds, strict=True):
-            if arg not in allowed:
-                raise ActionError(f"{self.verb}: bad argument {arg!r}")
-
-    def __str__(self) -> str:
-        return " ".join((self.verb, *self.args))
-
-    def number(self, k: int = 0) -> int:
-        return int(self.args[k])
-
-
-@functools.cache
-def act(verb: str, *args: object) -> Action:
-    """An action built by the engine (kept: actions are values, and a few hundred exist)."""
-    return Action(verb, tuple(str(a) for a in args))
-
-
-def parse(text: object) -> Action:
-    """An action from its notation (ActionError if it is not one)."""
-    if isinstance(text, Action):
-        return text
-    if not isinstance(text, str) or len(text) > 40:
-        raise ActionError("an action is a short text")
-    words = text.split()
-    if not words:
-        raise ActionError("an empty action")
-    return Action(words[0], tuple(words[1:]))
+__all__ = ["Action", "ActionError", "act", "parse"]

@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 from typing import Any, Self
 
-from chaos_theory.actions import Action, ActionError, act, parse
+from chaos_theory.actions import NOTATION, Action, act
 from chaos_theory.cards import (
     BOARD,
     DICE_PER_PLAYER,
@@ -41,6 +41,7 @@ from chaos_theory.cards import (
 from chaos_theory.state import Planet, Player, State
 from tabletop.rng import Rng, seed_state
 from tabletop.spec import check_players
+from tabletop.turn import DictTurn, Step
 
 Event = dict[str, Any]
 # The spec's title and player counts, here so that the engine refuses what the spec refuses.
@@ -230,44 +231,27 @@ def score(s: State, seat: int) -> int:
 # --- the game -----------------------------------------------------------------------------------
 
 
-class Game:
+class Game(DictTurn[State]):
     """One playthrough for 2 to 5 players."""
 
-    def __init__(self, state: State) -> None:
-        self.state = state
-        # The current decision's legal actions, kept for the `pending` dict they were listed
-        # for (a test may replace or edit the state by hand).
-        self._legal_for: dict[str, Any] | None = None
-        self._legal: list[Action] = []
+    __slots__ = ()
+    NOTATION = NOTATION
 
     @classmethod
     def new(cls, config: dict[str, Any], seed: int) -> Game:
         game = cls(new_state(config, seed))
-        _Step(game.state, []).settle()
+        game._settle()
         return game
 
-    @property
-    def current_player(self) -> int | None:
-        pending = self.state.pending
-        return None if pending is None else int(pending["player"])
-
-    @property
-    def is_over(self) -> bool:
-        return self.state.pending is None
-
-    @property
-    def turn(self) -> int:
-        return self.state.turn
-
     def clone(self) -> Self:
-        return type(self)(self.state.clone())
+        return type(self)(self._state.clone())
 
     def scores(self) -> list[int]:
-        return [score(self.state, seat) for seat in range(len(self.state.players))]
+        return [score(self._state, seat) for seat in range(len(self._state.players))]
 
     def winners(self) -> list[int]:
         """Most Influence; a tie goes to the most Fighters and resources; then it is shared."""
-        players = self.state.players
+        players = self._state.players
         keys = [
             (points, p.fighters + p.resources)
             for points, p in zip(self.scores(), players, strict=True)
@@ -275,27 +259,21 @@ class Game:
         best = max(keys)
         return [seat for seat, key in enumerate(keys) if key == best]
 
-    def legal_actions(self) -> list[Action]:
-        s = self.state
-        if s.pending is None:
-            return []
-        if s.pending is not self._legal_for:
-            self._legal = legal(s, s.pending)
-            self._legal_for = s.pending
-        return list(self._legal)
+    def _legal(self, decision: dict[str, Any]) -> list[Action]:
+        return legal(self._state, decision)
 
-    def apply(self, action: Any) -> list[Event]:
-        if self.state.pending is None:
-            raise ActionError("the game is over")
-        parsed = parse(action)
-        if parsed not in self.legal_actions():
-            raise ActionError(f"{parsed} is not allowed now")
-        events: list[Event] = []
-        self._legal_for = None
-        step = _Step(self.state, events)
-        step.do(parsed)
-        step.settle()
-        return events
+    def _resolve(self, decision: dict[str, Any], action: Action) -> None:
+        _Step(self._state, self._events).do(action)
+
+    def _settle(self) -> None:
+        """Take every decision that has a single choice (`pass` or `done`) by itself."""
+        s = self._state
+        while s.pending is not None:
+            choices = legal(s, s.pending)
+            if len(choices) != 1:
+                self._keep(s.pending, choices)
+                return
+            _Step(s, self._events).do(choices[0])
 
 
 # --- legal actions ------------------------------------------------------------------------------
@@ -419,40 +397,14 @@ def researchable(s: State, player: Player, symbols: int) -> list[Tech]:
 # --- resolving decisions ------------------------------------------------------------------------
 
 
-class _Step:
+class _Step(Step[State]):
     """One decision resolved, and the steps it sets going, writing events as it goes."""
-
-    def __init__(self, s: State, events: list[Event]) -> None:
-        self.s = s
-        self.events = events
-
-    def emit(self, kind: str, **fields: Any) -> None:
-        self.events.append({"kind": kind, **fields})
 
     def roll(self, count: int) -> list[int]:
         rng = Rng(self.s.rng)
         faces = roll(rng, count)
         self.s.rng = rng.state
         return faces
-
-    def wait(self, kind: str, player: int, **data: Any) -> None:
-        self.s.pending = {"kind": kind, "player": player, **data}
-
-    def settle(self) -> None:
-        """Take every decision that has a single choice (`pass` or `done`) by itself."""
-        s = self.s
-        while s.pending is not None:
-            choices = legal(s, s.pending)
-            if len(choices) != 1:
-                return
-            self.do(choices[0])
-
-    def do(self, a: Action) -> None:
-        s = self.s
-        pending = s.pending
-        assert pending is not None
-        p = int(pending["player"])
-        getattr(self, f"on_{pending['kind']}")(p, pending, a)
 
     # the leader
 
@@ -566,7 +518,7 @@ class _Step:
             return
         chosen = [0] * len(FACES)
         if a.verb == "reroll":
-            chosen[FACES.index(a.args[0])] = a.number(1)
+            chosen[FACES.index(a.args[0])] = a.int_arg(1)
         extra = rerolls(player)
         if extra:
             self.wait("extras", p, left=extra, chosen=chosen, from_used=0)
@@ -606,7 +558,7 @@ class _Step:
     def on_survey(self, p: int, pending: dict[str, Any], a: Action) -> None:
         """Take a tile the symbols pay for; the tiles above it slide down (seed 000)."""
         if a.verb == "take":
-            slot = a.number()
+            slot = a.int_arg()
             tile = self.s.display.pop(slot)
             self.s.players[p].empire.append(Planet(tile))
             self.emit("take", player=p, tile=tile, slot=slot)
@@ -624,12 +576,12 @@ class _Step:
                 self.wait("attack", p, discount=1)
                 return
         elif a.verb == "attack":
-            self.attack(p, a.number(), 1 if leader else 0)
+            self.attack(p, a.int_arg(), 1 if leader else 0)
         self.next_player()
 
     def on_attack(self, p: int, pending: dict[str, Any], a: Action) -> None:
         if a.verb == "attack":
-            self.attack(p, a.number(), pending["discount"])
+            self.attack(p, a.int_arg(), pending["discount"])
         self.next_player()
 
     def attack(self, p: int, n: int, discount: int) -> None:
@@ -642,7 +594,7 @@ class _Step:
 
     def on_colonize(self, p: int, pending: dict[str, Any], a: Action) -> None:
         if a.verb == "settle":
-            n = a.number()
+            n = a.int_arg()
             tile = self.s.players[p].empire[n].tile
             self.flip(p, n, "settle", TILE[tile].colonize_cost)
         self.next_player()
@@ -677,9 +629,9 @@ class _Step:
     def on_emporium(self, p: int, pending: dict[str, Any], a: Action) -> None:
         if a.verb == "fighters":
             player = self.s.players[p]
-            player.fighters -= a.number()
-            player.traded += a.number()
-            self.emit("trade_fighters", player=p, count=a.number())
+            player.fighters -= a.int_arg()
+            player.traded += a.int_arg()
+            self.emit("trade_fighters", player=p, count=a.int_arg())
         self.next_player()
 
     # the end of a role and of a turn

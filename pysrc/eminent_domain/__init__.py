@@ -3,17 +3,15 @@
 This package knows nothing of the browser: the page (``static/main.py``) loads it through
 PyScript, and the tests, bots and command line use it under plain CPython.
 
-Rulesets built on this game's code (the 2010 prototype) import only the modules named in
-`EXTENSION_POINTS`: the decision stack and the hand, the action notation, the planet cards
-and their backs, the shapes of planets and decisions, and the rulebook's words. This package
-never imports them.
+Rulesets built on this game's data (the 2010 prototype) import only the modules named in
+`EXTENSION_POINTS`: the planet cards and their backs, the shapes of planets and decisions, and
+the rulebook's words (the decision stack, the hand and the action notation are the core's).
+This package never imports them.
 """
 
 GAME_TITLE = "Eminent Domain"
 
 EXTENSION_POINTS = (
-    "eminent_domain.decisions",
-    "eminent_domain.actions",
     "eminent_domain.planets",
     "eminent_domain.state",
     "eminent_domain.vocab",

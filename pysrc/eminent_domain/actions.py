@@ -32,31 +32,24 @@ an action never reveals a face-down planet.
 
 from __future__ import annotations
 
-import functools
-from dataclasses import dataclass
-
 from eminent_domain.cards import ROLE_KIND, TECH_CARD_KEYS, TECH_FACE
 from eminent_domain.vocab import Resource, Role, Stack
-
-
-class ActionError(ValueError):
-    """Base of the two ways an action can be refused; the state is never changed."""
-
-
-class MalformedAction(ActionError):
-    """The text is not an action at all (unknown verb, wrong arguments)."""
-
-
-class IllegalAction(ActionError):
-    """A well-formed action that the rules do not allow now."""
-
+from tabletop.actions import (
+    NUMBER,
+    Action,
+    ActionError,
+    IllegalAction,
+    MalformedAction,
+    Notation,
+    act,
+)
 
 CARD_KEYS = frozenset(ROLE_KIND) | frozenset(TECH_CARD_KEYS)
 ROLE_NAMES = frozenset(role.value for role in Role)
 STACK_NAMES = frozenset(stack.value for stack in Stack)
 FACE_KEYS = frozenset(TECH_FACE)
 
-# verb -> the kind of each argument
+# verb -> the kind of each argument (`NUMBER`, "int": a small number)
 SIGNATURES: dict[str, tuple[str, ...]] = {
     "skip": (),
     "act": ("card",),
@@ -66,14 +59,14 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "follow": (),
     "dissent": (),
     "collect": (),
-    "attack": ("int",),
-    "settle": ("int",),
+    "attack": (NUMBER,),
+    "settle": (NUMBER,),
     "colonies": (),
-    "tuck": ("int",),
-    "produce": ("int", "int"),
-    "trade": ("int", "int"),
+    "tuck": (NUMBER,),
+    "produce": (NUMBER, NUMBER),
+    "trade": (NUMBER, NUMBER),
     "trade-fighter": (),
-    "keep": ("int",),
+    "keep": (NUMBER,),
     "research": ("face",),
     "pass": (),
     "take": ("stack",),
@@ -89,57 +82,16 @@ ALLOWED: dict[str, frozenset[str]] = {
     "stack": STACK_NAMES,
     "resource": frozenset(resource.value for resource in Resource),
 }
+NOTATION = Notation(SIGNATURES, ALLOWED)
+parse = NOTATION.parse
 
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    verb: str
-    args: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        return " ".join((self.verb, *self.args))
-
-    def int_arg(self, index: int) -> int:
-        return int(self.args[index])
-
-
-@functools.cache
-def act(verb: str, *args: object) -> Action:
-    """Build an action from Python values (ints and strings); the few distinct actions are
-    cached, because legal-action lists are rebuilt at every decision."""
-    return Action(verb, tuple(str(arg) for arg in args))
-
-
-def parse(text: object) -> Action:
-    """The action a notation stands for; MalformedAction if it stands for none."""
-    return read(text, SIGNATURES, ALLOWED)
-
-
-def read(
-    text: object,
-    signatures: dict[str, tuple[str, ...]],
-    allowed: dict[str, frozenset[str]],
-) -> Action:
-    """The action `text` stands for in a ruleset's notation: its verbs' argument kinds
-    (`signatures`; "int" is a small number) and each other kind's words (`allowed`).
-    Rulesets built on this game's (the 2010 prototype) read their actions with it."""
-    if not isinstance(text, str):
-        raise MalformedAction(f"an action is text, not {type(text).__name__}")
-    tokens = text.split()
-    if not tokens:
-        raise MalformedAction("empty action")
-    verb, args = tokens[0], tuple(tokens[1:])
-    signature = signatures.get(verb)
-    if signature is None:
-        raise MalformedAction(f"unknown verb {verb!r} in {text!r}")
-    if len(args) != len(signature):
-        raise MalformedAction(f"{verb!r} takes {len(signature)} argument(s): {text!r}")
-    for kind, arg in zip(signature, args, strict=True):
-        if kind == "int":
-            if not (arg.isascii() and arg.isdigit() and len(arg) <= 3):  # not '²' nor '٣'
-                raise MalformedAction(f"{arg!r} is not a small number in {text!r}")
-            if arg != str(int(arg)):
-                raise MalformedAction(f"{arg!r} is not written canonically in {text!r}")
-        elif arg not in allowed[kind]:
-            raise MalformedAction(f"{arg!r} is not a {kind} in {text!r}")
-    return Action(verb, args)
+__all__ = [
+    "ALLOWED",
+    "SIGNATURES",
+    "Action",
+    "ActionError",
+    "IllegalAction",
+    "MalformedAction",
+    "act",
+    "parse",
+]

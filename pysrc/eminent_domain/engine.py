@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from eminent_domain import rules
-from eminent_domain.actions import Action, IllegalAction, act, parse
+from eminent_domain.actions import NOTATION, Action, act
 from eminent_domain.cards import (
     CARD_ID_OF_TECH,
     CARD_KEYS,
@@ -33,12 +33,13 @@ from eminent_domain.cards import (
     TECH_FACE,
     tech_card_faces,
 )
-from eminent_domain.decisions import DecisionGame
 from eminent_domain.effects import ACTION_STEPS, AUTOMATIC
 from eminent_domain.planets import DECK_PLANET_IDS, PLANETS, RESEARCH_PLANET_IDS, START_PLANET_IDS
 from eminent_domain.state import Config, EmpirePlanet, Frame, GameState, PlayerState
 from eminent_domain.vocab import ROLE_OF, STACK_OF_ROLE, Resource, Role, Stack
+from tabletop.deckbuilding import DeckBuilding
 from tabletop.rng import Rng, seed_state
+from tabletop.turn import StackTurn
 
 Event = dict[str, Any]
 
@@ -160,11 +161,12 @@ def new_state(config: Config, seed: int) -> GameState:
     return state
 
 
-class Game(DecisionGame[GameState, Action]):
-    """A playthrough: the state plus the operations of the narrow interface (`decisions`
-    runs the stack of decisions; this class gives the 2011 rules' frames)."""
+class Game(StackTurn[GameState, Frame], DeckBuilding):
+    """A playthrough: the state plus the operations of the narrow interface (the core's
+    `StackTurn` runs the stack of decisions; this class gives the 2011 rules' frames)."""
 
     __slots__ = ()
+    NOTATION = NOTATION
 
     @staticmethod
     def new(config: Config | None = None, seed: int = 0) -> Game:
@@ -274,12 +276,6 @@ class Game(DecisionGame[GameState, Action]):
             self._event("extra_turn", player=following)
         state.active = following
         self._begin_turn()
-
-    def _parse(self, text: str) -> Action:
-        return parse(text)
-
-    def _refuse(self, message: str) -> Exception:
-        return IllegalAction(message)
 
     def _automatic(self, frame: Frame) -> bool:
         """A cleanup starts by itself; an Action effect runs its automatic steps and ends when

@@ -41,81 +41,43 @@ targets as `pile` by cost, `planet` by id, `colony` by slot; `reveal` by card id
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from microcosm.cards import DOMAIN, PILE_COSTS, PLANET, TECH
+from tabletop.actions import Action, ActionError, Notation, act
 
-
-class ActionError(ValueError):
-    """An action refused (malformed or not legal now); the game is never changed."""
-
-
-_ARG: dict[str, str | None] = {
-    "take": "domain",
-    "draw": None,
-    "play": "domain",
-    "recover": None,
-    "back": "domain",
-    "done": None,
-    "pass": None,
-    "pile": "pile",
-    "planet": "planet",
-    "colony": "slot",
-    "reveal": "domain",
-    "flip": "slot",
-    "bastion": None,
-    "tech": "tech",
-    "return": "tech",
-    "discard": "domain",
-    "steal": "domain",
-    "steal-hand": None,
-    "copy": "domain",
-    "peek": "pile",
-    "peek-colony": "slot",
-    "peeked": "slot",
-    "pick": "slot",
+# verb -> the kind of each argument
+SIGNATURES: dict[str, tuple[str, ...]] = {
+    "take": ("domain",),
+    "draw": (),
+    "play": ("domain",),
+    "recover": (),
+    "back": ("domain",),
+    "done": (),
+    "pass": (),
+    "pile": ("pile",),
+    "planet": ("planet",),
+    "colony": ("slot",),
+    "reveal": ("domain",),
+    "flip": ("slot",),
+    "bastion": (),
+    "tech": ("tech",),
+    "return": ("tech",),
+    "discard": ("domain",),
+    "steal": ("domain",),
+    "steal-hand": (),
+    "copy": ("domain",),
+    "peek": ("pile",),
+    "peek-colony": ("slot",),
+    "peeked": ("slot",),
+    "pick": ("slot",),
 }
-VERBS = tuple(_ARG)
-_VALUES: dict[str, frozenset[str]] = {
+ALLOWED: dict[str, frozenset[str]] = {
     "domain": frozenset(DOMAIN),
     "planet": frozenset(PLANET),
     "tech": frozenset(TECH),
     "pile": frozenset(str(cost) for cost in PILE_COSTS),
     "slot": frozenset(str(n) for n in range(len(PLANET))),  # a player never has more
 }
+NOTATION = Notation(SIGNATURES, ALLOWED, longest=40)
+parse = NOTATION.parse
 
-
-@dataclass(frozen=True, slots=True, order=True)
-class Action:
-    verb: str
-    arg: str | None = None
-
-    def __post_init__(self) -> None:
-        if self.verb not in _ARG:
-            raise ActionError(f"unknown action {self.verb!r}")
-        kind = _ARG[self.verb]
-        if (kind is None) != (self.arg is None):
-            raise ActionError(f"{self.verb} takes {'no' if kind is None else 'one'} argument")
-        if kind is not None and self.arg not in _VALUES[kind]:
-            raise ActionError(f"{self.verb}: bad argument {self.arg!r}")
-
-    def __str__(self) -> str:
-        return self.verb if self.arg is None else f"{self.verb} {self.arg}"
-
-    @property
-    def number(self) -> int:
-        """The integer argument (pile cost or slot)."""
-        assert self.arg is not None
-        return int(self.arg)
-
-
-def parse(text: object) -> Action:
-    """An action from its notation (ActionError if it is not one)."""
-    if isinstance(text, Action):
-        return text
-    if not isinstance(text, str) or len(text) > 40:
-        raise ActionError("an action is a short text")
-    words = text.split()
-    if not 1 <= len(words) <= 2:
-        raise ActionError(f"not an action: {text!r}")
-    return Action(words[0], words[1] if len(words) == 2 else None)
+__all__ = ["Action", "ActionError", "act", "parse"]

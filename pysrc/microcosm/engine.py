@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Self
 
-from microcosm.actions import Action, ActionError, parse
+from microcosm.actions import NOTATION, Action, act
 from microcosm.cards import (
     ANNEX_MARGIN,
     CAPITAL,
@@ -43,6 +43,7 @@ from microcosm.cards import (
 )
 from microcosm.state import HandCard, Slot, State
 from tabletop.rng import Rng, seed_state
+from tabletop.turn import DictTurn, Step
 
 Event = dict[str, Any]
 # The spec's title and player counts: the engine deals two seats whatever it is asked.
@@ -158,68 +159,34 @@ def score(s: State, p: int) -> int:
 # --- the game -----------------------------------------------------------------------------
 
 
-class Game:
+class Game(DictTurn[State]):
     """One Microcosm playthrough (2 players, seats 0 and 1)."""
 
-    def __init__(self, state: State) -> None:
-        self.state = state
-        # Legal actions of the current decision, computed once: `apply` forgets them, and the
-        # `pending` dict they were computed for must still be the state's (the state may be
-        # replaced or edited by hand in tests).
-        self._legal_for: dict[str, Any] | None = None
-        self._legal: list[Action] = []
+    __slots__ = ()
+    NOTATION = NOTATION
 
     @classmethod
     def new(cls, seed: int, reveal_after_flip: bool = True) -> Game:
         return cls(new_state(seed, reveal_after_flip))
 
-    # protocol
-
-    @property
-    def current_player(self) -> int | None:
-        pending = self.state.pending
-        return None if pending is None else int(pending["player"])
-
-    @property
-    def is_over(self) -> bool:
-        return self.state.pending is None
-
-    @property
-    def turn(self) -> int:
-        return self.state.turn
-
     def clone(self) -> Self:
-        return type(self)(self.state.clone())
+        return type(self)(self._state.clone())
 
     def scores(self) -> list[int]:
-        return [score(self.state, 0), score(self.state, 1)]
+        return [score(self._state, 0), score(self._state, 1)]
 
     def winners(self) -> list[int]:
         """The higher score wins; a tie goes to the player who played second (seed 002)."""
         a, b = self.scores()
         if a != b:
             return [0 if a > b else 1]
-        return [1 - self.state.first]
+        return [1 - self._state.first]
 
-    def legal_actions(self) -> list[Action]:
-        s = self.state
-        if s.pending is None:
-            return []
-        if s.pending is not self._legal_for:
-            self._legal = _legal(s, s.pending)
-            self._legal_for = s.pending
-        return list(self._legal)
+    def _legal(self, decision: dict[str, Any]) -> list[Action]:
+        return _legal(self._state, decision)
 
-    def apply(self, action: Any) -> list[Event]:
-        if self.state.pending is None:
-            raise ActionError("the game is over")
-        parsed = parse(action)
-        if parsed not in self.legal_actions():
-            raise ActionError(f"{parsed} is not allowed now")
-        events: list[Event] = []
-        self._legal_for = None
-        _Step(self.state, events).do(parsed)
-        return events
+    def _resolve(self, decision: dict[str, Any], action: Action) -> None:
+        _Step(self._state, self._events).do(action)
 
 
 # --- legal actions ------------------------------------------------------------------------
@@ -231,9 +198,9 @@ def _legal(s: State, pending: dict[str, Any]) -> list[Action]:
     o = 1 - p
     acts: list[Action] = []
     if kind == "draw":
-        acts = [Action("take", c) for c in sorted(s.supply)]
+        acts = [act("take", c) for c in sorted(s.supply)]
         if s.deck:
-            acts.append(Action("draw"))
+            acts.append(act("draw"))
     elif kind == "main":
         able: dict[str, bool] = {}
         for h in s.hands[p]:
@@ -241,49 +208,49 @@ def _legal(s: State, pending: dict[str, Any]) -> list[Action]:
             if effect not in able:
                 able[effect] = feasible(s, p, effect)
             if able[effect]:
-                acts.append(Action("play", h.card))
-        acts.append(Action("recover"))
+                acts.append(act("play", h.card))
+        acts.append(act("recover"))
     elif kind == "recover":
-        acts = [Action("back", c) for c in sorted(set(s.discards[p]))]
-        acts.append(Action("done"))
+        acts = [act("back", c) for c in sorted(set(s.discards[p]))]
+        acts.append(act("done"))
     elif kind == "target":
         acts = targets(s, p, pending["effect"])
     elif kind == "reveal":
         acts = reveal_sources(s, p, pending["icon"])
-        acts.append(Action("done"))
+        acts.append(act("done"))
     elif kind == "defend":
         if any(not c.up and c.planet == BASTION for c in s.colonies[p]):
-            acts.append(Action("bastion"))
-        acts.append(Action("pass"))
+            acts.append(act("bastion"))
+        acts.append(act("pass"))
     elif kind == "research":
-        acts = [Action("tech", t) for t in sorted(s.centre)]
-        acts += [Action("return", t) for t in sorted(s.techs[o])]
+        acts = [act("tech", t) for t in sorted(s.centre)]
+        acts += [act("return", t) for t in sorted(s.techs[o])]
         if not pending["first"] or not acts:
-            acts.append(Action("pass"))
+            acts.append(act("pass"))
     elif kind == "propaganda":
-        acts = [Action("discard", h.card) for h in s.hands[o]] or [Action("pass")]
+        acts = [act("discard", h.card) for h in s.hands[o]] or [act("pass")]
     elif kind == "espionage":
-        acts = [Action("steal", c) for c in sorted(s.discards[o])]
+        acts = [act("steal", c) for c in sorted(s.discards[o])]
         if pending["boosted"] and s.hands[o]:
-            acts.append(Action("steal-hand"))
-        acts = acts or [Action("pass")]
+            acts.append(act("steal-hand"))
+        acts = acts or [act("pass")]
     elif kind == "copy":
         acts = [
-            Action("copy", c)
+            act("copy", c)
             for c in sorted(set(s.discards[p]))
             if DOMAIN[c].effect != "political_science" and feasible(s, p, DOMAIN[c].effect)
-        ] or [Action("pass")]
+        ] or [act("pass")]
     elif kind == "survey_pick":
         k = int(pending["pile"])
         if PILE_COSTS[k] <= icon_max(s, p, COLONIZE):
-            acts = [Action("pick", str(j)) for j in range(len(s.piles[k]))]
-        acts.append(Action("pass"))
+            acts = [act("pick", j) for j in range(len(s.piles[k]))]
+        acts.append(act("pass"))
     elif kind == "scan":
         acts = scan_options(s, p, pending)
-        acts.append(Action("done"))
+        acts.append(act("done"))
     elif kind == "scan_attack":
-        acts = [Action("peeked", str(i)) for i in range(len(pending["peeked"]))]
-        acts.append(Action("pass"))
+        acts = [act("peeked", i) for i in range(len(pending["peeked"]))]
+        acts.append(act("pass"))
     else:  # pragma: no cover - a pending kind always has a branch
         raise AssertionError(kind)
     return acts
@@ -326,18 +293,18 @@ def targets(s: State, p: int, effect: str) -> list[Action]:
         most = icon_max(s, p, COLONIZE)
         for k, pile in enumerate(s.piles):
             if PILE_COSTS[k] <= most and any(not sl.up for sl in pile):
-                acts.append(Action("pile", str(PILE_COSTS[k])))
+                acts.append(act("pile", PILE_COSTS[k]))
         up = [
             sl.planet
             for k, pile in enumerate(s.piles)
             for sl in pile
             if sl.up and PILE_COSTS[k] <= most
         ]
-        acts += [Action("planet", pid) for pid in sorted(up)]
+        acts += [act("planet", pid) for pid in sorted(up)]
     elif effect == "warfare":
         most = icon_max(s, p, WARFARE)
         acts = [
-            Action("pile", str(PILE_COSTS[k]))
+            act("pile", PILE_COSTS[k])
             for k, pile in enumerate(s.piles)
             if any(not sl.up for sl in pile)
         ]
@@ -347,22 +314,22 @@ def targets(s: State, p: int, effect: str) -> list[Action]:
             for sl in pile
             if sl.up and PLANET[sl.planet].planet_defence <= most
         ]
-        acts += [Action("planet", pid) for pid in sorted(up)]
+        acts += [act("planet", pid) for pid in sorted(up)]
         acts += [
-            Action("colony", str(n))
+            act("colony", n)
             for n, sl in enumerate(s.colonies[o])
             if not sl.up or colony_defence(s, o, n) <= most
         ]
     elif effect == "annexation":
         most = icon_max(s, p, CAPITAL)
         acts = [
-            Action("colony", str(n))
+            act("colony", n)
             for n, sl in enumerate(s.colonies[o])
             if sl.up and colony_defence(s, o, n) + ANNEX_MARGIN <= most
         ]
     elif effect == "survey_team":
         acts = [
-            Action("pile", str(PILE_COSTS[k]))
+            act("pile", PILE_COSTS[k])
             for k, pile in enumerate(s.piles)
             if any(not sl.up for sl in pile)
         ]
@@ -371,12 +338,12 @@ def targets(s: State, p: int, effect: str) -> list[Action]:
 
 def reveal_sources(s: State, p: int, icon: str) -> list[Action]:
     acts = [
-        Action("reveal", h.card)
+        act("reveal", h.card)
         for h in s.hands[p]
         if icon_of(h.card) == icon and h.card not in s.shown
     ]
     acts += [
-        Action("flip", str(n))
+        act("flip", n)
         for n, c in enumerate(s.colonies[p])
         if not c.up and icon_of(c.planet) == icon
     ]
@@ -389,10 +356,10 @@ def _scan_candidates(s: State, p: int, peeked: list[dict[str, Any]]) -> list[Act
     for k, pile in enumerate(s.piles):
         taken = {loc["pos"] for loc in peeked if loc.get("pile") == k}
         if any(not sl.up and p not in sl.seen and j not in taken for j, sl in enumerate(pile)):
-            acts.append(Action("peek", str(PILE_COSTS[k])))
+            acts.append(act("peek", PILE_COSTS[k]))
     slots = {loc["slot"] for loc in peeked if "slot" in loc}
     acts += [
-        Action("peek-colony", str(n))
+        act("peek-colony", n)
         for n, sl in enumerate(s.colonies[o])
         if not sl.up and p not in sl.seen and n not in slots
     ]
@@ -408,33 +375,14 @@ def scan_options(s: State, p: int, pending: dict[str, Any]) -> list[Action]:
 # --- applying -----------------------------------------------------------------------------
 
 
-class _Step:
+class _Step(Step[State]):
     """One legal action applied to the state, collecting its events."""
-
-    def __init__(self, s: State, events: list[Event]) -> None:
-        self.s = s
-        self.events = events
-
-    def emit(self, kind: str, **fields: Any) -> None:
-        self.events.append({"kind": kind, **fields})
 
     def rand(self, n: int) -> int:
         rng = Rng(self.s.rng)
         value = rng.below(n)
         self.s.rng = rng.state
         return value
-
-    def wait(self, kind: str, player: int, **data: Any) -> None:
-        self.s.pending = {"kind": kind, "player": player, **data}
-
-    # dispatch
-
-    def do(self, a: Action) -> None:
-        pending = self.s.pending
-        assert pending is not None
-        p = int(pending["player"])
-        kind = pending["kind"]
-        getattr(self, f"on_{kind}")(p, pending, a)  # each handler sets the next decision
 
     # the turn
 
@@ -565,10 +513,12 @@ class _Step:
                     h.public = True
             self.emit("revealed", player=p, card=a.arg, icon=data["icon"])
         else:
-            slot = s.colonies[p][a.number]
+            slot = s.colonies[p][a.int_arg()]
             slot.up = True
             slot.seen = []
-            self.emit("flipped", player=p, owner=p, slot=a.number, planet=slot.planet, why="reveal")
+            self.emit(
+                "flipped", player=p, owner=p, slot=a.int_arg(), planet=slot.planet, why="reveal"
+            )
         self.reveal(
             p, data["icon"], data["need"], data["then"], target=data["target"], stage=data["stage"]
         )
@@ -629,23 +579,23 @@ class _Step:
         o = 1 - p
         effect = pending["effect"]
         if effect == "survey_team":
-            k = pile_index(a.number)
+            k = pile_index(a.int_arg())
             planets = []
             for slot in s.piles[k]:
                 if not slot.up:
                     planets.append(slot.planet)
                     if p not in slot.seen:
                         slot.seen.append(p)
-            self.emit("surveyed", player=p, pile=a.number, secret={"planets": sorted(planets)})
+            self.emit("surveyed", player=p, pile=a.int_arg(), secret={"planets": sorted(planets)})
             self.wait("survey_pick", p, pile=k)
             return
         target: dict[str, Any]
         if a.verb == "pile":
-            target = {"pile": pile_index(a.number), "pos": None}
+            target = {"pile": pile_index(a.int_arg()), "pos": None}
         elif a.verb == "planet":
             target = self._find_in_piles(a.arg)
         else:
-            target = {"owner": o, "slot": a.number}
+            target = {"owner": o, "slot": a.int_arg()}
         if effect == "colonize":
             cost = PILE_COSTS[target["pile"]]
             self.emit(
@@ -868,8 +818,8 @@ class _Step:
             self.emit("survey_passed", player=p)
             self.end_turn(p)
             return
-        target = {"pile": k, "pos": a.number}
-        slot = self.s.piles[k][a.number]
+        target = {"pile": k, "pos": a.int_arg()}
+        slot = self.s.piles[k][a.int_arg()]
         if slot.up:
             self.emit("colonizing", player=p, pile=PILE_COSTS[k], planet=slot.planet)
         else:
@@ -890,7 +840,7 @@ class _Step:
             self.to_scan_attack(p, peeked)
             return
         if a.verb == "peek":
-            k = pile_index(a.number)
+            k = pile_index(a.int_arg())
             taken = {loc["pos"] for loc in peeked if loc.get("pile") == k}
             options = [
                 j
@@ -900,11 +850,11 @@ class _Step:
             j = options[self.rand(len(options))]
             slot = s.piles[k][j]
             peeked.append({"pile": k, "pos": j})
-            self.emit("peeked", player=p, pile=a.number, pos=j, secret={"planet": slot.planet})
+            self.emit("peeked", player=p, pile=a.int_arg(), pos=j, secret={"planet": slot.planet})
         else:
-            slot = s.colonies[o][a.number]
-            peeked.append({"owner": o, "slot": a.number})
-            self.emit("peeked", player=p, owner=o, slot=a.number, secret={"planet": slot.planet})
+            slot = s.colonies[o][a.int_arg()]
+            peeked.append({"owner": o, "slot": a.int_arg()})
+            self.emit("peeked", player=p, owner=o, slot=a.int_arg(), secret={"planet": slot.planet})
         slot.seen.append(p)
         self.wait("scan", p, left=pending["left"] - 1, peeked=peeked)
         if not scan_options(s, p, s.pending or {}):
@@ -921,4 +871,4 @@ class _Step:
             self.emit("scan_passed", player=p)
             self.end_turn(p)
         else:
-            self.attack(p, dict(pending["peeked"][a.number]))
+            self.attack(p, dict(pending["peeked"][a.int_arg()]))

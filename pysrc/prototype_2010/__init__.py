@@ -2,10 +2,10 @@
 of Produce, Armies, a technology deck per planet type, Survey by card backs, and a game that
 ends when any role pile runs out.
 
-Built on the base game's code through its extension points: the decision stack and the hand
-(`eminent_domain.decisions`), the action notation (`eminent_domain.actions`), the planet cards
-and their backs (`eminent_domain.planets`) and the shapes of planets and decisions
-(`eminent_domain.state`). Every reading of what the seed leaves open is in
+Built on the core's decision stack, hand and action notation (`tabletop.turn`,
+`tabletop.deckbuilding`, `tabletop.actions`), and on the base game's data through its extension
+points: the planet cards and their backs (`eminent_domain.planets`) and the shapes of planets
+and decisions (`eminent_domain.state`). Every reading of what the seed leaves open is in
 docs/rules-notes-prototype-2010.md.
 """
 
@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from eminent_domain.actions import ActionError
 from prototype_2010 import bots
+from prototype_2010.actions import ActionError
 from prototype_2010.cards import ROLES
 from prototype_2010.determinize import determinize
 from prototype_2010.engine import PLAYERS, TITLE, Game

@@ -1,4 +1,5 @@
-"""The 2010 rules' actions, in Eminent Domain's notation (its `Action` values and reader).
+"""The 2010 rules' actions, in Eminent Domain's notation (the core's `Action`, read with this
+verb table).
 
 Cards are named by key (a role, or a technology such as `T10-A01`); planets in an Empire by
 their place there; planets or technologies being looked at by their place in that look.
@@ -30,22 +31,40 @@ closing `done` or `pass` last.
 
 from __future__ import annotations
 
-import functools
-
-from eminent_domain.actions import SIGNATURES as BASE_SIGNATURES
-from eminent_domain.actions import Action, IllegalAction, MalformedAction, act, read
 from prototype_2010.cards import CARD_KEYS, ROLES, TYPES
+from tabletop.actions import (
+    NUMBER,
+    Action,
+    ActionError,
+    IllegalAction,
+    MalformedAction,
+    Notation,
+    act,
+)
 
-# The base game's verbs for what the two rule sets share (the turn, following, the planets'
-# decisions, cleanup), then the 2010 rules' own.
-SHARED_VERBS = (
-    "skip", "act", "lead", "boost", "done", "follow", "dissent", "keep", "settle", "colonies",
-    "tuck", "trade", "collect", "attack", "discard", "remove", "pass",
-)  # fmt: skip
-SIGNATURES: dict[str, tuple[str, ...]] = {verb: BASE_SIGNATURES[verb] for verb in SHARED_VERBS} | {
+# verb -> the kind of each argument: the base game's verbs for what the two rule sets share
+# (the turn, following, the planets' decisions, cleanup), then the 2010 rules' own.
+SIGNATURES: dict[str, tuple[str, ...]] = {
+    "skip": (),
+    "act": ("card",),
+    "lead": ("role",),
+    "boost": ("card",),
+    "done": (),
+    "follow": (),
+    "dissent": (),
+    "keep": (NUMBER,),
+    "settle": (NUMBER,),
+    "colonies": (),
+    "tuck": (NUMBER,),
+    "trade": (NUMBER, NUMBER),
+    "collect": (),
+    "attack": (NUMBER,),
+    "discard": ("card",),
+    "remove": ("card",),
+    "pass": (),
     "deck": ("type",),
-    "take": ("int",),
-    "harvest": ("int", "int"),
+    "take": (NUMBER,),
+    "harvest": (NUMBER, NUMBER),
     "top": (),
     "bottom": (),
 }
@@ -54,23 +73,7 @@ ALLOWED = {
     "role": frozenset(ROLES),
     "type": frozenset(TYPES),
 }
+NOTATION = Notation(SIGNATURES, ALLOWED)
+parse = NOTATION.parse
 
-
-def parse(text: object) -> Action:
-    """The action a notation stands for; MalformedAction if it stands for none."""
-    if isinstance(text, str) and len(text) <= _SHORT:
-        return _parse_cached(text)
-    return read(text, SIGNATURES, ALLOWED)
-
-
-_SHORT = 24  # every action's text is shorter; a longer text is refused, never kept
-
-
-@functools.lru_cache(maxsize=1024)
-def _parse_cached(text: str) -> Action:
-    """Bots' playouts apply actions as text thousands of times: the few distinct texts are
-    read once (an Action is immutable; a refused text raises and is not kept)."""
-    return read(text, SIGNATURES, ALLOWED)
-
-
-__all__ = ["Action", "IllegalAction", "MalformedAction", "act", "parse"]
+__all__ = ["Action", "ActionError", "IllegalAction", "MalformedAction", "act", "parse"]

@@ -9,9 +9,9 @@ other player in turn order follows with cards bearing the icon, or draws 1 card;
 played cards to the discard pile, discard up to 1 card, refill the hand to 5. The game ends
 at the end of a turn in which a role pile or the VP supply ran out.
 
-`eminent_domain.decisions` runs the stack of decisions, the hand and the reshuffle; this
-module gives the 2010 frames. Readings of what the seed leaves open are marked "(reading)"
-and listed in docs/rules-notes-prototype-2010.md.
+The core's `tabletop.turn.StackTurn` runs the stack of decisions and `tabletop.deckbuilding`
+the hand and the reshuffle; this module gives the 2010 frames. Readings of what the seed
+leaves open are marked "(reading)" and listed in docs/rules-notes-prototype-2010.md.
 """
 
 from __future__ import annotations
@@ -19,10 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from eminent_domain.decisions import DecisionGame
 from eminent_domain.planets import PLANETS
 from eminent_domain.state import EmpirePlanet, Frame
-from prototype_2010.actions import Action, IllegalAction, act, parse
+from prototype_2010.actions import NOTATION, Action, act
 from prototype_2010.cards import (
     ARMIES,
     CARD_KEYS,
@@ -44,8 +43,10 @@ from prototype_2010.cards import (
     vp,
 )
 from prototype_2010.state import Player, Setup, State
+from tabletop.deckbuilding import DeckBuilding
 from tabletop.rng import Rng, seed_state
 from tabletop.spec import check_players
+from tabletop.turn import StackTurn
 
 Event = dict[str, Any]
 # The spec's title and player counts, here so that the engine refuses what the spec refuses.
@@ -146,10 +147,11 @@ def tie_break(player: Player) -> int:
     return player.armies + sum(sum(p.filled) for p in player.empire)
 
 
-class Game(DecisionGame[State, Action]):
+class Game(StackTurn[State, Frame], DeckBuilding):
     """A playthrough of the 2010 rules."""
 
     __slots__ = ()
+    NOTATION = NOTATION
 
     @staticmethod
     def new(setup: Setup, seed: int = 0) -> Game:
@@ -166,12 +168,6 @@ class Game(DecisionGame[State, Action]):
         keys = [(score(p), tie_break(p)) for p in self._state.players]
         best = max(keys)
         return [i for i, key in enumerate(keys) if key == best]
-
-    def _parse(self, text: str) -> Action:
-        return parse(text)
-
-    def _refuse(self, message: str) -> Exception:
-        return IllegalAction(message)
 
     # --- turn flow ------------------------------------------------------------------------------
 

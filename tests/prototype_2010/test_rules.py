@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 import prototype_2010
-from eminent_domain.actions import IllegalAction
 from prototype_2010 import SPEC
+from prototype_2010.actions import IllegalAction
 from prototype_2010.cards import CARD_KEYS, TECH, TECHS
 from prototype_2010.determinize import determinize
 from prototype_2010.engine import Game, new_state, score

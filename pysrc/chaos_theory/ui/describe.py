@@ -120,7 +120,7 @@ def action_label(action: str, view: View) -> str:
     if verb == "dissent":
         return t("chaos.label.dissent")
     if verb == "reroll":
-        return plural("chaos.label.reroll", a.number(1), face=face_word(a.args[0]))
+        return plural("chaos.label.reroll", a.int_arg(1), face=face_word(a.args[0]))
     if verb == "extra":
         if a.args[0] == "used":
             return t("chaos.label.extra_used")
@@ -128,7 +128,7 @@ def action_label(action: str, view: View) -> str:
     if verb == "pick":
         return t("chaos.label.pick", face=face_word(a.args[0]))
     if verb == "take":
-        slot = a.number()
+        slot = a.int_arg()
         return t(
             "chaos.label.take",
             tile=tile_name(view["display"][slot], True),
@@ -140,16 +140,16 @@ def action_label(action: str, view: View) -> str:
         return plural("chaos.label.collect", count)
     if verb == "attack":
         player = player_of(view, seat)
-        tile = player.empire[a.number()].tile
+        tile = player.empire[a.int_arg()].tile
         discount = int(data["discount"]) if kind == "attack" else int(bool(data.get("leader")))
         return plural(
             "chaos.label.attack", attack_cost(player, tile, discount), tile=tile_name(tile, True)
         )
     if verb == "settle":
-        tile = view["players"][seat]["empire"][a.number()][0]
+        tile = view["players"][seat]["empire"][a.int_arg()][0]
         return t("chaos.label.settle", tile=tile_name(tile, True), cost=TILE[tile].colonize_cost)
     if verb == "fighters":
-        return plural("chaos.label.fighters", a.number())
+        return plural("chaos.label.fighters", a.int_arg())
     if verb == "research":
         track = a.args[0]
         if track == OVERSIGHT:

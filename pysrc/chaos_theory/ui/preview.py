@@ -60,7 +60,7 @@ def will(action: str, view: View) -> str | None:
     if a.verb == "take":
         return t("chaos.will.take")
     if a.verb in ("attack", "settle"):
-        tile = player.empire[a.number()].tile
+        tile = player.empire[a.int_arg()].tile
         return plural("chaos.will.flip", TILE[tile].influence)
     if a.verb == "research":
         return _research(view, player, a.args[0])

@@ -123,13 +123,13 @@ def action_label(action: str, view: View) -> str:
             defence=planet.planet_defence,
         )
     if verb == "colony":
-        what = _colony_what(view, opponent, a.number)
-        return t(f"microcosm.label.colony.{data.get('effect')}", n=a.number + 1, what=what)
+        what = _colony_what(view, opponent, a.int_arg())
+        return t(f"microcosm.label.colony.{data.get('effect')}", n=a.int_arg() + 1, what=what)
     if verb == "reveal":
         return t("microcosm.label.reveal", card=name(arg))
     if verb == "flip":
-        planet = view["players"][viewer]["colonies"][a.number]["planet"]
-        return t("microcosm.label.flip", planet=name(planet) if planet else a.number + 1)
+        planet = view["players"][viewer]["colonies"][a.int_arg()]["planet"]
+        return t("microcosm.label.flip", planet=name(planet) if planet else a.int_arg() + 1)
     if verb == "bastion":
         return t("microcosm.label.bastion")
     if verb in ("tech", "return"):
@@ -141,13 +141,13 @@ def action_label(action: str, view: View) -> str:
     if verb == "peek":
         return t("microcosm.label.peek", cost=arg)
     if verb == "peek-colony":
-        tier = view["players"][opponent]["colonies"][a.number]["tier"]
-        return t("microcosm.label.peek_colony", n=a.number + 1, cost=tier)
+        tier = view["players"][opponent]["colonies"][a.int_arg()]["tier"]
+        return t("microcosm.label.peek_colony", n=a.int_arg() + 1, cost=tier)
     if verb == "peeked":
-        return t("microcosm.label.peeked", what=_peeked_what(view, data["peeked"][a.number]))
+        return t("microcosm.label.peeked", what=_peeked_what(view, data["peeked"][a.int_arg()]))
     if verb == "pick":
         k = int(data["pile"])
-        planet = view["piles"][k]["cards"][a.number]["planet"]
+        planet = view["piles"][k]["cards"][a.int_arg()]["planet"]
         shown = name(planet) if planet else t("microcosm.where.hidden")
         return t("microcosm.label.pick", planet=shown, cost=PILE_COSTS[k])
     raise ValueError(f"no label for {action!r}")  # pragma: no cover - every verb is above
