@@ -12,8 +12,7 @@ from functools import cache
 from microcosm import SPEC
 from microcosm.engine import Game
 from microcosm.ui import describe
-from microcosm.ui.game_ui import UI
-from microcosm.ui.render import render_table
+from microcosm.ui.render import UI
 from tabletop.spec import event_for
 from tabletop.ui.game_ui import TableContext
 
@@ -54,7 +53,7 @@ def drawn(game: Game, log: tuple[str, ...] = (), interactive: bool = False) -> s
     """The spectator's table and prompt, as a link or a replay would show them."""
     view = SPEC.view(game, None)
     ctx = TableContext(names=NAMES, bots=(None, "easy"), log=log, interactive=interactive)
-    return render_table(view, ctx) + UI.prompt(view, list(NAMES))
+    return UI.table(view, ctx) + UI.prompt(view, list(NAMES))
 
 
 def hidden_from_everyone(game: Game) -> set[str]:
@@ -114,7 +113,7 @@ def test_a_spectator_sees_hand_sizes_and_shown_cards_only() -> None:
     for hidden in ("Colony Ship", "Frontier Charter", "Strike Force"):
         assert hidden not in html
     # A seat's own view still shows its own hand by name.
-    mine = render_table(SPEC.view(game, 0), TableContext(names=NAMES, bots=(None, None)))
+    mine = UI.table(SPEC.view(game, 0), TableContext(names=NAMES, bots=(None, None)))
     assert "Colony Ship" in mine and "Frontier Charter" in mine and "Strike Force" not in mine
     assert "Ann (you)" in re.sub(r"</?bdi>", "", mine)
 

@@ -133,7 +133,10 @@ def test_a_research_choice_explains_its_technology() -> None:
         if not research:
             continue
         ctx = TableContext(names=("A", "B", "C", "D")[: len(view["players"])], bots=(None,) * 4)
-        html = ed_render.prompt(view, ctx)
+        table = str(ed_render.UI.table(view, ctx))
+        html = table[
+            table.index('id="prompt"') : table.index("</section>", table.index('id="prompt"'))
+        ]
         for action in research:
             key = action.split()[1]
             tip = f"tip-research-{key}"
@@ -161,9 +164,7 @@ def test_every_planet_and_listed_card_explains_itself_and_no_hidden_face_leaks()
         seat = game.current_player
         assert seat is not None
         view = ED.view(game, seat)
-        html = str(
-            ed_render.render_table(view, TableContext(names=("A", "B", "C"), bots=(None,) * 3))
-        )
+        html = str(ed_render.UI.table(view, TableContext(names=("A", "B", "C"), bots=(None,) * 3)))
         ids = re.findall(r'aria-describedby="(tip-planet-[^"]+)"', html)
         assert len(ids) == len(set(ids))  # one tooltip per planet
         for tip in ids:

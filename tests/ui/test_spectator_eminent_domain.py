@@ -16,7 +16,7 @@ from eminent_domain.cards import CARD_KEYS, ROLE_KIND, TECH_FACE, tech_card_face
 from eminent_domain.engine import Game
 from eminent_domain.spec import SPEC
 from eminent_domain.ui import describe
-from eminent_domain.ui.game_ui import UI
+from eminent_domain.ui.render import UI
 from tabletop.rng import Rng, seed_state
 from tabletop.ui import text
 from tabletop.ui.game_ui import TableContext

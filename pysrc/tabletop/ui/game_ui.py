@@ -1,21 +1,24 @@
 """What a game gives the shell to be drawn: its `GameUI`.
 
-The shell owns the screens, the saves, the log's place, dialogs, the replay and the rules
-demos (a game's are data, in `GameSpec.demos_module`); a game draws only its own table,
-sentences and rules through these functions, from views and events (never from its true
-state). A spec names the module holding its `UI` (`GameSpec.ui_module`), so that the command
-line and the bots never import a game's interface.
+The shell owns the screens, the saves, dialogs, the replay, the rules demos (a game's are
+data, in `GameSpec.demos_module`) and the table's frame (`tabletop.ui.frame`: notice, status
+bar, prompt, end screen, board, log, and who decides here); a game draws only its own parts of
+the table, its sentences and rules through these functions, from views and events (never from
+its true state). A spec names the module holding its `UI` (`GameSpec.ui_module`), so that the
+command line and the bots never import a game's interface.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from tabletop.spec import Event, GameSpec, View
+from tabletop.ui import frame
 from tabletop.ui.markup import Markup
+from tabletop.ui.targets import Targets
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,14 +43,50 @@ class TableContext:
     review: Markup | None = None  # a finished game's review (the coach's), on its end screen
 
 
+def _nothing(view: View, ctx: TableContext, targets: Targets) -> Sequence[object]:
+    return ()
+
+
+def _view_scores(view: View) -> Sequence[str]:
+    """The scores the view gives, for a game whose every point is public."""
+    return [str(score) for score in view["scores"]]
+
+
 @dataclass(frozen=True, slots=True)
 class GameUI:
-    table: Callable[[View, TableContext], Markup]  # the whole table from one seat's view
+    """A game's words and its parts of the table; the shell draws the frame around them."""
+
     sentence: Callable[[Event, list[str]], str | None]  # a log line (None: not shown)
     prompt: Callable[[View, list[str]], str]  # what the deciding seat is asked, in words
     rules: Callable[[], Markup]  # the rules page's text
     gallery: Callable[[], Markup]  # every card, tile and board, with their labels
     label: Callable[[str, View], str]  # a legal action in words, as its button says it
+    # --- the table's parts, each given the targets of the deciding person's choices (none
+    # for anyone else): the frame tests who decides here, the parts never do ---
+    status: Callable[[View, TableContext], Sequence[object]]  # where the game stands
+    regions: Callable[[View, TableContext, Targets], Sequence[object]]  # the board's centre
+    area: Callable[[View, int, TableContext, Targets], Markup]  # one seat's area
+    final_scores: Callable[[View, TableContext], Markup]  # the end screen (tabletop.ui.end)
+    subject: Callable[[str], str | None]  # what on the table an action acts on (Targets)
+    preferred: Callable[[View], str | None]  # the choice the keyboard's focus starts on
+    scores: Callable[[View], Sequence[str]] = _view_scores  # the running scores, written
+    # One choice's button, from its attributes (default: a button saying `label`).
+    button: Callable[[str, View, dict[str, Any]], Markup] | None = None
+    # The choices' buttons put in order, e.g. some folded away (the preferred action given).
+    arrange: Callable[[View, list[Markup], str | None], list[Markup]] | None = None
+    prompt_body: Callable[[View, TableContext, Targets], Sequence[object]] = _nothing  # under
+    # the question: hints, what a seat is looking at
+    beside_prompt: Callable[[View, TableContext, Targets], Sequence[object]] = _nothing  # under
+    # the prompt, above the board: the viewer's hand, the cards in play
+    open_hand: Callable[[View, int], Markup] | None = None  # a seat's hand, from its view, for
+    # a finished game's replay (None: a game that hides no hand at the end)
+    board_class: str = ""  # the game's own class on the board and on the prompt, for its
+    prompt_class: str = ""  # stylesheet
+    legend: str | None = None  # the key of a note under the board (its marks, e.g. "†")
+
+    def table(self, view: View, ctx: TableContext) -> Markup:
+        """The whole table from one seat's view: the shell's frame around the game's parts."""
+        return frame.table(self, view, ctx)
 
 
 _loaded: dict[str, GameUI] = {}
