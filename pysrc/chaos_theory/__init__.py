@@ -113,7 +113,7 @@ SPEC = GameSpec(
     new_round=_new_round,
     role_of=role_of,
     styles=STYLES,
-    ui_module="chaos_theory.ui.render",
+    ui_module="chaos_theory.ui",
     demos_module="chaos_theory.demo_data",
     extra={"names": NAMES, "option_texts": OPTION_TEXTS},
 )

@@ -107,7 +107,7 @@ SPEC = GameSpec(
     action_error=ActionError,
     secrets=_secrets,
     new_round=_new_round,
-    ui_module="microcosm.ui.render",
+    ui_module="microcosm.ui",
     demos_module="microcosm.demo_data",
     extra={"describe": describe, "names": NAMES, "option_texts": OPTION_TEXTS},
 )

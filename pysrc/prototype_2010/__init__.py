@@ -139,7 +139,7 @@ SPEC = GameSpec(
         "en": "What changed from 2010 to 2011",
         "fr": "Ce qui a changé de 2010 à 2011",
     },
-    ui_module="prototype_2010.ui.render",
+    ui_module="prototype_2010.ui",
     demos_module="prototype_2010.demo_data",
 )
 

@@ -165,7 +165,7 @@ class GameSpec:
     # the learned chance; see `tabletop.bots.hard.reward`).
     reward: Callable[[AnyGame, int], float] | None = None
     action_error: type[Exception] = ValueError  # what `apply` raises for a refused action
-    # The module whose `UI` (a `tabletop.ui.game_ui.GameUI`) draws the game in the browser.
+    # The package whose modules draw the game in the browser (`tabletop.ui.game_ui.build`).
     ui_module: str | None = None
     # The module whose `DEMOS` (name -> demo data, see `tabletop.demos`) are the game's built-in
     # rules demos; imported on first use, so the command line and the bots never load them.

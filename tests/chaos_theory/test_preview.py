@@ -12,11 +12,13 @@ from chaos_theory import SPEC
 from chaos_theory.cards import FACE_OF_ROLE
 from chaos_theory.engine import Game
 from chaos_theory.ui.preview import will
-from chaos_theory.ui.render import UI
+from tabletop import registry
 from tabletop.rng import Rng
 from tabletop.ui import text
-from tabletop.ui.game_ui import TableContext
+from tabletop.ui.game_ui import TableContext, ui_of
 from tests.chaos_theory.helpers import dice, planets, play, table
+
+UI = ui_of(registry.get("chaos-theory"))
 
 SYMBOLS = re.compile(r"(\d+) symbols?, ")
 

@@ -15,10 +15,12 @@ from chaos_theory import SPEC
 from chaos_theory.engine import Game
 from chaos_theory.ui import preview
 from chaos_theory.ui.describe import PENDING_KINDS
-from chaos_theory.ui.render import UI
-from tabletop.ui.game_ui import TableContext
+from tabletop import registry
+from tabletop.ui.game_ui import TableContext, ui_of
 
 from .test_ui import crafted
+
+UI = ui_of(registry.get("chaos-theory"))
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
 SEATS = re.compile(r'class="empire ct-area[^"]*"[^>]*data-seat="(\d)"')

@@ -17,12 +17,13 @@ from chaos_theory.engine import Game
 from chaos_theory.state import Planet
 from chaos_theory.ui import describe
 from chaos_theory.ui.describe import PENDING_KINDS
-from chaos_theory.ui.render import UI
 from chaos_theory.ui.rules_page import READINGS, SECTIONS
 from tabletop import registry
 from tabletop.rng import Rng, seed_state
 from tabletop.ui import text
 from tabletop.ui.game_ui import TableContext, ui_of
+
+UI = ui_of(registry.get("chaos-theory"))
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
 ACTION = re.compile(r'data-action="([^"]*)"')
@@ -165,7 +166,7 @@ def test_the_crafted_positions_offer_several_choices_each() -> None:
 
 
 def test_the_spec_names_this_interface() -> None:
-    assert SPEC.ui_module == "chaos_theory.ui.render"
+    assert SPEC.ui_module == "chaos_theory.ui"
     assert ui_of(registry.get("chaos-theory")) is UI
 
 

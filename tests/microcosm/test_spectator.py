@@ -12,12 +12,14 @@ from functools import cache
 from microcosm import SPEC
 from microcosm.engine import Game
 from microcosm.ui import describe
-from microcosm.ui.render import UI
+from tabletop import registry
 from tabletop.spec import event_for
-from tabletop.ui.game_ui import TableContext
+from tabletop.ui.game_ui import TableContext, ui_of
 
 from .helpers import position
 from .test_ui import assert_nothing_hidden
+
+UI = ui_of(registry.get("microcosm"))
 
 NAMES = ("Ann", "Bob")
 SEATS = re.compile(r'class="empire mc-area[^"]*"[^>]*data-seat="(\d)"')

@@ -17,7 +17,7 @@ from microcosm.cards import DOMAIN, DOMAINS, PLANET, PLANETS, TECH, TECHS, R
 from microcosm.engine import Game
 from microcosm.text import EVENT_KINDS
 from microcosm.ui import describe, faces
-from microcosm.ui.render import UI, breakdown_rows
+from microcosm.ui.render import breakdown_rows
 from microcosm.ui.rules_page import READINGS, SECTIONS
 from microcosm.ui.text import RULES, RULES_FR
 from tabletop import registry
@@ -29,6 +29,8 @@ from tabletop.ui.saves import Seat
 from tabletop.ui.session import Session
 
 from .helpers import position, run
+
+UI = ui_of(registry.get("microcosm"))
 
 NAMES = ("Ann", "Bob")
 ALL_NAMES = {c.id: c.name for c in (*DOMAINS, *PLANETS, *TECHS)}
@@ -122,7 +124,7 @@ def assert_nothing_hidden(html: str, hidden: set[str]) -> None:
 
 
 def test_the_spec_names_this_interface() -> None:
-    assert SPEC.ui_module == "microcosm.ui.render"
+    assert SPEC.ui_module == "microcosm.ui"
     assert ui_of(registry.get("microcosm")) is UI
 
 

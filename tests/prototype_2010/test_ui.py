@@ -18,16 +18,19 @@ from prototype_2010.cards import CARD_KEYS, TECH
 from prototype_2010.engine import Game
 from prototype_2010.ui import describe
 from prototype_2010.ui.changes import CHANGES
-from prototype_2010.ui.render import UI, breakdown
+from prototype_2010.ui.render import breakdown
 from prototype_2010.ui.rules_text import RULES, RULES_FR
 from prototype_2010.ui.text import STRINGS, STRINGS_FR, plural, t_markup
 
 from eminent_domain.planets import PLANETS
+from tabletop import registry
 from tabletop.rng import Rng, seed_state
 from tabletop.spec import event_for
 from tabletop.ui import text
 from tabletop.ui.game_ui import TableContext, ui_of
 from tabletop.ui.markup import bdi
+
+UI = ui_of(registry.get("prototype-2010"))
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
 ACTION = re.compile(r'data-action="([^"]*)"')

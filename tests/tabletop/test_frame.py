@@ -78,3 +78,18 @@ def test_the_frame_is_drawn_once_around_the_games_parts(game_id: str) -> None:
     assert len(re.findall(r'class="empire[ "]', html)) == players
     assert html.index("notice") < html.index("status-bar") < html.index('id="prompt"')
     assert html.index('id="prompt"') < html.index('class="empires"') < html.index('id="log"')
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_a_finished_game_shows_its_end_screen_in_place_of_the_prompt(game_id: str) -> None:
+    spec = registry.get(game_id)
+    players = spec.players[0]
+    game = spec.new(spec.default_config(players), 5)
+    rng = random.Random(5)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    ctx = TableContext(names=NAMES[:players], bots=(None,) * players)
+    for seat in [*range(players), None]:
+        html = str(ui_of(spec).table(spec.view(game, seat), ctx))
+        assert html.count('class="end') == 1 and 'id="prompt"' not in html
+        assert choices(html) == [] and targets(html) == []

@@ -12,15 +12,17 @@ import pytest
 from eminent_domain.engine import Game
 from eminent_domain.state import Config
 from eminent_domain.ui.describe import action_icon
-from eminent_domain.ui.render import UI
 from eminent_domain.ui.rules_page import render_gallery, render_rules
 from eminent_domain.view import view_for
 from eminent_domain.vocab import PlanetType, Resource, Role
 from microcosm.cards import DOMAIN, PLANET, TECH, Domain, Planet, Tech
 from microcosm.ui.faces import face
+from tabletop import registry
 from tabletop.rng import Rng
-from tabletop.ui.game_ui import TableContext
+from tabletop.ui.game_ui import TableContext, ui_of
 from tabletop.ui.icons import SPRITE, graphic, icon
+
+UI = ui_of(registry.get("eminent-domain"))
 
 ROOT = Path(__file__).resolve().parents[2]
 SVG = "{http://www.w3.org/2000/svg}"

@@ -7,11 +7,14 @@ import re
 from eminent_domain.engine import Game
 from eminent_domain.planets import PLANETS
 from eminent_domain.state import Config
-from eminent_domain.ui.render import UI, tech_status
+from eminent_domain.ui.render import tech_status
 from eminent_domain.view import view_for
+from tabletop import registry
 from tabletop.rng import Rng
-from tabletop.ui.game_ui import TableContext
+from tabletop.ui.game_ui import TableContext, ui_of
 from tests.engine.helpers import add_planet
+
+UI = ui_of(registry.get("eminent-domain"))
 
 NAMES = ("Ada", "Bea", "Cy")
 

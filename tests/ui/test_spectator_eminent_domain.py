@@ -16,10 +16,12 @@ from eminent_domain.cards import CARD_KEYS, ROLE_KIND, TECH_FACE, tech_card_face
 from eminent_domain.engine import Game
 from eminent_domain.spec import SPEC
 from eminent_domain.ui import describe
-from eminent_domain.ui.render import UI
+from tabletop import registry
 from tabletop.rng import Rng, seed_state
 from tabletop.ui import text
-from tabletop.ui.game_ui import TableContext
+from tabletop.ui.game_ui import TableContext, ui_of
+
+UI = ui_of(registry.get("eminent-domain"))
 
 NAMES = ("Ada", "Bea", "Cy", "Di")
 HAND = re.compile(r'<section class="hand".*?</section>', re.DOTALL)

@@ -16,13 +16,15 @@ from eminent_domain.cards import ROLE_KINDS, TECH_FACES
 from eminent_domain.engine import Game
 from eminent_domain.state import Config
 from eminent_domain.ui import describe, text, text_fr
-from eminent_domain.ui.render import UI
 from eminent_domain.ui.rules_page import render_gallery, render_rules
 from eminent_domain.view import view_for
+from tabletop import registry
 from tabletop.rng import Rng
 from tabletop.spec import event_for
 from tabletop.ui import text as catalogue
-from tabletop.ui.game_ui import TableContext
+from tabletop.ui.game_ui import TableContext, ui_of
+
+UI = ui_of(registry.get("eminent-domain"))
 
 EN = text.STRINGS
 FR = text_fr.STRINGS

@@ -16,15 +16,16 @@ from typing import Any
 from chaos_theory.cards import BOARD, DISPLAY_COSTS, FACES, OVERSIGHT_TECH, TILE, TRACKS
 from chaos_theory.ui import choices, describe, preview
 from chaos_theory.ui.faces import die, tech_label, tile_face
-from chaos_theory.ui.rules_page import render_gallery, render_rules
 from chaos_theory.ui.text import isolate, plural, t, t_markup
 from tabletop.ui.end import breakdown_table, end_of_game, winners_headline, won_by_tie_break
-from tabletop.ui.game_ui import GameUI, TableContext
+from tabletop.ui.game_ui import TableContext
 from tabletop.ui.markup import Markup, bdi, bdi_list, el
 from tabletop.ui.targets import Targets
 
 View = dict[str, Any]
 NO_TARGETS = Targets([], choices.subject)  # a table shown to someone who is not deciding
+board_class, prompt_class = "chaos-theory", "ct-prompt"  # for its stylesheet
+legend = "chaos.mark.legend"  # the key of the note under the board
 
 
 def colour_of(view: View, seat: int) -> str:
@@ -299,7 +300,7 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
 FOLD_TURNS_OVER = 4  # Politics (and Diplomacy) offer a button per die face and new face
 
 
-def _fold_turns(view: View, buttons: list[Markup], preferred: str | None) -> list[Markup]:
+def arrange(view: View, buttons: list[Markup], preferred: str | None) -> list[Markup]:
     """Turning a die to another face (`set`, `fix`) can be some twenty buttons: past a few,
     they fold into one disclosure where they stand, so that boosting, re-rolling and `done`
     stay in sight and the buttons keep the engine's order. It is open when the suggested
@@ -329,7 +330,7 @@ def _button_text(action: str, view: View) -> object:
     return [el("span", {"class_": "ct-label"}, label), el("span", {"class_": "ct-will"}, will)]
 
 
-def _button(action: str, view: View, attrs: dict[str, Any]) -> Markup:
+def button(action: str, view: View, attrs: dict[str, Any]) -> Markup:
     return el("button", attrs, _button_text(action, view))
 
 
@@ -367,23 +368,3 @@ def final_scores(view: View, ctx: TableContext) -> Markup:
 
 def regions(view: View, ctx: TableContext, targets: Targets) -> list[object]:
     return [display(view, targets), tech_board(view, ctx, targets)]
-
-
-UI = GameUI(
-    sentence=describe.event_sentence,
-    prompt=describe.prompt_title,
-    rules=render_rules,
-    gallery=render_gallery,
-    label=describe.action_label,
-    status=status,
-    regions=regions,
-    area=area,
-    final_scores=final_scores,
-    subject=choices.subject,
-    preferred=choices.preferred_action,
-    button=_button,
-    arrange=_fold_turns,
-    board_class="chaos-theory",
-    prompt_class="ct-prompt",
-    legend="chaos.mark.legend",
-)

@@ -16,18 +16,12 @@ from typing import Any
 from eminent_domain.cards import ROLE_KIND, TECH_FACE
 from eminent_domain.planets import PLANETS
 from eminent_domain.ui import choices, describe
-from eminent_domain.ui.rules_page import (
-    planet_details,
-    render_gallery,
-    render_rules,
-    role_badge,
-    tech_details,
-)
+from eminent_domain.ui.rules_page import planet_details, role_badge, tech_details
 from eminent_domain.ui.text import isolate, t, t_markup
 from eminent_domain.vocab import Role
 from tabletop.ui import feedback
 from tabletop.ui.end import end_of_game
-from tabletop.ui.game_ui import GameUI, TableContext
+from tabletop.ui.game_ui import TableContext
 from tabletop.ui.icons import graphic, icon
 from tabletop.ui.markup import Markup, bdi, bdi_list, el, join, text
 from tabletop.ui.targets import Targets
@@ -187,7 +181,7 @@ def planet_tile(
     )
 
 
-def empire(
+def area(
     view: dict[str, Any], index: int, ctx: TableContext, targets: Targets = NO_TARGETS
 ) -> Markup:
     player = view["players"][index]
@@ -459,7 +453,7 @@ def prompt_body(view: dict[str, Any], ctx: TableContext, targets: Targets) -> li
     return [hint, survey_choices(view, targets)]
 
 
-def choice(action: str, view: dict[str, Any], extra: dict[str, object] | None = None) -> Markup:
+def button(action: str, view: dict[str, Any], extra: dict[str, object] | None = None) -> Markup:
     """One of the prompt's buttons; a technology to research explains itself (its numbers
     and effect) on hover and focus, so that Research is never a blind choice. `extra`: the
     target it shares a subject with, and whether the keyboard starts on it."""
@@ -594,23 +588,3 @@ def _winners_sentence(view: dict[str, Any], ctx: TableContext) -> Markup:
 
 def regions(view: dict[str, Any], ctx: TableContext, targets: Targets) -> list[object]:
     return [central_display(view, targets)]
-
-
-UI = GameUI(
-    sentence=describe.event_sentence,
-    prompt=describe.prompt_title,
-    rules=render_rules,
-    gallery=render_gallery,
-    label=describe.action_label,
-    status=status,
-    regions=regions,
-    area=empire,
-    final_scores=final_scores,
-    subject=choices.subject,
-    preferred=choices.preferred_action,
-    scores=scores,
-    button=choice,
-    prompt_body=prompt_body,
-    beside_prompt=beside_prompt,
-    open_hand=open_hand,
-)

@@ -17,17 +17,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from microcosm.cards import DOMAIN, PLANET, TECH, colours_of
-from microcosm.ui import choices, describe
+from microcosm.ui import choices
 from microcosm.ui.faces import card_name, chip, face
-from microcosm.ui.rules_page import render_gallery, render_rules
 from microcosm.ui.text import isolate, t, t_markup
 from tabletop.ui.end import end_of_game
-from tabletop.ui.game_ui import GameUI, TableContext
+from tabletop.ui.game_ui import TableContext
 from tabletop.ui.markup import Markup, bdi, el
 from tabletop.ui.targets import Targets
 
 View = dict[str, Any]
 NO_TARGETS = Targets([], choices.subject)  # a table shown to someone who is not deciding
+board_class, prompt_class = "microcosm", "mc-prompt"  # for its stylesheet
+legend = "microcosm.mark.legend"  # the key of the note under the board
 TOTAL_TURNS = 18  # every game is 18 turns (docs/rules-notes-microcosm.md, reading 4)
 
 
@@ -114,7 +115,7 @@ def status(view: View, ctx: TableContext) -> list[object]:
     return [el("p", {}, turn, " · ", order)]
 
 
-def running_scores(view: View) -> list[str]:
+def scores(view: View) -> list[str]:
     """Each player's score so far as this seat can count it from its view: the final scores
     once the game is over; before, what is in sight (the opponent's hidden hand and face-down
     Colonies count for nothing, and "+" says that more may be hidden)."""
@@ -416,24 +417,3 @@ def beside_prompt(view: View, ctx: TableContext, targets: Targets) -> list[objec
 
 def regions(view: View, ctx: TableContext, targets: Targets) -> list[object]:
     return [supply(view, targets), planets(view, ctx, targets)]
-
-
-UI = GameUI(
-    sentence=describe.event_sentence,
-    prompt=describe.prompt_title,
-    rules=render_rules,
-    gallery=render_gallery,
-    label=describe.action_label,
-    status=status,
-    regions=regions,
-    area=area,
-    final_scores=final_scores,
-    subject=choices.subject,
-    preferred=choices.preferred_action,
-    scores=running_scores,
-    beside_prompt=beside_prompt,
-    open_hand=open_hand,
-    board_class="microcosm",
-    prompt_class="mc-prompt",
-    legend="microcosm.mark.legend",
-)

@@ -16,16 +16,17 @@ from eminent_domain.planets import PLANETS
 from prototype_2010.cards import ROLES, TECH, TYPES
 from prototype_2010.ui import choices, describe
 from prototype_2010.ui.faces import back_face, card_face, mark, planet_tile, role_icon
-from prototype_2010.ui.rules_page import render_gallery, render_rules
 from prototype_2010.ui.text import isolate, plural, t, t_markup
 from tabletop.ui.end import breakdown_table, end_of_game, winners_headline, won_by_tie_break
-from tabletop.ui.game_ui import GameUI, TableContext
+from tabletop.ui.game_ui import TableContext
 from tabletop.ui.icons import icon
 from tabletop.ui.markup import Markup, bdi, el
 from tabletop.ui.targets import Targets
 
 View = dict[str, Any]
 NO_TARGETS = Targets([], choices.subject)  # a table shown to someone who is not deciding
+board_class, prompt_class = "prototype-2010", "proto-prompt"  # for its stylesheet
+legend = "proto.mark.legend"  # the key of the note under the board
 _RESOURCES = ("silicon", "food", "water", "iron")
 
 
@@ -254,21 +255,3 @@ def final_scores(view: View, ctx: TableContext) -> Markup:
 
 def regions(view: View, ctx: TableContext, targets: Targets) -> list[object]:
     return [looking(view, ctx, targets), board(view, targets)]
-
-
-UI = GameUI(
-    sentence=describe.event_sentence,
-    prompt=describe.prompt_title,
-    rules=render_rules,
-    gallery=render_gallery,
-    label=describe.action_label,
-    status=status,
-    regions=regions,
-    area=area,
-    final_scores=final_scores,
-    subject=choices.subject,
-    preferred=choices.preferred_action,
-    board_class="prototype-2010",
-    prompt_class="proto-prompt",
-    legend="proto.mark.legend",
-)

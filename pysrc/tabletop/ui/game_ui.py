@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from tabletop.spec import Event, GameSpec, View
@@ -70,23 +70,58 @@ class GameUI:
     subject: Callable[[str], str | None]  # what on the table an action acts on (Targets)
     preferred: Callable[[View], str | None]  # the choice the keyboard's focus starts on
     scores: Callable[[View], Sequence[str]] = _view_scores  # the running scores, written
-    # One choice's button, from its attributes (default: a button saying `label`).
+    # One choice's button, from its attributes (None: a button saying `label`).
     button: Callable[[str, View, dict[str, Any]], Markup] | None = None
-    # The choices' buttons put in order, e.g. some folded away (the preferred action given).
+    # The choices' buttons put in order, some folded away perhaps (given the preferred one).
     arrange: Callable[[View, list[Markup], str | None], list[Markup]] | None = None
-    prompt_body: Callable[[View, TableContext, Targets], Sequence[object]] = _nothing  # under
-    # the question: hints, what a seat is looking at
-    beside_prompt: Callable[[View, TableContext, Targets], Sequence[object]] = _nothing  # under
-    # the prompt, above the board: the viewer's hand, the cards in play
-    open_hand: Callable[[View, int], Markup] | None = None  # a seat's hand, from its view, for
-    # a finished game's replay (None: a game that hides no hand at the end)
-    board_class: str = ""  # the game's own class on the board and on the prompt, for its
+    # Under the prompt's question: a hint, what the deciding seat is looking at.
+    prompt_body: Callable[[View, TableContext, Targets], Sequence[object]] = _nothing
+    # Between the prompt and the board: the viewer's hand, the cards in play.
+    beside_prompt: Callable[[View, TableContext, Targets], Sequence[object]] = _nothing
+    # A seat's hand from its view, for a finished game's replay (None: no hand is hidden).
+    open_hand: Callable[[View, int], Markup] | None = None
+    board_class: str = ""  # the game's own classes on the board and the prompt, for its
     prompt_class: str = ""  # stylesheet
     legend: str | None = None  # the key of a note under the board (its marks, e.g. "†")
 
     def table(self, view: View, ctx: TableContext) -> Markup:
         """The whole table from one seat's view: the shell's frame around the game's parts."""
         return frame.table(self, view, ctx)
+
+
+# The table's parts a game's `render` module gives by these names (see `GameUI`).
+TABLE_PARTS = tuple(
+    f.name
+    for f in fields(GameUI)
+    if f.name not in ("sentence", "prompt", "rules", "gallery", "label", "subject", "preferred")
+)
+
+
+def build(package: str) -> GameUI:
+    """A game's interface, from the modules of its package (`GameSpec.ui_module`), which every
+    game lays out alike: `describe` (event_sentence, prompt_title, action_label), `rules_page`
+    (render_rules, render_gallery), `choices` (subject, preferred_action) and `render`, whose
+    names that are `TABLE_PARTS` are the table's parts (the others left at their defaults)."""
+    try:
+        describe, rules_page, choices, render = (
+            importlib.import_module(f"{package}.{name}")
+            for name in ("describe", "rules_page", "choices", "render")
+        )
+    except ModuleNotFoundError as missing:
+        raise LookupError(f"{package} is not a game's interface: {missing}") from None
+    parts: dict[str, Any] = {
+        name: getattr(render, name) for name in TABLE_PARTS if hasattr(render, name)
+    }
+    return GameUI(
+        sentence=describe.event_sentence,
+        prompt=describe.prompt_title,
+        rules=rules_page.render_rules,
+        gallery=rules_page.render_gallery,
+        label=describe.action_label,
+        subject=choices.subject,
+        preferred=choices.preferred_action,
+        **parts,
+    )
 
 
 _loaded: dict[str, GameUI] = {}
@@ -97,8 +132,5 @@ def ui_of(spec: GameSpec) -> GameUI:
     if spec.id not in _loaded:
         if spec.ui_module is None:
             raise LookupError(f"{spec.title} has no interface for the browser yet")
-        game_ui: Any = importlib.import_module(spec.ui_module).UI
-        if not isinstance(game_ui, GameUI):
-            raise TypeError(f"{spec.ui_module}.UI is not a GameUI")
-        _loaded[spec.id] = game_ui
+        _loaded[spec.id] = build(spec.ui_module)
     return _loaded[spec.id]
