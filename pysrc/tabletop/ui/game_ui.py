@@ -101,7 +101,8 @@ def build(package: str) -> GameUI:
     """A game's interface, from the modules of its package (`GameSpec.ui_module`), which every
     game lays out alike: `describe` (event_sentence, prompt_title, action_label), `rules_page`
     (render_rules, render_gallery), `choices` (subject, preferred_action) and `render`, whose
-    names that are `TABLE_PARTS` are the table's parts (the others left at their defaults)."""
+    names that are `TABLE_PARTS` are the table's parts (the others left at their defaults);
+    its `text` registers its strings (`tabletop.demos` imports it alone for a demo's words)."""
     try:
         describe, rules_page, choices, render = (
             importlib.import_module(f"{package}.{name}")
