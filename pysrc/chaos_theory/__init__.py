@@ -80,7 +80,7 @@ SPEC: GameSpec[Game] = GameSpec(
     new_round=_new_round,
     role_of=role_of,
     styles=STYLES,
-    ui_module="chaos_theory.ui.game_ui",
+    ui_module="chaos_theory.ui",
     demos_module="chaos_theory.demo_data",
 )
 

@@ -74,7 +74,7 @@ SPEC: GameSpec[Game] = GameSpec(
     action_error=ActionError,
     secrets=_secrets,
     new_round=_new_round,
-    ui_module="microcosm.ui.game_ui",
+    ui_module="microcosm.ui",
     demos_module="microcosm.demo_data",
 )
 

@@ -107,7 +107,7 @@ SPEC: GameSpec[Game] = GameSpec(
         "en": "What changed from 2010 to 2011",
         "fr": "Ce qui a changé de 2010 à 2011",
     },
-    ui_module="prototype_2010.ui.game_ui",
+    ui_module="prototype_2010.ui",
     demos_module="prototype_2010.demo_data",
 )
 

@@ -334,14 +334,14 @@ def decode(text: str) -> Demo:
 def built_ins(spec: GameSpec[Any]) -> dict[str, dict[str, Any]]:
     """A game's built-in demos as data, by name (importing its demo module on first use).
 
-    A built-in's title and captions are keys of the game's catalogue (its interface module
-    registers their texts), given here in the page's language: the data is a demo like any
+    A built-in's title and captions are keys of the game's catalogue (its interface's `text`
+    module registers their texts), given here in the page's language: the data is a demo like any
     other, in the words the page speaks now."""
     if spec.demos_module is None:
         return {}
     found: dict[str, dict[str, Any]] = importlib.import_module(spec.demos_module).DEMOS
     if spec.ui_module is not None:
-        importlib.import_module(spec.ui_module)  # registers the game's texts
+        importlib.import_module(f"{spec.ui_module}.text")  # registers the game's texts
     return {
         name: {**data, "title": t(data["title"]), "captions": [t(c) for c in data["captions"]]}
         for name, data in found.items()

@@ -236,7 +236,7 @@ class GameSpec(Generic[G]):
     # What `apply` raises for a refused action: records, demos and the conformance suite
     # tell a refused action from a fault by it.
     action_error: type[Exception] = ValueError
-    # The module whose `UI` (a `tabletop.ui.game_ui.GameUI`) draws the game in the browser:
+    # The package whose modules draw the game in the browser (`tabletop.ui.game_ui.build`):
     # the shell and the demo page import it on first use.
     ui_module: str | None = None
     # The module whose `DEMOS` (name -> demo data, see `tabletop.demos`) are the game's built-in

@@ -116,6 +116,10 @@ STRINGS: dict[str, str] = {
     "table.no_worker": "Bots are thinking on the page itself (this browser did not start a "
     "worker), so the page may pause briefly while they think.",
     "table.game_over": "The game is over",
+    # --- the table's frame (tabletop.ui.frame) ---
+    "table.choices": "Your choices",
+    "table.undo": "Undo my last decision",
+    "table.log": "Game log",
     "gallery.status": "{shown} of {total} cards shown.",
     "gallery.status.none": "No card matches your search.",
     # --- the end-of-game frame (tabletop.ui.end) ---

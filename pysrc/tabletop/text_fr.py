@@ -115,6 +115,10 @@ STRINGS: dict[str, str] = {
     "table.no_worker": "Les bots réfléchissent dans la page elle-même (ce navigateur n'a pas "
     "lancé de worker) : la page peut donc se figer un instant pendant qu'ils réfléchissent.",
     "table.game_over": "La partie est terminée",
+    # --- the table's frame (tabletop.ui.frame) ---
+    "table.choices": "Vos choix",
+    "table.undo": "Annuler ma dernière décision",
+    "table.log": "Journal de la partie",
     "gallery.status": "{shown} cartes sur {total} affichées.",
     "gallery.status.none": "Aucune carte ne correspond à votre recherche.",
     # --- the end-of-game frame (tabletop.ui.end) ---

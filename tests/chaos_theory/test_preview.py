@@ -12,11 +12,12 @@ from chaos_theory import SPEC
 from chaos_theory.cards import FACE_OF_ROLE
 from chaos_theory.engine import Game
 from chaos_theory.ui.preview import will
-from chaos_theory.ui.render import render_table
-from tabletop import text
+from tabletop import registry, text
 from tabletop.rng import Rng
-from tabletop.ui.game_ui import TableContext
+from tabletop.ui.game_ui import TableContext, ui_of
 from tests.chaos_theory.helpers import dice, planets, play, table
+
+UI = ui_of(registry.get("chaos-theory"))
 
 SYMBOLS = re.compile(r"(\d+) symbols?, ")
 
@@ -110,12 +111,12 @@ def test_buttons_show_what_they_will_do_in_both_languages() -> None:
     dice(game, 0, survey=1, warfare=1)
     view = _view(game)
     ctx = TableContext(names=("Ann", "Bob", "Cy"), bots=(None, "easy", "easy"), interactive=True)
-    page = str(render_table(view, ctx))
+    page = str(UI.table(view, ctx))
     assert page.count('class="ct-will"') == 6  # one under each role to lead
     assert "With your matching die: 3 symbols, a planet costing up to 3" in page
     text.set_language("fr")
     try:
-        page = html.unescape(str(render_table(view, ctx))).replace("\xa0", " ")
+        page = html.unescape(str(UI.table(view, ctx))).replace("\xa0", " ")
         assert "Avec votre dé correspondant : 3 symboles, une planète coûtant jusqu'à 3" in page
     finally:
         text.set_language("en")

@@ -15,11 +15,12 @@ from chaos_theory import SPEC
 from chaos_theory.engine import Game
 from chaos_theory.ui import preview
 from chaos_theory.ui.describe import PENDING_KINDS
-from chaos_theory.ui.game_ui import UI
-from chaos_theory.ui.render import render_table
-from tabletop.ui.game_ui import TableContext
+from tabletop import registry
+from tabletop.ui.game_ui import TableContext, ui_of
 
 from .test_ui import crafted
+
+UI = ui_of(registry.get("chaos-theory"))
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
 SEATS = re.compile(r'class="empire ct-area[^"]*"[^>]*data-seat="(\d)"')
@@ -58,7 +59,7 @@ def drawn(game: Game, log: tuple[str, ...] = (), interactive: bool = False) -> s
     bots = tuple("easy" if seat % 2 else None for seat in range(players))
     view = SPEC.view(game, None)
     ctx = TableContext(names=names, bots=bots, log=log, interactive=interactive)
-    return render_table(view, ctx) + UI.prompt(view, list(names))
+    return UI.table(view, ctx) + UI.prompt(view, list(names))
 
 
 @pytest.mark.parametrize("players", SPEC.players)
@@ -115,7 +116,7 @@ def test_a_seats_own_view_still_comes_first_and_offers_its_choices() -> None:
     seat = game.current_player
     assert seat is not None
     view = SPEC.view(game, seat)
-    html = render_table(view, TableContext(names=NAMES[:3], bots=(None,) * 3))
+    html = UI.table(view, TableContext(names=NAMES[:3], bots=(None,) * 3))
     assert SEATS.findall(html) == [str((seat + k) % 3) for k in range(3)]
     assert f"{NAMES[seat]}</bdi> (you)" in html
     assert re.findall(r'data-action="([^"]*)"', html) == view["legal_actions"]

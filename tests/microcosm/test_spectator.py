@@ -12,13 +12,14 @@ from functools import cache
 from microcosm import SPEC
 from microcosm.engine import Game
 from microcosm.ui import describe
-from microcosm.ui.game_ui import UI
-from microcosm.ui.render import render_table
+from tabletop import registry
 from tabletop.spec import event_for
-from tabletop.ui.game_ui import TableContext
+from tabletop.ui.game_ui import TableContext, ui_of
 
 from .helpers import position
 from .test_ui import assert_nothing_hidden
+
+UI = ui_of(registry.get("microcosm"))
 
 NAMES = ("Ann", "Bob")
 SEATS = re.compile(r'class="empire mc-area[^"]*"[^>]*data-seat="(\d)"')
@@ -54,7 +55,7 @@ def drawn(game: Game, log: tuple[str, ...] = (), interactive: bool = False) -> s
     """The spectator's table and prompt, as a link or a replay would show them."""
     view = SPEC.view(game, None)
     ctx = TableContext(names=NAMES, bots=(None, "easy"), log=log, interactive=interactive)
-    return render_table(view, ctx) + UI.prompt(view, list(NAMES))
+    return UI.table(view, ctx) + UI.prompt(view, list(NAMES))
 
 
 def hidden_from_everyone(game: Game) -> set[str]:
@@ -114,7 +115,7 @@ def test_a_spectator_sees_hand_sizes_and_shown_cards_only() -> None:
     for hidden in ("Colony Ship", "Frontier Charter", "Strike Force"):
         assert hidden not in html
     # A seat's own view still shows its own hand by name.
-    mine = render_table(SPEC.view(game, 0), TableContext(names=NAMES, bots=(None, None)))
+    mine = UI.table(SPEC.view(game, 0), TableContext(names=NAMES, bots=(None, None)))
     assert "Colony Ship" in mine and "Frontier Charter" in mine and "Strike Force" not in mine
     assert "Ann (you)" in re.sub(r"</?bdi>", "", mine)
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import base64
 import copy
 import json
+import subprocess
+import sys
 import zlib
 from typing import Any
 
@@ -205,3 +207,18 @@ def test_a_snippet_names_the_game_of_the_demo_it_shows() -> None:
         "./", "microcosm/research", "Research"
     )
     assert 'title="Eminent Domain rules demo: Survey"' in snippet("./", "survey", "Survey")
+
+
+@pytest.mark.parametrize("game_id", [g for g in registry.ids() if registry.get(g).demos_module])
+def test_a_games_demos_have_their_words_in_a_fresh_interpreter(game_id: str) -> None:
+    """The demo page imports nothing of the game but its demos and its texts: their titles
+    and captions are found there (a test process has every text registered already)."""
+    script = (
+        "from tabletop import demos, registry\n"
+        f"for name, demo in demos.built_ins(registry.get({game_id!r})).items():\n"
+        "    assert demo['title'] and all(demo['captions']), name\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=False, timeout=120
+    )
+    assert done.returncode == 0, done.stderr

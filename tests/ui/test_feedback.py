@@ -12,6 +12,7 @@ from eminent_domain.state import Config
 from eminent_domain.ui import render as ed_render
 from microcosm import SPEC as MC
 from microcosm.ui import render as mc_render
+from tabletop import registry
 from tabletop.bots import make_bot
 from tabletop.markup import el
 from tabletop.ui.feedback import (
@@ -21,8 +22,10 @@ from tabletop.ui.feedback import (
     table_layout,
     waiting_line,
 )
-from tabletop.ui.game_ui import TableContext
+from tabletop.ui.game_ui import TableContext, ui_of
 from tabletop.ui.log import game_log
+
+ED_UI = ui_of(registry.get("eminent-domain"))
 
 NAMES = ("Ann", "<b>Hal</b>")
 
@@ -110,7 +113,7 @@ def test_microcosm_running_scores_are_exact_for_oneself_and_a_floor_for_the_othe
         while True:
             true = game.scores()
             for seat in (0, 1):
-                shown = mc_render.running_scores(MC.view(game, seat))
+                shown = mc_render.scores(MC.view(game, seat))
                 assert shown[seat] == str(true[seat])
                 other = shown[1 - seat]
                 assert int(other.rstrip("+")) <= true[1 - seat]
@@ -133,7 +136,10 @@ def test_a_research_choice_explains_its_technology() -> None:
         if not research:
             continue
         ctx = TableContext(names=("A", "B", "C", "D")[: len(view["players"])], bots=(None,) * 4)
-        html = ed_render.prompt(view, ctx)
+        table = str(ED_UI.table(view, ctx))
+        html = table[
+            table.index('id="prompt"') : table.index("</section>", table.index('id="prompt"'))
+        ]
         for action in research:
             key = action.split()[1]
             tip = f"tip-research-{key}"
@@ -161,9 +167,7 @@ def test_every_planet_and_listed_card_explains_itself_and_no_hidden_face_leaks()
         seat = game.current_player
         assert seat is not None
         view = ED.view(game, seat)
-        html = str(
-            ed_render.render_table(view, TableContext(names=("A", "B", "C"), bots=(None,) * 3))
-        )
+        html = str(ED_UI.table(view, TableContext(names=("A", "B", "C"), bots=(None,) * 3)))
         ids = re.findall(r'aria-describedby="(tip-planet-[^"]+)"', html)
         assert len(ids) == len(set(ids))  # one tooltip per planet
         for tip in ids:

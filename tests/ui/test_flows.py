@@ -13,7 +13,7 @@ import pytest
 
 from eminent_domain.engine import Game as EdGame
 from eminent_domain.state import Config
-from eminent_domain.ui.render import breakdown
+from eminent_domain.ui.render import final_scores
 from eminent_domain.view import view_for
 from tabletop import registry, saves
 from tabletop.rng import Rng
@@ -195,7 +195,7 @@ def test_a_tie_stars_only_the_winner_of_the_tie_break() -> None:
     names = ("Ada", "Bea")
     for winners, expected in (((1,), ["Bea"]), ((0,), ["Ada"]), ((0, 1), ["Ada", "Bea"])):
         ctx = TableContext(names=names, bots=(None, None), winners=winners)
-        assert starred(str(breakdown(view, ctx))) == expected
+        assert starred(str(final_scores(view, ctx))) == expected
 
 
 def bots_game_to_its_end(game: str, seed: str = "2") -> App:

@@ -12,15 +12,17 @@ import pytest
 from eminent_domain.engine import Game
 from eminent_domain.state import Config
 from eminent_domain.ui.describe import action_icon
-from eminent_domain.ui.render import render_table
 from eminent_domain.ui.rules_page import render_gallery, render_rules
 from eminent_domain.view import view_for
 from eminent_domain.vocab import PlanetType, Resource, Role
 from microcosm.cards import DOMAIN, PLANET, TECH, Domain, Planet, Tech
 from microcosm.ui.faces import face
+from tabletop import registry
 from tabletop.rng import Rng
-from tabletop.ui.game_ui import TableContext
+from tabletop.ui.game_ui import TableContext, ui_of
 from tabletop.ui.icons import SPRITE, graphic, icon
+
+UI = ui_of(registry.get("eminent-domain"))
 
 ROOT = Path(__file__).resolve().parents[2]
 SVG = "{http://www.w3.org/2000/svg}"
@@ -93,10 +95,10 @@ def sample_pages() -> list[str]:
             if step % 20 == 0 or game.pending_kind == "survey":
                 seat = game.current_player
                 assert seat is not None
-                pages.append(render_table(view_for(game, seat), ctx))
+                pages.append(UI.table(view_for(game, seat), ctx))
             options = game.legal_actions()
             game.apply(options[rng.below(len(options))])
-        pages.append(render_table(view_for(game, 0), ctx))
+        pages.append(UI.table(view_for(game, 0), ctx))
     return pages
 
 

@@ -16,10 +16,11 @@ from eminent_domain.cards import CARD_KEYS, ROLE_KIND, TECH_FACE, tech_card_face
 from eminent_domain.engine import Game
 from eminent_domain.spec import SPEC
 from eminent_domain.ui import describe
-from eminent_domain.ui.game_ui import UI
-from tabletop import text
+from tabletop import registry, text
 from tabletop.rng import Rng, seed_state
-from tabletop.ui.game_ui import TableContext
+from tabletop.ui.game_ui import TableContext, ui_of
+
+UI = ui_of(registry.get("eminent-domain"))
 
 NAMES = ("Ada", "Bea", "Cy", "Di")
 HAND = re.compile(r'<section class="hand".*?</section>', re.DOTALL)

@@ -16,13 +16,15 @@ from eminent_domain.cards import ROLE_KINDS, TECH_FACES
 from eminent_domain.engine import Game
 from eminent_domain.state import Config
 from eminent_domain.ui import describe, text, text_fr
-from eminent_domain.ui.render import render_table
 from eminent_domain.ui.rules_page import render_gallery, render_rules
 from eminent_domain.view import view_for
+from tabletop import registry
 from tabletop import text as catalogue
 from tabletop.rng import Rng
 from tabletop.spec import event_for
-from tabletop.ui.game_ui import TableContext
+from tabletop.ui.game_ui import TableContext, ui_of
+
+UI = ui_of(registry.get("eminent-domain"))
 
 EN = text.STRINGS
 FR = text_fr.STRINGS
@@ -166,7 +168,7 @@ def test_whole_games_in_french_show_no_english_game_term(players: int) -> None:
             seat = game.current_player
             assert seat is not None
             view = view_for(game, seat)
-            table = str(render_table(view, ctx))
+            table = str(UI.table(view, ctx))
             assert _english_left(table) == [], (seed, _english_left(table))
             for action in view["legal_actions"]:
                 label = describe.action_label(action, view)
@@ -179,6 +181,6 @@ def test_whole_games_in_french_show_no_english_game_term(players: int) -> None:
                 if line is not None:
                     assert _english_left(line) == [], line
                     seen[str(event["type"])] = line
-        end = str(render_table(view_for(game, 0), ctx))
+        end = str(UI.table(view_for(game, 0), ctx))
         assert _english_left(end) == [] and "Départage" in end
         assert "game_over" in seen and "Partie terminée" in seen["game_over"]

@@ -1,4 +1,5 @@
-"""The Chaos Theory table as HTML, from one seat's view only (pure: view in, markup out).
+"""Chaos Theory's parts of the table as HTML, from one seat's view only (pure: view in,
+markup out); the shell draws the frame around them (`tabletop.ui.frame`).
 
 Only the pending seat's legal actions become buttons (`data-action` holds the notation the
 engine parses), and only for a person at an interactive table. Chaos Theory hides little (the
@@ -17,14 +18,14 @@ from chaos_theory.ui import choices, describe, preview
 from chaos_theory.ui.faces import die, tech_label, tile_face
 from chaos_theory.ui.text import isolate, plural, t, t_markup
 from tabletop.markup import Markup, bdi, bdi_list, el
-from tabletop.ui import feedback
 from tabletop.ui.end import breakdown_table, end_of_game, winners_headline, won_by_tie_break
 from tabletop.ui.game_ui import TableContext
-from tabletop.ui.log import game_log
 from tabletop.ui.targets import Targets
 
 View = dict[str, Any]
 NO_TARGETS = Targets([], choices.subject)  # a table shown to someone who is not deciding
+board_class, prompt_class = "chaos-theory", "ct-prompt"  # for its stylesheet
+legend = "chaos.mark.legend"  # the key of the note under the board
 
 
 def colour_of(view: View, seat: int) -> str:
@@ -32,14 +33,7 @@ def colour_of(view: View, seat: int) -> str:
     return TILE[view["players"][seat]["empire"][0][0]].colour
 
 
-def seat_order(view: View) -> list[int]:
-    """The viewer first, then the others in turn order (a spectator: from seat 0)."""
-    n = len(view["players"])
-    first = 0 if view["viewer"] is None else int(view["viewer"])
-    return [(first + k) % n for k in range(n)]
-
-
-def status_bar(view: View, ctx: TableContext) -> Markup:
+def status(view: View, ctx: TableContext) -> list[object]:
     n = len(view["players"])
     leader = bdi(ctx.names[int(view["leader"])])
     if view["game_over"]:
@@ -58,13 +52,7 @@ def status_bar(view: View, ctx: TableContext) -> Markup:
         if view["end_triggered"] and not view["game_over"]
         else None
     )
-    return el(
-        "div",
-        {"class_": "status-bar"},
-        el("p", {}, line),
-        ending,
-        feedback.score_strip(ctx, [str(score) for score in view["scores"]]),
-    )
+    return [el("p", {}, line), ending]
 
 
 # --- the centre of the table --------------------------------------------------------------------
@@ -312,14 +300,12 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
 FOLD_TURNS_OVER = 4  # Politics (and Diplomacy) offer a button per die face and new face
 
 
-def _fold_turns(actions: list[str], buttons: list[Markup], preferred: str | None) -> list[Markup]:
+def arrange(view: View, buttons: list[Markup], preferred: str | None) -> list[Markup]:
     """Turning a die to another face (`set`, `fix`) can be some twenty buttons: past a few,
     they fold into one disclosure where they stand, so that boosting, re-rolling and `done`
     stay in sight and the buttons keep the engine's order. It is open when the suggested
     choice is one of them, so that the suggestion (and the keyboard's focus) is in sight."""
-    if not buttons:  # someone else decides, or a bot, or a replay
-        return buttons
-    turning = [a.split()[0] in ("set", "fix") for a in actions]
+    turning = [a.split()[0] in ("set", "fix") for a in view["legal_actions"]]
     if sum(turning) <= FOLD_TURNS_OVER:
         return buttons
     turns = [b for b, turn in zip(buttons, turning, strict=True) if turn]
@@ -344,28 +330,8 @@ def _button_text(action: str, view: View) -> object:
     return [el("span", {"class_": "ct-label"}, label), el("span", {"class_": "ct-will"}, will)]
 
 
-def prompt(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
-    """The pending decision, and exactly the engine's legal actions as buttons for a person
-    deciding at an interactive table."""
-    if view["pending"] is None:
-        return el(
-            "section",
-            {"class_": "prompt ct-prompt", "id": "prompt"},
-            el("h2", {}, t("chaos.prompt.game_over")),
-        )
-    best = choices.preferred_action(view)
-    buttons = feedback.action_buttons(
-        view, ctx, targets, lambda action: _button_text(action, view), lambda: best
-    )
-    return feedback.prompt_section(
-        view,
-        ctx,
-        class_="ct-prompt",
-        title=describe.prompt_title(view, list(ctx.names)),
-        buttons=_fold_turns(view["legal_actions"], buttons, best),
-        choices_label=t("chaos.table.choices"),
-        undo_label=t("chaos.table.undo"),
-    )
+def button(action: str, view: View, attrs: dict[str, Any]) -> Markup:
+    return el("button", attrs, _button_text(action, view))
 
 
 # --- the end of the game ------------------------------------------------------------------------
@@ -400,36 +366,5 @@ def final_scores(view: View, ctx: TableContext) -> Markup:
     return end_of_game(headline, [note, table], ctx, class_="ct-end")
 
 
-def render_table(view: View, ctx: TableContext) -> Markup:
-    """The whole table for `view["viewer"]`: the viewer's own area first (a spectator's view:
-    every area in seat order)."""
-    viewer = view["viewer"]
-    pending = view["pending"]
-    deciding = (
-        viewer is not None
-        and pending is not None
-        and pending["player"] == viewer
-        and ctx.bots[viewer] is None
-        and ctx.interactive
-    )
-    targets = choices.targets(view, deciding)
-    return feedback.table_layout(
-        [
-            el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
-            status_bar(view, ctx),
-            final_scores(view, ctx) if view["game_over"] else prompt(view, ctx, targets),
-            el(
-                "div",
-                {"class_": "board chaos-theory"},
-                display(view, targets),
-                tech_board(view, ctx, targets),
-                el(
-                    "div",
-                    {"class_": "empires"},
-                    [area(view, s, ctx, targets) for s in seat_order(view)],
-                ),
-            ),
-            el("p", {"class_": "note legend"}, t("chaos.mark.legend")),
-        ],
-        game_log(ctx.log, t("chaos.table.log"), ctx.recent),
-    )
+def regions(view: View, ctx: TableContext, targets: Targets) -> list[object]:
+    return [display(view, targets), tech_board(view, ctx, targets)]

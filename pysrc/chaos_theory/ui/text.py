@@ -125,10 +125,7 @@ STRINGS: dict[str, str] = {
     "chaos.table.level": "Level {n}",
     "chaos.table.marker": "{name}'s marker",
     "chaos.table.oversight_taken": "Taken by: ",
-    "chaos.table.choices": "Your choices",
     "chaos.table.turn_dice": "Turn a die to another face ({n} choices)",
-    "chaos.table.undo": "Undo my last choice",
-    "chaos.table.log": "Game log",
     # --- the end ---
     "chaos.end.winner": "{name} wins with {score} Influence",
     "chaos.end.shared": "{names} share the victory with {score} Influence",
@@ -436,10 +433,7 @@ STRINGS_FR: dict[str, str] = {
     "chaos.table.level": "Niveau {n}",
     "chaos.table.marker": "Marqueur de {name}",
     "chaos.table.oversight_taken": "Pris par : ",
-    "chaos.table.choices": "Vos choix",
     "chaos.table.turn_dice": "Tourner un dé sur une autre face ({n} choix)",
-    "chaos.table.undo": "Annuler mon dernier choix",
-    "chaos.table.log": "Journal de la partie",
     "chaos.end.winner": "{name} gagne avec {score} Influence",
     "chaos.end.shared": "{names} se partagent la victoire avec {score} Influence",
     "chaos.end.tie_break": "Égalité d'Influence : le plus de chasseurs et de ressources l'a "

@@ -14,7 +14,7 @@ from typing import Any
 from eminent_domain.actions import parse
 from eminent_domain.cards import ROLE_KIND
 from eminent_domain.ui import describe
-from tabletop.ui.targets import Targets, preferred
+from tabletop.ui.targets import preferred
 
 _HAND_VERBS = {"act", "boost", "remove", "discard"}
 _PLANET_VERBS = {"attack", "settle", "tuck"}
@@ -47,11 +47,6 @@ def subject(action: str) -> str | None:
     if verb == "research" and args:
         return f"tech:{args[0]}"
     return None
-
-
-def targets(view: dict[str, Any], mine: bool) -> Targets:
-    """The viewer's targets: none unless the decision is theirs to take at this table."""
-    return Targets(view["legal_actions"] if mine else [], subject)
 
 
 def rank(view: dict[str, Any]) -> Any:

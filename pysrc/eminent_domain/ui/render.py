@@ -1,4 +1,6 @@
-"""The game table as HTML, from one seat's view only (pure: view in, markup out).
+"""Eminent Domain's parts of the table as HTML, from one seat's view only (pure: view in,
+markup out); the shell draws the frame around them (`tabletop.ui.frame`: status bar, prompt,
+end screen, board, log) and gives them the targets of the deciding person's choices.
 
 Only the pending seat's legal actions become buttons (`data-action` holds the notation the
 engine parses); everything else on the table is information. Hidden cards are never in the
@@ -23,7 +25,6 @@ from tabletop.ui import feedback
 from tabletop.ui.end import end_of_game
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.icons import graphic, icon
-from tabletop.ui.log import game_log
 from tabletop.ui.targets import Targets
 
 ROLE_ORDER = ("survey", "warfare", "colonize", "produce", "trade", "research")
@@ -180,7 +181,7 @@ def planet_tile(
     )
 
 
-def empire(
+def area(
     view: dict[str, Any], index: int, ctx: TableContext, targets: Targets = NO_TARGETS
 ) -> Markup:
     player = view["players"][index]
@@ -441,69 +442,18 @@ def survey_choices(view: dict[str, Any], targets: Targets = NO_TARGETS) -> Marku
     return el("ul", {"class_": "survey-choices"}, tiles)
 
 
-def deciding_here(view: dict[str, Any], ctx: TableContext) -> bool:
-    """The viewer is the human whose decision is pending at this (interactive) table."""
+def prompt_body(view: dict[str, Any], ctx: TableContext, targets: Targets) -> list[object]:
+    """Under the question: why following may be worth it, and the planets a Survey shows."""
     pending = view["pending"]
-    return (
-        pending is not None
-        and pending["player"] == view["viewer"]
-        and ctx.bots[view["viewer"]] is None
-        and ctx.interactive
-    )
-
-
-def prompt(view: dict[str, Any], ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
-    """The pending decision and exactly the engine's legal actions, as buttons (the keyboard's
-    focus starts on the preferred one, see choices.py)."""
-    pending = view["pending"]
-    if pending is None:
-        return el(
-            "section", {"class_": "prompt", "id": "prompt"}, el("h2", {}, t("table.game_over"))
-        )
-    mine = pending["player"] == view["viewer"]
-    title = describe.prompt_title(view, list(ctx.names))
-    buttons = []
-    if deciding_here(view, ctx):
-        best = choices.preferred_action(view)
-        buttons = [
-            choice(action, view, targets.button_attrs(action) | {"data-preferred": action == best})
-            for action in view["legal_actions"]
-        ]
     hint = (
         el("p", {"class_": "hint"}, describe.follow_hint(view))
-        if mine and pending["kind"] == "follow"
+        if pending["player"] == view["viewer"] and pending["kind"] == "follow"
         else None
     )
-    waiting = None
-    if not mine or ctx.bots[view["viewer"]] is not None:
-        waiting = feedback.waiting_line(ctx, pending["player"])
-    undo = (
-        el("button", {"type": "button", "class_": "undo", "data-command": "undo"}, t("table.undo"))
-        if ctx.can_undo
-        else None
-    )
-    return el(
-        "section",
-        {
-            "class_": "prompt" + (" yours" if mine else ""),
-            "id": "prompt",
-            "tabindex": "-1",
-            "aria-labelledby": "prompt-title",
-        },
-        feedback.recent_moves(ctx),
-        el("h2", {"id": "prompt-title"}, title),
-        hint,
-        survey_choices(view, targets),
-        waiting,
-        el("div", {"class_": "actions", "role": "group", "aria-label": t("table.choices")}, buttons)
-        if buttons
-        else None,
-        ctx.coach if buttons else None,
-        undo,
-    )
+    return [hint, survey_choices(view, targets)]
 
 
-def choice(action: str, view: dict[str, Any], extra: dict[str, object] | None = None) -> Markup:
+def button(action: str, view: dict[str, Any], extra: dict[str, object] | None = None) -> Markup:
     """One of the prompt's buttons; a technology to research explains itself (its numbers
     and effect) on hover and focus, so that Research is never a blind choice. `extra`: the
     target it shares a subject with, and whether the keyboard starts on it."""
@@ -535,31 +485,20 @@ def hand(view: dict[str, Any], ctx: TableContext, targets: Targets = NO_TARGETS)
     )
 
 
-def open_hands(ctx: TableContext) -> Markup:
-    """Every player's hand, for the replay of a finished game."""
-    return el(
-        "section",
-        {"class_": "open-hands", "aria-label": t("replay.open_hands")},
-        el("h2", {}, t("replay.open_hands")),
-        el(
-            "ul",
-            {"class_": "hands"},
-            [
-                el(
-                    "li",
-                    {},
-                    el("strong", {}, bdi(ctx.names[seat])),
-                    el("ul", {"class_": "mini-cards"}, [el("li", {}, _card_name(k)) for k in hand]),
-                )
-                for seat, hand in enumerate(
-                    view["players"][seat]["hand"] or [] for seat, view in enumerate(ctx.open_views)
-                )
-            ],
-        ),
-    )
+def open_hand(view: dict[str, Any], seat: int) -> Markup:
+    """A seat's hand, for the replay of a finished game."""
+    hand = view["players"][seat]["hand"] or []
+    return el("ul", {"class_": "mini-cards"}, [el("li", {}, _card_name(k)) for k in hand])
 
 
-def status_bar(view: dict[str, Any], ctx: TableContext) -> Markup:
+def beside_prompt(view: dict[str, Any], ctx: TableContext, targets: Targets) -> list[object]:
+    """The viewer's hand, while the game goes on (an onlooker has none)."""
+    if view["game_over"] or view["viewer"] is None:
+        return []
+    return [hand(view, ctx, targets)]
+
+
+def status(view: dict[str, Any], ctx: TableContext) -> list[object]:
     players = len(view["players"])
     # After the last turn the engine's turn count has moved on: the game ended in the round
     # of its last turn.
@@ -570,13 +509,11 @@ def status_bar(view: dict[str, Any], ctx: TableContext) -> Markup:
         parts.append(t("table.turn_of", name=isolate(ctx.names[view["active"]])))
     if view["end_triggered"] and not view["game_over"]:
         parts.append(t("table.last_round"))
-    scores = [str(s) for s in running_scores(view)]
-    return el(
-        "div",
-        {"class_": "status-bar"},
-        el("p", {}, " · ".join(parts)),
-        feedback.score_strip(ctx, scores),
-    )
+    return [el("p", {}, " · ".join(parts))]
+
+
+def scores(view: dict[str, Any]) -> list[str]:
+    return [str(s) for s in running_scores(view)]
 
 
 def running_scores(view: dict[str, Any]) -> list[int]:
@@ -596,7 +533,7 @@ def running_scores(view: dict[str, Any]) -> list[int]:
     return result
 
 
-def breakdown(view: dict[str, Any], ctx: TableContext) -> Markup:
+def final_scores(view: dict[str, Any], ctx: TableContext) -> Markup:
     """Final scores: planets, technologies, tokens, total and the tie-break; the winners
     after the tie-break are starred (not every player with the top score)."""
     rows = []
@@ -649,28 +586,5 @@ def _winners_sentence(view: dict[str, Any], ctx: TableContext) -> Markup:
     return t_markup("end.winner", name=bdi(ctx.names[tied[0]]), score=best)
 
 
-def render_table(view: dict[str, Any], ctx: TableContext) -> Markup:
-    """The whole table for `view["viewer"]`: their Empire first, then the others in turn
-    order; a spectator's (viewer None) every Empire from seat 0, and no hand."""
-    players = len(view["players"])
-    viewer = view["viewer"]
-    spectator = viewer is None
-    order = list(range(players)) if spectator else [(viewer + k) % players for k in range(players)]
-    targets = choices.targets(view, deciding_here(view, ctx))
-    return feedback.table_layout(
-        [
-            el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
-            status_bar(view, ctx),
-            breakdown(view, ctx) if view["game_over"] else None,
-            prompt(view, ctx, targets) if not view["game_over"] else None,
-            hand(view, ctx, targets) if not view["game_over"] and not spectator else None,
-            open_hands(ctx) if ctx.open_views else None,
-            el(
-                "div",
-                {"class_": "board"},
-                central_display(view, targets),
-                el("div", {"class_": "empires"}, [empire(view, i, ctx, targets) for i in order]),
-            ),
-        ],
-        game_log(ctx.log, t("table.log"), ctx.recent),
-    )
+def regions(view: dict[str, Any], ctx: TableContext, targets: Targets) -> list[object]:
+    return [central_display(view, targets)]

@@ -157,7 +157,6 @@ STRINGS: dict[str, str] = {
     "table.barren": "barren",
     "table.bot_name": "{name} (bot, {level})",
     "table.central": "Central display",
-    "table.choices": "Your choices",
     "table.colonies": "{n} colonies",
     "table.colony": "1 colony",
     "table.counts": "Hand {hand} · deck {deck} · discard {discard} · fighters {fighters} · "
@@ -171,7 +170,6 @@ STRINGS: dict[str, str] = {
     "table.hand_of": "{name}'s hand ({n} cards)",
     "table.in_play": "Played this turn:",
     "table.last_round": "last round",
-    "table.log": "Game log",
     "table.round": "Round {n}",
     "table.secret_face": "(you know: {name})",
     "table.slot_filled": "{resource}",
@@ -183,7 +181,6 @@ STRINGS: dict[str, str] = {
     "table.technologies": "Technologies: {n} cards, {ready} you can research now",
     "table.technologies_seen": "Technologies: {n} cards",
     "table.turn_of": "{name}'s turn",
-    "table.undo": "Undo my last decision",
     "table.you": "{name} (you)",
     "table.your_hand": "Your hand",
     "end.tie_note": "Tie-break: resources plus fighters in the Empire.",

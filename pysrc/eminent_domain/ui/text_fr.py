@@ -167,7 +167,6 @@ _TEXT: dict[str, str] = {
     "table.barren": "stérile",
     "table.bot_name": "{name} (robot, {level})",
     "table.central": "Zone centrale",
-    "table.choices": "Vos choix",
     "table.colonies": "{n} colonies",
     "table.colony": "1 colonie",
     "table.counts": "Main {hand} · pioche {deck} · défausse {discard} · chasseurs {fighters} · "
@@ -181,7 +180,6 @@ _TEXT: dict[str, str] = {
     "table.hand_of": "Main : {name} ({n} cartes)",
     "table.in_play": "Cartes jouées ce tour :",
     "table.last_round": "dernière manche",
-    "table.log": "Journal de la partie",
     "table.round": "Manche {n}",
     "table.secret_face": "(vous la connaissez : {name})",
     "table.slot_filled": "{resource}",
@@ -194,7 +192,6 @@ _TEXT: dict[str, str] = {
     "maintenant",
     "table.technologies_seen": "Technologies : {n} cartes",
     "table.turn_of": "au tour de {name}",
-    "table.undo": "Annuler ma dernière décision",
     "table.you": "{name} (vous)",
     "table.your_hand": "Votre main",
     "end.tie_note": "Départage : ressources plus chasseurs dans l'Empire.",

@@ -1,4 +1,5 @@
-"""The Microcosm table as HTML, from one seat's view only (pure: view in, markup out).
+"""Microcosm's parts of the table as HTML, from one seat's view only (pure: view in, markup
+out); the shell draws the frame around them (`tabletop.ui.frame`).
 
 Only the pending seat's legal actions become buttons (`data-action` holds the notation the
 engine parses), and only for a person at an interactive table. Nothing hidden from the seat
@@ -16,18 +17,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from microcosm.cards import DOMAIN, PLANET, TECH, colours_of
-from microcosm.ui import choices, describe
+from microcosm.ui import choices
 from microcosm.ui.faces import card_name, chip, face
 from microcosm.ui.text import isolate, t, t_markup
 from tabletop.markup import Markup, bdi, el
-from tabletop.ui import feedback
 from tabletop.ui.end import end_of_game
 from tabletop.ui.game_ui import TableContext
-from tabletop.ui.log import game_log
 from tabletop.ui.targets import Targets
 
 View = dict[str, Any]
 NO_TARGETS = Targets([], choices.subject)  # a table shown to someone who is not deciding
+board_class, prompt_class = "microcosm", "mc-prompt"  # for its stylesheet
+legend = "microcosm.mark.legend"  # the key of the note under the board
 TOTAL_TURNS = 18  # every game is 18 turns (docs/rules-notes-microcosm.md, reading 4)
 
 
@@ -102,7 +103,7 @@ def _slot(
     return el("li", {"class_": "planet face-down" + (" known" if planet else "")} | target, parts)
 
 
-def status_bar(view: View, ctx: TableContext) -> Markup:
+def status(view: View, ctx: TableContext) -> list[object]:
     if view["game_over"]:
         turn = t("microcosm.table.status_over", total=view["turn"])
     else:
@@ -111,15 +112,10 @@ def status_bar(view: View, ctx: TableContext) -> Markup:
     order = t_markup(
         "microcosm.table.first", name=bdi(ctx.names[first]), second=bdi(ctx.names[1 - first])
     )
-    return el(
-        "div",
-        {"class_": "status-bar"},
-        el("p", {}, turn, " · ", order),
-        feedback.score_strip(ctx, running_scores(view)),
-    )
+    return [el("p", {}, turn, " · ", order)]
 
 
-def running_scores(view: View) -> list[str]:
+def scores(view: View) -> list[str]:
     """Each player's score so far as this seat can count it from its view: the final scores
     once the game is over; before, what is in sight (the opponent's hidden hand and face-down
     Colonies count for nothing, and "+" says that more may be hidden)."""
@@ -320,33 +316,6 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
     )
 
 
-def prompt(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
-    """The pending decision, and exactly the engine's legal actions as buttons for a person
-    deciding at an interactive table."""
-    if view["pending"] is None:
-        return el(
-            "section",
-            {"class_": "prompt mc-prompt", "id": "prompt"},
-            el("h2", {}, t("microcosm.prompt.game_over")),
-        )
-    buttons = feedback.action_buttons(
-        view,
-        ctx,
-        targets,
-        lambda action: describe.action_label(action, view),
-        lambda: choices.preferred_action(view),
-    )
-    return feedback.prompt_section(
-        view,
-        ctx,
-        class_="mc-prompt",
-        title=describe.prompt_title(view, list(ctx.names)),
-        buttons=buttons,
-        choices_label=t("microcosm.table.choices"),
-        undo_label=t("microcosm.table.undo"),
-    )
-
-
 # --- the end of the game ---------------------------------------------------------------------
 
 
@@ -437,61 +406,14 @@ def final_scores(view: View, ctx: TableContext) -> Markup:
     return end_of_game(headline, scores, ctx, class_="mc-end")
 
 
-def open_hands(ctx: TableContext) -> Markup:
-    """Every player's hand, for the replay of a finished game."""
-    return el(
-        "section",
-        {"class_": "open-hands", "aria-label": t("microcosm.table.open_hands")},
-        el("h2", {}, t("microcosm.table.open_hands")),
-        el(
-            "ul",
-            {"class_": "hands"},
-            [
-                el(
-                    "li",
-                    {},
-                    el("strong", {}, bdi(ctx.names[seat])),
-                    _chips(list(view["players"][seat]["hand"])),
-                )
-                for seat, view in enumerate(ctx.open_views)
-            ],
-        ),
-    )
+def open_hand(view: View, seat: int) -> Markup:
+    """A seat's hand, for the replay of a finished game."""
+    return _chips(list(view["players"][seat]["hand"]))
 
 
-def render_table(view: View, ctx: TableContext) -> Markup:
-    """The whole table for `view["viewer"]`: the viewer's own area first (a spectator's view:
-    both areas in seat order)."""
-    viewer = view["viewer"]
-    pending = view["pending"]
-    deciding = (
-        viewer is not None
-        and pending is not None
-        and pending["player"] == viewer
-        and ctx.bots[viewer] is None
-        and ctx.interactive
-    )
-    order = (0, 1) if viewer is None else (viewer, 1 - viewer)
-    targets = choices.targets(view, deciding)
-    return feedback.table_layout(
-        [
-            el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
-            status_bar(view, ctx),
-            final_scores(view, ctx) if view["game_over"] else prompt(view, ctx, targets),
-            in_play(view),
-            open_hands(ctx) if ctx.open_views else None,
-            el(
-                "div",
-                {"class_": "board microcosm"},
-                supply(view, targets),
-                planets(view, ctx, targets),
-                el(
-                    "div",
-                    {"class_": "empires"},
-                    [area(view, s, ctx, targets) for s in order],
-                ),
-            ),
-            el("p", {"class_": "note legend"}, t("microcosm.mark.legend")),
-        ],
-        game_log(ctx.log, t("microcosm.table.log"), ctx.recent),
-    )
+def beside_prompt(view: View, ctx: TableContext, targets: Targets) -> list[object]:
+    return [in_play(view)]
+
+
+def regions(view: View, ctx: TableContext, targets: Targets) -> list[object]:
+    return [supply(view, targets), planets(view, ctx, targets)]

@@ -105,10 +105,6 @@ STRINGS: dict[str, str] = {
     "microcosm.table.bonus": "+{n} defence to every Colony",
     "microcosm.table.played": "Played this turn: ",
     "microcosm.table.shown": "Shown from hand this turn: ",
-    "microcosm.table.choices": "Your choices",
-    "microcosm.table.undo": "Undo my last choice",
-    "microcosm.table.log": "Game log",
-    "microcosm.table.open_hands": "Every hand",
     "microcosm.table.planet_stats": "defence {big} in a pile, {small} as a Colony · "
     "influence {influence}",
     "microcosm.table.bonus_defence": "+{n} to its owner's Colonies while face up",
@@ -403,10 +399,6 @@ STRINGS_FR: dict[str, str] = {
     "microcosm.table.bonus": "+{n} en défense pour chaque colonie",
     "microcosm.table.played": "Carte jouée ce tour : ",
     "microcosm.table.shown": "Cartes montrées de la main ce tour : ",
-    "microcosm.table.choices": "Vos choix",
-    "microcosm.table.undo": "Annuler mon dernier choix",
-    "microcosm.table.log": "Journal de la partie",
-    "microcosm.table.open_hands": "Toutes les mains",
     "microcosm.table.planet_stats": "défense {big} dans une pile, {small} comme colonie · "
     "influence {influence}",
     "microcosm.table.bonus_defence": "+{n} aux colonies de son propriétaire tant qu'elle est "

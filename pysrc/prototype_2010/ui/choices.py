@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from prototype_2010.actions import parse
-from tabletop.ui.targets import Targets, preferred
+from tabletop.ui.targets import preferred
 
 _SUBJECT = {
     "act": "card",
@@ -39,11 +39,6 @@ def subject(action: str) -> str | None:
         return f"slot:{parsed.args[0]}:{parsed.args[1]}"
     kind = _SUBJECT.get(parsed.verb)
     return f"{kind}:{parsed.args[0]}" if kind is not None else None
-
-
-def targets(view: dict[str, Any], mine: bool) -> Targets:
-    """The viewer's targets: none unless the decision is theirs to take at this table."""
-    return Targets(view["legal_actions"] if mine else [], subject)
 
 
 def preferred_action(view: dict[str, Any]) -> str | None:

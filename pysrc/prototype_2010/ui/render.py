@@ -1,4 +1,5 @@
-"""The 2010 prototype's table as HTML, from one seat's view only (pure: view in, markup out).
+"""The 2010 prototype's parts of the table as HTML, from one seat's view only (pure: view in,
+markup out); the shell draws the frame around them (`tabletop.ui.frame`).
 
 Only the pending seat's legal actions become buttons (`data-action` holds the notation the
 engine parses), and only for a person at an interactive table. Hidden cards are never in the
@@ -17,38 +18,26 @@ from prototype_2010.ui import choices, describe
 from prototype_2010.ui.faces import back_face, card_face, mark, planet_tile, role_icon
 from prototype_2010.ui.text import isolate, plural, t, t_markup
 from tabletop.markup import Markup, bdi, el
-from tabletop.ui import feedback
 from tabletop.ui.end import breakdown_table, end_of_game, winners_headline, won_by_tie_break
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.icons import icon
-from tabletop.ui.log import game_log
 from tabletop.ui.targets import Targets
 
 View = dict[str, Any]
 NO_TARGETS = Targets([], choices.subject)  # a table shown to someone who is not deciding
+board_class, prompt_class = "prototype-2010", "proto-prompt"  # for its stylesheet
+legend = "proto.mark.legend"  # the key of the note under the board
 _RESOURCES = ("silicon", "food", "water", "iron")
 
 
-def seat_order(view: View) -> list[int]:
-    """The viewer first, then the others in turn order; for a spectator, seat 0 first."""
-    n = len(view["players"])
-    first = 0 if view["viewer"] is None else int(view["viewer"])
-    return [(first + k) % n for k in range(n)]
-
-
-def status_bar(view: View, ctx: TableContext) -> Markup:
+def status(view: View, ctx: TableContext) -> list[object]:
     n = len(view["players"])
     if view["game_over"]:
         line: object = t("proto.table.status_over", n=view["turn"])
     else:
         active = bdi(ctx.names[int(view["active"])])
         line = t_markup("proto.table.status", round=view["turn"] // n + 1, name=active)
-    return el(
-        "div",
-        {"class_": "status-bar"},
-        el("p", {}, line),
-        feedback.score_strip(ctx, [str(score) for score in view["scores"]]),
-    )
+    return [el("p", {}, line)]
 
 
 # --- the board ----------------------------------------------------------------------------------
@@ -224,33 +213,6 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
     )
 
 
-# --- the prompt ---------------------------------------------------------------------------------
-
-
-def prompt(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
-    """The pending decision, and exactly the engine's legal actions as buttons for a person
-    deciding at an interactive table."""
-    if view["pending"] is None:
-        return el(
-            "section",
-            {"class_": "prompt proto-prompt", "id": "prompt"},
-            el("h2", {}, t("proto.prompt.game_over")),
-        )
-    best = choices.preferred_action(view)
-    buttons = feedback.action_buttons(
-        view, ctx, targets, lambda action: describe.action_label(action, view), lambda: best
-    )
-    return feedback.prompt_section(
-        view,
-        ctx,
-        class_="proto-prompt",
-        title=describe.prompt_title(view, list(ctx.names)),
-        buttons=buttons,
-        choices_label=t("proto.table.choices"),
-        undo_label=t("proto.table.undo"),
-    )
-
-
 # --- the end of the game ------------------------------------------------------------------------
 
 
@@ -291,35 +253,5 @@ def final_scores(view: View, ctx: TableContext) -> Markup:
     return end_of_game(headline, [*notes, table], ctx, class_="proto-end")
 
 
-def render_table(view: View, ctx: TableContext) -> Markup:
-    """The whole table for `view["viewer"]`: the viewer's own area first (a spectator's: seat
-    0's, and no hand)."""
-    viewer = view["viewer"]
-    pending = view["pending"]
-    deciding = (
-        pending is not None
-        and pending["player"] == viewer
-        and ctx.bots[viewer] is None
-        and ctx.interactive
-    )
-    targets = choices.targets(view, deciding)
-    return feedback.table_layout(
-        [
-            el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
-            status_bar(view, ctx),
-            final_scores(view, ctx) if view["game_over"] else prompt(view, ctx, targets),
-            el(
-                "div",
-                {"class_": "board prototype-2010"},
-                looking(view, ctx, targets),
-                board(view, targets),
-                el(
-                    "div",
-                    {"class_": "empires"},
-                    [area(view, s, ctx, targets) for s in seat_order(view)],
-                ),
-            ),
-            el("p", {"class_": "note legend"}, t("proto.mark.legend")),
-        ],
-        game_log(ctx.log, t("proto.table.log"), ctx.recent),
-    )
+def regions(view: View, ctx: TableContext, targets: Targets) -> list[object]:
+    return [looking(view, ctx, targets), board(view, targets)]

@@ -1,19 +1,22 @@
 """What every game's table shares to show what is happening: who is thinking, what just
 happened, the running scores, tooltips and the table's layout with its log.
 
-Games call these from their own table so that both look and behave alike; nothing here knows
-a game's rules (scores are computed by the game, from its view only).
+The table's frame (`tabletop.ui.frame`) and the games' parts call these so that every table
+looks and behaves alike; nothing here knows a game's rules (scores are computed by the game,
+from its view only).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from tabletop.markup import Markup, bdi, el
 from tabletop.text import t, t_markup
 from tabletop.ui.game_ui import TableContext
-from tabletop.ui.targets import Targets
+
+if TYPE_CHECKING:
+    from tabletop.ui.game_ui import TableContext
 
 RECENT_SHOWN = 3  # lines of the last moves repeated in the prompt (the log has them all)
 
@@ -46,75 +49,6 @@ def recent_moves(ctx: TableContext) -> Markup | None:
         "ul",
         {"class_": "recent-moves", "aria-label": t("feedback.recent")},
         [el("li", {}, line) for line in lines],
-    )
-
-
-def action_buttons(
-    view: dict[str, Any],
-    ctx: TableContext,
-    targets: Targets,
-    label: Callable[[str], object],
-    preferred: Callable[[], str | None],
-) -> list[Markup]:
-    """A button per legal action, in the engine's order (`data-action` holds its notation),
-    for a person deciding at an interactive table; none for anyone else."""
-    pending = view["pending"]
-    viewer = view["viewer"]
-    if pending is None or pending["player"] != viewer:
-        return []
-    if ctx.bots[viewer] is not None or not ctx.interactive:
-        return []
-    best = preferred()
-    return [
-        el(
-            "button",
-            {"type": "button", "class_": "act", "data-action": action}
-            | targets.button_attrs(action)
-            | {"data-preferred": action == best},
-            label(action),
-        )
-        for action in view["legal_actions"]
-    ]
-
-
-def prompt_section(
-    view: dict[str, Any],
-    ctx: TableContext,
-    *,
-    class_: str,
-    title: object,
-    buttons: Sequence[Markup],
-    choices_label: str,
-    undo_label: str,
-) -> Markup:
-    """The prompt of a game in progress: the last moves, the question, whom the table waits
-    for, the deciding person's choices and Undo (`class_` is the game's own class)."""
-    pending = view["pending"]
-    viewer = view["viewer"]  # None: an onlooker (a replay of a game in progress)
-    mine = viewer is not None and pending["player"] == viewer
-    human = viewer is not None and ctx.bots[viewer] is None
-    waiting = waiting_line(ctx, pending["player"]) if not mine or not human else None
-    undo = (
-        el("button", {"type": "button", "class_": "undo", "data-command": "undo"}, undo_label)
-        if ctx.can_undo
-        else None
-    )
-    return el(
-        "section",
-        {
-            "class_": f"prompt {class_}" + (" yours" if mine else ""),
-            "id": "prompt",
-            "tabindex": "-1",
-            "aria-labelledby": "prompt-title",
-        },
-        recent_moves(ctx),
-        el("h2", {"id": "prompt-title"}, title),
-        waiting,
-        el("div", {"class_": "actions", "role": "group", "aria-label": choices_label}, buttons)
-        if buttons
-        else None,
-        ctx.coach if buttons else None,
-        undo,
     )
 
 
