@@ -14,6 +14,7 @@ from chaos_theory.engine import Game
 from chaos_theory.ui.preview import will
 from tabletop import registry, text
 from tabletop.rng import Rng
+from tabletop.ui import frame
 from tabletop.ui.game_ui import TableContext, ui_of
 from tests.chaos_theory.helpers import dice, planets, play, table
 
@@ -111,12 +112,12 @@ def test_buttons_show_what_they_will_do_in_both_languages() -> None:
     dice(game, 0, survey=1, warfare=1)
     view = _view(game)
     ctx = TableContext(names=("Ann", "Bob", "Cy"), bots=(None, "easy", "easy"), interactive=True)
-    page = str(UI.table(view, ctx))
+    page = str(frame.table(UI, view, ctx))
     assert page.count('class="ct-will"') == 6  # one under each role to lead
     assert "With your matching die: 3 symbols, a planet costing up to 3" in page
     text.set_language("fr")
     try:
-        page = html.unescape(str(UI.table(view, ctx))).replace("\xa0", " ")
+        page = html.unescape(str(frame.table(UI, view, ctx))).replace("\xa0", " ")
         assert "Avec votre dé correspondant : 3 symboles, une planète coûtant jusqu'à 3" in page
     finally:
         text.set_language("en")

@@ -16,6 +16,7 @@ from chaos_theory.engine import Game
 from chaos_theory.ui import preview
 from chaos_theory.ui.describe import PENDING_KINDS
 from tabletop import registry
+from tabletop.ui import frame
 from tabletop.ui.game_ui import TableContext, ui_of
 
 from .test_ui import crafted
@@ -59,7 +60,7 @@ def drawn(game: Game, log: tuple[str, ...] = (), interactive: bool = False) -> s
     bots = tuple("easy" if seat % 2 else None for seat in range(players))
     view = SPEC.view(game, None)
     ctx = TableContext(names=names, bots=bots, log=log, interactive=interactive)
-    return UI.table(view, ctx) + UI.prompt(view, list(names))
+    return frame.table(UI, view, ctx) + UI.prompt(view, list(names))
 
 
 @pytest.mark.parametrize("players", SPEC.players)
@@ -116,7 +117,7 @@ def test_a_seats_own_view_still_comes_first_and_offers_its_choices() -> None:
     seat = game.current_player
     assert seat is not None
     view = SPEC.view(game, seat)
-    html = UI.table(view, TableContext(names=NAMES[:3], bots=(None,) * 3))
+    html = frame.table(UI, view, TableContext(names=NAMES[:3], bots=(None,) * 3))
     assert SEATS.findall(html) == [str((seat + k) % 3) for k in range(3)]
     assert f"{NAMES[seat]}</bdi> (you)" in html
     assert re.findall(r'data-action="([^"]*)"', html) == view["legal_actions"]

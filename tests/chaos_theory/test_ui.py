@@ -20,6 +20,7 @@ from chaos_theory.ui.describe import PENDING_KINDS
 from chaos_theory.ui.rules_page import READINGS, SECTIONS
 from tabletop import registry, text
 from tabletop.rng import Rng, seed_state
+from tabletop.ui import frame
 from tabletop.ui.game_ui import TableContext, ui_of
 
 UI = ui_of(registry.get("chaos-theory"))
@@ -187,7 +188,7 @@ def _check_table(game: Game, seat: int, log: tuple[str, ...] = ()) -> None:
         ]
     for bots, interactive in tables:
         ctx = TableContext(names=names, bots=bots, log=log, interactive=interactive)
-        html = UI.table(view, ctx)
+        html = frame.table(UI, view, ctx)
         expected = view["legal_actions"] if deciding and bots[seat] is None and interactive else []
         assert buttons(html) == expected
         assert all(action in legal for action in buttons(html))
@@ -288,7 +289,7 @@ def test_the_table_shows_dice_used_pile_empire_board_and_display() -> None:
     game = crafted("lead", 3)
     s = game.state
     seat = s.leader
-    html = UI.table(SPEC.view(game, seat), TableContext(names=NAMES[:3], bots=(None,) * 3))
+    html = frame.table(UI, SPEC.view(game, seat), TableContext(names=NAMES[:3], bots=(None,) * 3))
     assert html.count('class="ct-die face-') == sum(p.active for p in s.players) + sum(
         p.used for p in s.players
     )
@@ -311,7 +312,9 @@ def test_targets_on_the_table_match_the_buttons() -> None:
     for kind in ("survey", "colonize", "research", "dissent", "extras"):
         game = crafted(kind)
         seat = int(game.current_player or 0)
-        html = UI.table(SPEC.view(game, seat), TableContext(names=NAMES[:3], bots=(None,) * 3))
+        html = frame.table(
+            UI, SPEC.view(game, seat), TableContext(names=NAMES[:3], bots=(None,) * 3)
+        )
         picks = re.findall(r'data-pick="([^"]*)"', html)
         groups = re.findall(r'data-pick-group="([^"]*)"', html)
         subjects = re.findall(r'data-subject="([^"]*)"', html)
@@ -328,7 +331,7 @@ def test_hostile_names_are_escaped_and_isolated() -> None:
             ctx = TableContext(
                 names=names, bots=(None,) * 3, log=log, rounds=((0, 0, 0), (1, 2, 3))
             )
-            html = UI.table(view, ctx)
+            html = frame.table(UI, view, ctx)
             assert "<script>" not in html
             assert "<bdi>&lt;script&gt;alert(1)&lt;/script&gt;</bdi>" in html
             title = UI.prompt(view, list(names))
@@ -343,13 +346,13 @@ def test_undo_thinking_and_waiting_lines() -> None:
     other = 1 - seat
     names = NAMES[:2]
     view = SPEC.view(game, seat)
-    html = UI.table(view, TableContext(names=names, bots=(None, None), can_undo=True))
+    html = frame.table(UI, view, TableContext(names=names, bots=(None, None), can_undo=True))
     assert 'data-command="undo"' in html
-    assert 'data-command="undo"' not in UI.table(view, TableContext(names, (None, None)))
+    assert 'data-command="undo"' not in frame.table(UI, view, TableContext(names, (None, None)))
     bots: tuple[str | None, ...] = ("easy", None) if seat == 0 else (None, "easy")
-    waiting = UI.table(SPEC.view(game, other), TableContext(names=names, bots=(None, None)))
+    waiting = frame.table(UI, SPEC.view(game, other), TableContext(names=names, bots=(None, None)))
     assert f"Waiting for <bdi>{names[seat]}</bdi>" in waiting
-    thinking = UI.table(SPEC.view(game, other), TableContext(names=names, bots=bots))
+    thinking = frame.table(UI, SPEC.view(game, other), TableContext(names=names, bots=bots))
     assert f"<bdi>{names[seat]}</bdi> (Easy) is thinking" in thinking
 
 
@@ -360,7 +363,7 @@ def test_the_end_shows_the_winner_and_each_players_influence_by_source() -> None
         names = NAMES[:players]
         for seat in range(players):
             view = SPEC.view(last, seat)
-            html = UI.table(view, TableContext(names=names, bots=(None,) * players))
+            html = frame.table(UI, view, TableContext(names=names, bots=(None,) * players))
             assert "Final scores" in html and "data-action" not in html
             rows = re.findall(
                 r'<tr data-seat="(\d)"[^>]*><th scope="row"><bdi>[^<]*</bdi></th>'
@@ -383,7 +386,7 @@ def test_the_table_speaks_french() -> None:
     try:
         text.set_language("fr")
         view = SPEC.view(game, seat)
-        html = UI.table(view, TableContext(names=NAMES[:3], bots=(None,) * 3))
+        html = frame.table(UI, view, TableContext(names=NAMES[:3], bots=(None,) * 3))
         assert "Dés actifs" in html and "Relancer 2 dés Colonisation" in html
         assert "Active dice" not in html and "Re-roll" not in html.replace("Relance +1", "")
     finally:
@@ -442,7 +445,7 @@ def test_many_ways_of_turning_a_die_fold_into_one_disclosure_where_they_stand() 
     game = Game(s)
     game.apply("role survey")
     view = SPEC.view(game, s.leader)
-    html = str(UI.table(view, TableContext(names=NAMES[:2], bots=(None, None))))
+    html = str(frame.table(UI, view, TableContext(names=NAMES[:2], bots=(None, None))))
     assert ACTION.findall(html) == view["legal_actions"]
     folded = html[html.index('<details class="ct-turns">') :]
     folded = folded[: folded.index("</details>")]
@@ -462,6 +465,6 @@ def test_the_folded_turns_open_when_the_suggested_choice_is_one_of_them() -> Non
     game = Game(s)
     game.apply("role survey")
     view = SPEC.view(game, s.leader)
-    html = str(UI.table(view, TableContext(names=NAMES[:2], bots=(None, None))))
+    html = str(frame.table(UI, view, TableContext(names=NAMES[:2], bots=(None, None))))
     assert '<details class="ct-turns" open>' in html
     assert ACTION.findall(html) == view["legal_actions"]

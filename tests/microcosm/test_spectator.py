@@ -14,6 +14,7 @@ from microcosm.engine import Game
 from microcosm.ui import describe
 from tabletop import registry
 from tabletop.spec import event_for
+from tabletop.ui import frame
 from tabletop.ui.game_ui import TableContext, ui_of
 
 from .helpers import position
@@ -55,7 +56,7 @@ def drawn(game: Game, log: tuple[str, ...] = (), interactive: bool = False) -> s
     """The spectator's table and prompt, as a link or a replay would show them."""
     view = SPEC.view(game, None)
     ctx = TableContext(names=NAMES, bots=(None, "easy"), log=log, interactive=interactive)
-    return UI.table(view, ctx) + UI.prompt(view, list(NAMES))
+    return frame.table(UI, view, ctx) + UI.prompt(view, list(NAMES))
 
 
 def hidden_from_everyone(game: Game) -> set[str]:
@@ -115,7 +116,7 @@ def test_a_spectator_sees_hand_sizes_and_shown_cards_only() -> None:
     for hidden in ("Colony Ship", "Frontier Charter", "Strike Force"):
         assert hidden not in html
     # A seat's own view still shows its own hand by name.
-    mine = UI.table(SPEC.view(game, 0), TableContext(names=NAMES, bots=(None, None)))
+    mine = frame.table(UI, SPEC.view(game, 0), TableContext(names=NAMES, bots=(None, None)))
     assert "Colony Ship" in mine and "Frontier Charter" in mine and "Strike Force" not in mine
     assert "Ann (you)" in re.sub(r"</?bdi>", "", mine)
 

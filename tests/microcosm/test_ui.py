@@ -24,6 +24,7 @@ from tabletop import registry, text
 from tabletop.rng import Rng, seed_state
 from tabletop.saves import Seat
 from tabletop.spec import event_for
+from tabletop.ui import frame
 from tabletop.ui.game_ui import TableContext, ui_of
 from tabletop.ui.session import Session
 
@@ -140,7 +141,7 @@ def test_every_position_renders_for_both_seats_with_exactly_the_legal_buttons() 
             ((None, "random") if seat == 0 else ("random", None), True),
         ):
             ctx = TableContext(names=NAMES, bots=bots, log=log, interactive=interactive)
-            html = UI.table(view, ctx)
+            html = frame.table(UI, view, ctx)
             human = bots[seat] is None
             expected = view["legal_actions"] if deciding and human and interactive else []
             assert buttons(html) == expected
@@ -193,7 +194,7 @@ def test_hidden_cards_never_reach_the_table_or_the_log() -> None:
         hidden = hidden_from(step.game, seat)
         view = SPEC.view(step.game, seat)
         ctx = TableContext(names=NAMES, bots=(None, None), log=log_for(step, seat))
-        html = UI.table(view, ctx) + UI.prompt(view, list(NAMES))
+        html = frame.table(UI, view, ctx) + UI.prompt(view, list(NAMES))
         assert_nothing_hidden(html, hidden)
         checked += len(hidden)
     assert checked > 10000
@@ -211,14 +212,14 @@ def test_the_hidden_check_would_catch_a_leak() -> None:
 def test_own_hand_by_name_the_opponents_as_a_count_and_its_shown_cards() -> None:
     game = position(hands=[["D01", "D04"], ["D05", "D06"]])
     game.state.hands[1][0].public = True  # D05 was taken from the supply: known
-    html = UI.table(SPEC.view(game, 0), TableContext(names=NAMES, bots=(None, None)))
+    html = frame.table(UI, SPEC.view(game, 0), TableContext(names=NAMES, bots=(None, None)))
     assert "Colony Ship" in html and "Frontier Charter" in html
     assert "Hand: 2 cards" in html and "Invasion Fleet" in html and "Strike Force" not in html
 
 
 def test_known_face_down_colonies_are_named_to_whoever_knows_them() -> None:
     game = position(colonies=[["P05"], ["P06"]])
-    mine = UI.table(SPEC.view(game, 0), TableContext(names=NAMES, bots=(None, None)))
+    mine = frame.table(UI, SPEC.view(game, 0), TableContext(names=NAMES, bots=(None, None)))
     assert "you know it: " in mine and "Rubra Major" in mine and "Viridia Major" not in mine
     assert "face down, cost 2" in mine
 
@@ -234,7 +235,7 @@ def test_hostile_names_are_escaped_and_isolated() -> None:
                     UI.sentence(event_for(e, seat), list(names)) or "" for e in step.history
                 )
                 ctx = TableContext(names=names, bots=(None, None), log=log, rounds=((0, 0), (1, 2)))
-                html = UI.table(view, ctx)
+                html = frame.table(UI, view, ctx)
                 assert "<script>" not in html
                 assert "<bdi>&lt;script&gt;alert(1)&lt;/script&gt;</bdi>" in html
                 assert "\u202eevil" not in html.replace("<bdi>\u202eevil</bdi>", "").replace(
@@ -248,14 +249,14 @@ def test_hostile_names_are_escaped_and_isolated() -> None:
 def test_undo_thinking_and_waiting_lines() -> None:
     game = position(hands=[["D01"], []])
     view = SPEC.view(game, 0)
-    html = UI.table(view, TableContext(names=NAMES, bots=(None, None), can_undo=True))
+    html = frame.table(UI, view, TableContext(names=NAMES, bots=(None, None), can_undo=True))
     assert 'data-command="undo"' in html
-    html = UI.table(view, TableContext(names=NAMES, bots=(None, None)))
+    html = frame.table(UI, view, TableContext(names=NAMES, bots=(None, None)))
     assert 'data-command="undo"' not in html
-    other = UI.table(SPEC.view(game, 1), TableContext(names=NAMES, bots=(None, "easy")))
+    other = frame.table(UI, SPEC.view(game, 1), TableContext(names=NAMES, bots=(None, "easy")))
     assert "Waiting for <bdi>Ann</bdi>" in other
     thinking = TableContext(names=NAMES, bots=("easy", None), thinking=True)
-    assert "<bdi>Ann</bdi> (Easy) is thinking" in UI.table(SPEC.view(game, 1), thinking)
+    assert "<bdi>Ann</bdi> (Easy) is thinking" in frame.table(UI, SPEC.view(game, 1), thinking)
 
 
 def test_the_end_shows_scores_the_winner_and_each_cards_share() -> None:
@@ -265,7 +266,7 @@ def test_the_end_shows_scores_the_winner_and_each_cards_share() -> None:
         for seat in (0, 1):
             view = SPEC.view(last, seat)
             ctx = TableContext(names=NAMES, bots=(None, None), winners=(winner,))
-            html = UI.table(view, ctx)
+            html = frame.table(UI, view, ctx)
             assert "Final scores" in html and 'data-action="' not in html
             for p in (0, 1):
                 assert (
@@ -283,7 +284,7 @@ def test_a_tie_says_the_second_player_wins() -> None:
     game.state.pending = None
     view = SPEC.view(game, 0)
     assert view["scores"][0] == view["scores"][1]
-    html = UI.table(view, TableContext(names=NAMES, bots=(None, None)))
+    html = frame.table(UI, view, TableContext(names=NAMES, bots=(None, None)))
     assert "<bdi>Bob</bdi> wins, as the player who played second" in html
 
 
@@ -516,6 +517,6 @@ def test_the_defenders_surprise_is_offered_in_words_and_not_named_to_the_attacke
     labels = [describe.action_label(a, defender) for a in defender["legal_actions"]]
     assert labels == ["Turn up your Bastion: +1 defence", "Add no defence"]
     attacker = SPEC.view(game, 0)
-    html = UI.table(attacker, TableContext(names=NAMES, bots=(None, None)))
+    html = frame.table(UI, attacker, TableContext(names=NAMES, bots=(None, None)))
     assert "Bastion" not in html and "Bob</bdi>…" in html
     assert describe.prompt_title(attacker, list(NAMES)).endswith("may reveal a surprise defence")

@@ -27,6 +27,7 @@ from tabletop import registry, text
 from tabletop.markup import bdi
 from tabletop.rng import Rng, seed_state
 from tabletop.spec import event_for
+from tabletop.ui import frame
 from tabletop.ui.game_ui import TableContext, ui_of
 
 UI = ui_of(registry.get("prototype-2010"))
@@ -95,7 +96,7 @@ def test_every_position_draws_with_exactly_the_legal_actions_in_words(lang: str)
                 for e in history
                 if (line := UI.sentence(event_for(e, viewer), list(NAMES))) is not None
             )
-            html = str(UI.table(view, context(players, viewer, log[-20:])))
+            html = str(frame.table(UI, view, context(players, viewer, log[-20:])))
             buttons = ACTION.findall(html)
             if view["legal_actions"]:
                 seen_kinds.add(view["pending"]["kind"])
@@ -120,7 +121,7 @@ def test_the_faces_of_others_face_down_planets_never_reach_the_html() -> None:
     for game, _ in positions():
         s = game.reading
         for viewer in range(len(s.players)):
-            html = str(UI.table(SPEC.view(game, viewer), context(len(s.players), viewer)))
+            html = str(frame.table(UI, SPEC.view(game, viewer), context(len(s.players), viewer)))
             hidden = [
                 p.planet
                 for seat, player in enumerate(s.players)
@@ -152,7 +153,7 @@ def test_every_event_type_has_a_sentence_or_is_silent_on_purpose() -> None:
 def test_the_end_screen_breaks_the_score_down(lang: str) -> None:
     game, _ = playthrough(2, 1, True)[-1]
     view = SPEC.view(game, 0)
-    html = str(UI.table(view, context(2, 0)))
+    html = str(frame.table(UI, view, context(2, 0)))
     assert 'class="scores proto-scores"' in html
     for seat in range(2):
         planets, techs, vp, _ = breakdown(view, seat)
@@ -221,7 +222,7 @@ def spectator_table(game: Game, interactive: bool = False) -> str:
     players = len(game.reading.players)
     bots = (None,) + ("easy",) * (players - 1)
     ctx = TableContext(names=NAMES[:players], bots=bots, interactive=interactive)
-    return str(UI.table(SPEC.view(game, None), ctx))
+    return str(frame.table(UI, SPEC.view(game, None), ctx))
 
 
 def test_a_spectator_table_is_the_same_whatever_any_seat_hides() -> None:
@@ -287,7 +288,7 @@ def test_a_seat_still_sees_its_own_hand() -> None:
         in_play = [CARD_KEYS[card] for player in s.players for card in player.in_play]
         for seat in range(players):
             view = SPEC.view(game, seat)
-            html = str(UI.table(view, context(players, seat)))
+            html = str(frame.table(UI, view, context(players, seat)))
             hand = [CARD_KEYS[card] for card in s.players[seat].hand]
             looked = (view["pending"] or {}).get("data", {}).get("techs") or []
             assert sorted(DATA_CARD.findall(html)) == sorted(in_play + hand + looked)

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from tabletop import registry
+from tabletop.ui import frame
 from tabletop.ui.frame import deciding_here
 from tabletop.ui.game_ui import TableContext, ui_of
 
@@ -40,7 +41,7 @@ def test_only_the_person_deciding_at_an_interactive_table_gets_choices(game_id: 
         assert seat is not None
         view = spec.view(game, seat)
         person = TableContext(names=names, bots=(None,) * players)
-        html = str(ui.table(view, person))
+        html = str(frame.table(ui, view, person))
         assert deciding_here(view, person)
         assert choices(html) == [str(action) for action in view["legal_actions"]]
         assert 'class="prompt' in html and " yours" in html
@@ -52,7 +53,7 @@ def test_only_the_person_deciding_at_an_interactive_table_gets_choices(game_id: 
         others = [(spec.view(game, None), person), (view, bot), (view, replay)]
         others += [(spec.view(game, s), person) for s in range(players) if s != seat]
         for other_view, ctx in others:
-            other = str(ui.table(other_view, ctx))
+            other = str(frame.table(ui, other_view, ctx))
             assert not deciding_here(other_view, ctx)
             assert choices(other) == [] and targets(other) == []
         game.apply(rng.choice(game.legal_actions()))
@@ -66,7 +67,7 @@ def test_the_frame_is_drawn_once_around_the_games_parts(game_id: str) -> None:
     players = spec.players[0]
     game = spec.new(spec.default_config(players), 4)
     ctx = TableContext(names=NAMES[:players], bots=(None,) * players, notice="Storage full")
-    html = str(ui.table(spec.view(game, 0), ctx))
+    html = str(frame.table(ui, spec.view(game, 0), ctx))
     for part in (
         'class="notice"',
         'class="status-bar"',
@@ -90,6 +91,6 @@ def test_a_finished_game_shows_its_end_screen_in_place_of_the_prompt(game_id: st
         game.apply(rng.choice(game.legal_actions()))
     ctx = TableContext(names=NAMES[:players], bots=(None,) * players)
     for seat in [*range(players), None]:
-        html = str(ui_of(spec).table(spec.view(game, seat), ctx))
+        html = str(frame.table(ui_of(spec), spec.view(game, seat), ctx))
         assert html.count('class="end') == 1 and 'id="prompt"' not in html
         assert choices(html) == [] and targets(html) == []

@@ -15,6 +15,7 @@ from microcosm.ui import render as mc_render
 from tabletop import registry
 from tabletop.bots import make_bot
 from tabletop.markup import el
+from tabletop.ui import frame
 from tabletop.ui.feedback import (
     recent_moves,
     score_strip,
@@ -136,7 +137,7 @@ def test_a_research_choice_explains_its_technology() -> None:
         if not research:
             continue
         ctx = TableContext(names=("A", "B", "C", "D")[: len(view["players"])], bots=(None,) * 4)
-        table = str(ED_UI.table(view, ctx))
+        table = str(frame.table(ED_UI, view, ctx))
         html = table[
             table.index('id="prompt"') : table.index("</section>", table.index('id="prompt"'))
         ]
@@ -167,7 +168,7 @@ def test_every_planet_and_listed_card_explains_itself_and_no_hidden_face_leaks()
         seat = game.current_player
         assert seat is not None
         view = ED.view(game, seat)
-        html = str(ED_UI.table(view, TableContext(names=("A", "B", "C"), bots=(None,) * 3)))
+        html = str(frame.table(ED_UI, view, TableContext(names=("A", "B", "C"), bots=(None,) * 3)))
         ids = re.findall(r'aria-describedby="(tip-planet-[^"]+)"', html)
         assert len(ids) == len(set(ids))  # one tooltip per planet
         for tip in ids:

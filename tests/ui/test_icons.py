@@ -19,6 +19,7 @@ from microcosm.cards import DOMAIN, PLANET, TECH, Domain, Planet, Tech
 from microcosm.ui.faces import face
 from tabletop import registry
 from tabletop.rng import Rng
+from tabletop.ui import frame
 from tabletop.ui.game_ui import TableContext, ui_of
 from tabletop.ui.icons import SPRITE, graphic, icon
 
@@ -95,10 +96,10 @@ def sample_pages() -> list[str]:
             if step % 20 == 0 or game.pending_kind == "survey":
                 seat = game.current_player
                 assert seat is not None
-                pages.append(UI.table(view_for(game, seat), ctx))
+                pages.append(frame.table(UI, view_for(game, seat), ctx))
             options = game.legal_actions()
             game.apply(options[rng.below(len(options))])
-        pages.append(UI.table(view_for(game, 0), ctx))
+        pages.append(frame.table(UI, view_for(game, 0), ctx))
     return pages
 
 

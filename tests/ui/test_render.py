@@ -11,6 +11,7 @@ from eminent_domain.ui.render import tech_status
 from eminent_domain.view import view_for
 from tabletop import registry
 from tabletop.rng import Rng
+from tabletop.ui import frame
 from tabletop.ui.game_ui import TableContext, ui_of
 from tests.engine.helpers import add_planet
 
@@ -38,7 +39,7 @@ def test_face_down_planets_show_their_back_and_their_face_to_the_owner_only() ->
     game = Game.new(Config(2), 3)
     mine = game.state.players[0].empire[0].planet
     theirs = game.state.players[1].empire[0].planet
-    html = UI.table(view_for(game, 0), context(2))
+    html = frame.table(UI, view_for(game, 0), context(2))
     assert PLANETS[mine].name in html  # "(you know: …)" on the owner's own tile
     assert PLANETS[theirs].name not in html
     assert "Colonize" in html and "Warfare" in html  # the backs' costs carry role badges
@@ -57,8 +58,8 @@ def test_survey_choices_are_shown_to_the_surveyor_only() -> None:
         surveyor = game.current_player
         assert surveyor is not None
         planets = game.state.pending[-1].data["planets"]
-        own = UI.table(view_for(game, surveyor), context(2))
-        other = UI.table(view_for(game, 1 - surveyor), context(2))
+        own = frame.table(UI, view_for(game, surveyor), context(2))
+        other = frame.table(UI, view_for(game, 1 - surveyor), context(2))
         assert "survey-choices" in own and "survey-choices" not in other
         for planet in planets:
             assert PLANETS[planet].name in own
@@ -74,10 +75,10 @@ def test_every_legal_action_is_a_button_and_nothing_else_is() -> None:
         seat = game.current_player
         assert seat is not None
         view = view_for(game, seat)
-        html = UI.table(view, context(2))
+        html = frame.table(UI, view, context(2))
         offered = re.findall(r'data-action="([^"]*)"', html)
         assert offered == view["legal_actions"]
-        other = UI.table(view_for(game, 1 - seat), context(2))
+        other = frame.table(UI, view_for(game, 1 - seat), context(2))
         assert "data-action" not in other
 
 
@@ -95,7 +96,8 @@ def test_technology_marks_follow_the_prerequisites() -> None:
 def test_the_end_screen_breaks_the_score_down() -> None:
     game = played(4, 100_000)
     assert game.is_over
-    html = UI.table(
+    html = frame.table(
+        UI,
         view_for(game, 0),
         TableContext(names=NAMES[:2], bots=(None, "easy"), winners=tuple(game.winners())),
     )
@@ -132,7 +134,8 @@ def test_player_names_are_isolated_on_the_table_and_the_end_screen() -> None:
     game = played(4, 100_000)
     assert game.is_over
     for viewer in (0, 1):
-        html = UI.table(
+        html = frame.table(
+            UI,
             view_for(game, viewer),
             TableContext(
                 names=names,
@@ -152,9 +155,10 @@ def test_player_names_are_isolated_on_the_table_and_the_end_screen() -> None:
         for viewer in (0, 1):
             for bots in ((None, "easy"), (None, None)):
                 ctx = TableContext(names=names, bots=bots, thinking=seed % 2 == 0)
-                assert_isolated(UI.table(view_for(game, viewer), ctx))
+                assert_isolated(frame.table(UI, view_for(game, viewer), ctx))
             assert_isolated(
-                UI.table(
+                frame.table(
+                    UI,
                     view_for(game, viewer),
                     TableContext(names=names, bots=(None, None), interactive=False),
                 )

@@ -18,6 +18,7 @@ from eminent_domain.spec import SPEC
 from eminent_domain.ui import describe
 from tabletop import registry, text
 from tabletop.rng import Rng, seed_state
+from tabletop.ui import frame
 from tabletop.ui.game_ui import TableContext, ui_of
 
 UI = ui_of(registry.get("eminent-domain"))
@@ -57,7 +58,7 @@ def spectator_context(players: int, interactive: bool = False) -> TableContext:
 
 def spectator_table(game: Game, interactive: bool = False) -> str:
     players = len(game.state.players)
-    return str(UI.table(SPEC.view(game, None), spectator_context(players, interactive)))
+    return str(frame.table(UI, SPEC.view(game, None), spectator_context(players, interactive)))
 
 
 def hidden_names(game: Game) -> set[str]:
@@ -142,7 +143,7 @@ def test_a_seat_still_sees_its_own_hand_and_only_its_own() -> None:
         players = len(game.state.players)
         for seat in range(players):
             context = TableContext(names=NAMES[:players], bots=(None,) * players)
-            html = str(UI.table(SPEC.view(game, seat), context))
+            html = str(frame.table(UI, SPEC.view(game, seat), context))
             found = HAND.findall(html)
             assert len(found) == 1
             held = sorted(CARD_KEYS[card] for card in game.state.players[seat].hand)

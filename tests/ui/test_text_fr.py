@@ -22,6 +22,7 @@ from tabletop import registry
 from tabletop import text as catalogue
 from tabletop.rng import Rng
 from tabletop.spec import event_for
+from tabletop.ui import frame
 from tabletop.ui.game_ui import TableContext, ui_of
 
 UI = ui_of(registry.get("eminent-domain"))
@@ -168,7 +169,7 @@ def test_whole_games_in_french_show_no_english_game_term(players: int) -> None:
             seat = game.current_player
             assert seat is not None
             view = view_for(game, seat)
-            table = str(UI.table(view, ctx))
+            table = str(frame.table(UI, view, ctx))
             assert _english_left(table) == [], (seed, _english_left(table))
             for action in view["legal_actions"]:
                 label = describe.action_label(action, view)
@@ -181,6 +182,6 @@ def test_whole_games_in_french_show_no_english_game_term(players: int) -> None:
                 if line is not None:
                     assert _english_left(line) == [], line
                     seen[str(event["type"])] = line
-        end = str(UI.table(view_for(game, 0), ctx))
+        end = str(frame.table(UI, view_for(game, 0), ctx))
         assert _english_left(end) == [] and "Départage" in end
         assert "game_over" in seen and "Partie terminée" in seen["game_over"]

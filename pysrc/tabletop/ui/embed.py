@@ -17,7 +17,7 @@ from tabletop.markup import Markup, el, join
 from tabletop.saves import MemoryStorage, Storage
 from tabletop.spec import GameSpec
 from tabletop.text import t
-from tabletop.ui import autosave
+from tabletop.ui import autosave, frame
 from tabletop.ui.game_ui import TableContext, ui_of
 from tabletop.ui.home import button
 
@@ -150,7 +150,7 @@ class EmbedApp:
             interactive=False,
             winners=tuple(game.winners()) if game.is_over else (),
         )
-        table = ui_of(spec).table(spec.view(game, demo.seat), ctx)
+        table = frame.table(ui_of(spec), spec.view(game, demo.seat), ctx)
         controls = el(
             "div",
             {"class_": "slot-buttons embed-controls", "role": "group"},

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from tabletop.markup import Markup, bdi, el
 from tabletop.text import t, t_markup
-from tabletop.ui.game_ui import TableContext
 
 if TYPE_CHECKING:
     from tabletop.ui.game_ui import TableContext

@@ -9,16 +9,14 @@ get those targets and never test it again. A bot's seat, a replay and an onlooke
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tabletop.markup import Markup, bdi, el
 from tabletop.text import t
 from tabletop.ui import feedback
+from tabletop.ui.game_ui import GameUI, TableContext
 from tabletop.ui.log import game_log
 from tabletop.ui.targets import Targets
-
-if TYPE_CHECKING:
-    from tabletop.ui.game_ui import GameUI, TableContext
 
 View = dict[str, Any]
 

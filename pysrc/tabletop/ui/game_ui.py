@@ -17,7 +17,6 @@ from typing import Any
 
 from tabletop.markup import Markup
 from tabletop.spec import Event, GameSpec, View
-from tabletop.ui import frame
 from tabletop.ui.targets import Targets
 
 
@@ -83,10 +82,6 @@ class GameUI:
     board_class: str = ""  # the game's own classes on the board and the prompt, for its
     prompt_class: str = ""  # stylesheet
     legend: str | None = None  # the key of a note under the board (its marks, e.g. "†")
-
-    def table(self, view: View, ctx: TableContext) -> Markup:
-        """The whole table from one seat's view: the shell's frame around the game's parts."""
-        return frame.table(self, view, ctx)
 
 
 # The table's parts a game's `render` module gives by these names (see `GameUI`).

@@ -12,7 +12,7 @@ from tabletop.markup import Markup, join
 from tabletop.saves import SaveError, Seat
 from tabletop.spec import event_for
 from tabletop.text import t
-from tabletop.ui import autosave, home, replay_page
+from tabletop.ui import autosave, frame, home, replay_page
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.replay import Replay, names_param, seats_from_names
 from tabletop.ui.session import Session
@@ -50,7 +50,7 @@ def render(app: AppState) -> Markup:
         [
             replay_page.controls(replay, share_fragment(app), app.take_notices()),
             replay_page.demo_box(app.demo_json, app.demo_link),
-            app.ui.table(view, ctx),
+            frame.table(app.ui, view, ctx),
         ]
     )
 

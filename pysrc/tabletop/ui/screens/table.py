@@ -9,7 +9,7 @@ from typing import Any
 from tabletop.markup import Markup, join
 from tabletop.spec import event_for
 from tabletop.text import isolate, language, t
-from tabletop.ui import autosave, coach, feedback, home
+from tabletop.ui import autosave, coach, feedback, frame, home
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.screens import review
 from tabletop.ui.session import Session, Step
@@ -80,7 +80,7 @@ def render(app: AppState) -> Markup:
     )
     bots = any(seat.kind == "bot" for seat in session.seats)
     toolbar = home.table_toolbar(app.pause_ms, app.in_memory, bots=bots)
-    return join([toolbar, app.ui.table(view, ctx)])
+    return join([toolbar, frame.table(app.ui, view, ctx)])
 
 
 def person_deciding(app: AppState) -> int | None:
