@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from eminent_domain import decisions, engine
+from eminent_domain import engine
 from eminent_domain.cards import CARD_ID_OF_TECH, CARD_KEYS, ROLE_KIND, TECH_CARD_KEYS, TECH_FACES
 from eminent_domain.effects import AUTOMATIC, STEP_NAMES
 from eminent_domain.engine import Game
@@ -31,6 +31,7 @@ from eminent_domain.ui.describe import (
     follow_hint,
 )
 from eminent_domain.view import view_for
+from tabletop import deckbuilding
 from tabletop.bots import EasyBot
 from tabletop.rng import Rng
 from tabletop.spec import event_for
@@ -155,10 +156,10 @@ def test_each_event_type_has_its_sentence(kind: str) -> None:
 
 
 def test_every_event_type_the_engine_emits_is_described_and_pinned() -> None:
-    """Read the event types off the engine's source and its decision stack's (`_event("...")`
-    and the settle/attack `how` of `_flip`), so a new event type cannot slip past the log
-    unnoticed."""
-    source = inspect.getsource(engine) + inspect.getsource(decisions)
+    """Read the event types off the engine's source and the core's deck-building hand's
+    (`_event("...")` and the settle/attack `how` of `_flip`), so a new event type cannot slip
+    past the log unnoticed."""
+    source = inspect.getsource(engine) + inspect.getsource(deckbuilding)
     emitted = set(re.findall(r'_event\(\s*"(\w+)"', source))
     emitted |= set(re.findall(r'_flip\([^()]*"(\w+)"\)', source))
     assert {"draw", "survey_keep", "settle", "attack", "cleanup"} <= emitted
