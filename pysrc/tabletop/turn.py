@@ -26,6 +26,8 @@ Event = dict[str, Any]
 
 
 class Counted(Protocol):
+    """A game's state: whatever else it holds, it counts the turns completed."""
+
     @property
     def turn(self) -> int: ...
 
@@ -151,6 +153,8 @@ class Frame(Protocol):
 
 
 class Stacked(Counted, Protocol):
+    """The state of a `StackTurn` game."""
+
     game_over: bool
 
     @property
@@ -252,6 +256,8 @@ class StackTurn(Turn[SS, F]):
 
 
 class Pending(Counted, Protocol):
+    """The state of a `DictTurn` game."""
+
     pending: dict[str, Any] | None  # `kind`, `player` and the decision's public data
 
 
