@@ -8,11 +8,12 @@ its own seeded game and raises AssertionError naming the first thing wrong.
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 from collections.abc import Iterator
 from typing import Any
 
-from tabletop import links, record
+from tabletop import links, record, registry
 from tabletop.rng import Rng
 from tabletop.spec import Config, Event, GameSpec
 
@@ -263,3 +264,68 @@ def _assert_part_of(part: Any, whole: Any, where: str) -> None:
             _assert_part_of(one, other, f"{where}/{k}")
     else:
         assert part == whole, f"{where}: {part!r} in the playout view, {whole!r} in the view"
+
+
+# --- golden games -------------------------------------------------------------------------------
+
+DIGEST_CHARS = 12  # hex digits of a step digest: enough to tell any two states of a game apart
+
+
+def digest(spec: GameSpec, game: Any) -> str:
+    """The state's fingerprint: SHA-256 of the snapshot as canonical JSON, shortened."""
+    text = json.dumps(spec.snapshot(game), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:DIGEST_CHARS]
+
+
+def golden(spec: GameSpec, config: Config, seed: int, choose: Any) -> dict[str, Any]:
+    """A game played to its end by `choose(view) -> action` for the seat whose view offers
+    actions, kept as a golden game: its game, version, set-up and seed as in a record, the
+    deal's digest, each step as "player digest action" (the seat that chose, the state's digest
+    after the action) and the end. The seat is read from the views, not from
+    `current_player`, so that `record.steps`' own `player` is checked against something else."""
+    game = spec.new(config, seed)
+    start = digest(spec, game)
+    steps: list[str] = []
+    while not game.is_over:
+        assert len(steps) < MAX_DECISIONS, f"no end within {MAX_DECISIONS} decisions"
+        views = [spec.view(game, seat) for seat in range(config["players"])]
+        deciding = [view for view in views if view["legal_actions"]]
+        assert len(deciding) == 1, f"{len(deciding)} seats decide after {len(steps)} steps"
+        action = choose(deciding[0])
+        game.apply(action)
+        steps.append(f"{deciding[0]['viewer']} {digest(spec, game)} {action}")
+    made = record.make(spec, config, seed, [])
+    del made["actions"]  # they are the steps'
+    return made | {
+        "start": start,
+        "steps": steps,
+        "end": {"scores": game.scores(), "winners": game.winners()},
+    }
+
+
+def replays_like_golden(kept: dict[str, Any]) -> int:
+    """A golden game replays (`record.steps`) through the same states: the deal's digest,
+    then each step's deciding seat, action and digest, and the same end. Raises naming the
+    first step that differs; returns the number of steps."""
+    steps = [line.split(" ", 2) for line in kept["steps"]]
+    fields = ("game", "version", "config", "seed")
+    made = {field: kept[field] for field in fields} | {"actions": [a for _, _, a in steps]}
+    spec = registry.get(made["game"])
+    count = 0
+    game = None
+    for game, step in record.steps(made):
+        if step is None:
+            assert digest(spec, game) == kept["start"], "the deal differs (before any action)"
+            continue
+        player, expected, action = steps[count]
+        count += 1
+        where = f"step {count} of {len(steps)} ({action!r})"
+        assert step["action"] == action, f"{where}: the record says {step['action']!r}"
+        assert step["player"] == int(player), f"{where}: `steps` says player {step['player']}"
+        assert isinstance(step["events"], list), f"{where}: no events list"
+        got = digest(spec, game)
+        assert got == expected, f"{where} diverged: state digest {got}, recorded {expected}"
+    assert game is not None and game.is_over, "the recorded game does not end"
+    end = {"scores": game.scores(), "winners": game.winners()}
+    assert end == kept["end"], f"the end differs: {end}, recorded {kept['end']}"
+    return count
