@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import itertools
 import json
 from collections.abc import Iterator
 from typing import Any
 
 from tabletop import links, record, registry
+from tabletop.bots import make_bot
 from tabletop.rng import Rng
 from tabletop.spec import Config, Event, GameSpec
 
@@ -329,3 +331,34 @@ def replays_like_golden(kept: dict[str, Any]) -> int:
     end = {"scores": game.scores(), "winners": game.winners()}
     assert end == kept["end"], f"the end differs: {end}, recorded {kept['end']}"
     return count
+
+
+# --- bots -----------------------------------------------------------------------------------------
+
+HARD_BUDGET = 12  # Hard's iterations in these checks: small, and with no time limit reproducible
+
+
+def bots_see_only_the_view(
+    spec: GameSpec, config: Config, seed: int, level: str, *, every: int, most: int
+) -> int:
+    """A bot of `level` answers a legal action from the seat's view, leaves the game and the
+    view as they were, and answers the same when everything hidden from the seat is
+    reshuffled (`perturb`): it reads nothing but the view. Asked at every `every`-th decision,
+    `most` times at most; returns how many of the positions compared had a true state that
+    the reshuffle changed."""
+    budget = HARD_BUDGET if level == "hard" else None
+    changed = 0
+    for game, actions, seat in itertools.islice(_deciding(spec, config, seed, every), most):
+        view = spec.view(game, seat)
+        kept = copy.deepcopy(view)
+        truth = json.dumps(spec.snapshot(game), sort_keys=True)
+        number = seed + len(actions)
+        choice = make_bot(level, spec, number, budget).choose(view)
+        assert choice in view["legal_actions"], f"step {len(actions)}: {choice!r} is not legal"
+        assert view == kept, f"step {len(actions)}: the bot wrote into its view"
+        assert json.dumps(spec.snapshot(game), sort_keys=True) == truth, "the bot moved the game"
+        other = spec.perturb(game, seat, number)
+        changed += json.dumps(spec.snapshot(other), sort_keys=True) != truth
+        again = make_bot(level, spec, number, budget).choose(spec.view(other, seat))
+        assert again == choice, f"step {len(actions)}: the bot sees what the seat cannot"
+    return changed

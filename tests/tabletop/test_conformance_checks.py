@@ -75,3 +75,21 @@ def test_an_engine_refusing_in_other_words_fails() -> None:
 
     with pytest.raises(AssertionError, match="bad set-up"):
         conformance.refuses_impossible_player_counts(dataclasses.replace(SPEC, new=vague), 8)
+
+
+def test_a_bot_reading_the_true_game_fails_the_blindness_check() -> None:
+    """A policy that peeks at the game whose view it was given (here through a stash the
+    view fills) answers differently once the hidden cards are reshuffled."""
+    stash: dict[str, Any] = {}
+
+    def stashing_view(game: Any, seat: int | None) -> dict[str, Any]:
+        stash["game"] = game
+        return SPEC.view(game, seat)
+
+    def peeking(view: dict[str, Any], rng: Any) -> str:
+        legal: list[str] = view["legal_actions"]
+        return legal[int(conformance.digest(SPEC, stash["game"]), 16) % len(legal)]
+
+    cheat = dataclasses.replace(SPEC, view=stashing_view, policy=peeking)
+    with pytest.raises(AssertionError, match="sees what the seat cannot"):
+        conformance.bots_see_only_the_view(cheat, CONFIG, 9, "easy", every=3, most=60)
