@@ -163,8 +163,9 @@ def refuses_bad_actions_unchanged(spec: GameSpec, config: Config, seed: int) -> 
 def views_hide_what_is_hidden(spec: GameSpec, config: Config, seed: int) -> int:
     """Every seat's view is JSON, a copy (changing it changes nothing), shows the legal
     actions exactly when the decision is the seat's, and does not change when everything
-    hidden from the seat is reshuffled (`perturb`). Returns how many perturbations changed
-    the true state (a check that never perturbs anything would prove nothing)."""
+    hidden from the seat is reshuffled (`perturb`, whose game keeps the invariants). Returns
+    how many perturbations changed the true state (a check that never perturbs anything would
+    prove nothing)."""
     changed = 0
     for game, actions in _sampled(spec, config, seed, 3):
         truth = json.dumps(spec.snapshot(game), sort_keys=True)
@@ -181,6 +182,7 @@ def views_hide_what_is_hidden(spec: GameSpec, config: Config, seed: int) -> int:
             assert again == text, "a view shares its lists with the game"
             for number in range(2):
                 other = spec.perturb(game, seat, seed * 31 + number)
+                assert not spec.invariants(other), f"a perturbed game: {spec.invariants(other)}"
                 changed += json.dumps(spec.snapshot(other), sort_keys=True) != truth
                 seen = json.dumps(spec.view(other, seat), sort_keys=True)
                 assert seen == text, f"seat {seat} sees hidden things at step {len(actions)}"
@@ -362,3 +364,24 @@ def bots_see_only_the_view(
         again = make_bot(level, spec, number, budget).choose(spec.view(other, seat))
         assert again == choice, f"step {len(actions)}: the bot sees what the seat cannot"
     return changed
+
+
+def notation_round_trips(
+    spec: GameSpec, config: Config, seed: int, *, every: int, most: int
+) -> int:
+    """Each legal action's notation (`str`) is canonical (single spaces, none outside), names
+    no other legal action, and as text does exactly what the action does: the same events and
+    the same state. Asked at every `every`-th decision, `most` times at most; returns the
+    number of actions checked."""
+    checked = 0
+    for game, actions, _ in itertools.islice(_deciding(spec, config, seed, every), most):
+        legal = game.legal_actions()
+        texts = [str(action) for action in legal]
+        assert len(set(texts)) == len(texts), f"step {len(actions)}: two actions read alike"
+        for action, text in zip(legal, texts, strict=True):
+            assert text == " ".join(text.split()) and text, f"{text!r} is not canonical"
+            by_text, by_value = copy.deepcopy(game), copy.deepcopy(game)
+            assert by_text.apply(text) == by_value.apply(action), f"{text!r}: other events"
+            assert spec.snapshot(by_text) == spec.snapshot(by_value), f"{text!r}: another state"
+            checked += 1
+    return checked

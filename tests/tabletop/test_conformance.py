@@ -110,3 +110,8 @@ def test_bots_answer_from_the_seats_view_alone(spec: GameSpec, players: int, lev
     config = spec.default_config(players)
     every, most = ASKED[level]
     assert conformance.bots_see_only_the_view(spec, config, 9, level, every=every, most=most) >= 3
+
+
+@pytest.mark.parametrize(("spec", "config"), SET_UPS)
+def test_every_actions_notation_round_trips(spec: GameSpec, config: Config) -> None:
+    assert conformance.notation_round_trips(spec, config, 10, every=3, most=25) > 30
