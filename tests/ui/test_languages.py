@@ -17,6 +17,8 @@ import pytest
 
 import eminent_domain.ui.text
 from tabletop import registry
+from tabletop.rng import Rng
+from tabletop.spec import GameSpec, event_for
 from tabletop.ui import autosave, text
 from tabletop.ui.app import App
 from tabletop.ui.embed import EmbedApp
@@ -386,3 +388,35 @@ def test_the_embed_speaks_the_apps_language_and_its_demos_say_their_captions_in_
     english.open_fragment("#demo=eminent-domain/survey")
     assert english.lang == "en" and "Survey finds new planets." in str(english.render())
     assert french.lang == "fr" and "L&#x27;Exploration" in str(french.render())  # each its own
+
+
+# --- every game's log, in both languages ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=lambda spec: spec.id)
+def test_every_event_of_a_game_reads_alike_in_both_languages(spec: GameSpec) -> None:
+    """The events of a random game at each player count, as each seat and an onlooker see
+    them: a sentence in English exactly when there is one in French, never empty, with every
+    placeholder filled; most kinds of event have one."""
+    sentence = ui_of(spec).sentence
+    kinds: dict[str, bool] = {}
+    for players in spec.players:
+        game = spec.new(spec.default_config(players), 7)
+        names = [f"Player {seat + 1}" for seat in range(players)]
+        rng = Rng(7)
+        while not game.is_over:
+            legal = game.legal_actions()
+            for event in game.apply(legal[rng.below(len(legal))]):
+                for viewer in (None, *range(players)):
+                    seen = event_for(event, viewer)
+                    lines = []
+                    for lang in text.LANGUAGES:
+                        text.set_language(lang)
+                        lines.append(sentence(seen, names))
+                    english, french = lines
+                    assert (english is None) == (french is None), (event, lines)
+                    for line in lines:
+                        assert line is None or (line.strip() and not set("{}") & set(line)), line
+                    kind = str(event.get("type", event.get("kind")))
+                    kinds[kind] = kinds.get(kind, False) or english is not None
+    assert sum(kinds.values()) > len(kinds) / 2, kinds
