@@ -42,9 +42,24 @@ def positions(
         yield game, actions, events
 
 
+# The most positions a check samples from one game: a long game (five players, hundreds of
+# decisions) is sampled more sparsely, over its whole length, rather than at every few steps.
+MOST_SAMPLED = 100
+
+
+def _stride(spec: GameSpec, config: Config, seed: int, every: int) -> int:
+    """`every`, or more in a game so long that it would give more than MOST_SAMPLED positions
+    (the random game is played once first to know its length: that is cheap)."""
+    length = 0
+    for length, _ in enumerate(positions(spec, config, seed)):  # noqa: B007 - the last
+        pass
+    return max(every, -(-length // MOST_SAMPLED))
+
+
 def _sampled(
     spec: GameSpec, config: Config, seed: int, every: int
 ) -> Iterator[tuple[Any, list[str]]]:
+    every = _stride(spec, config, seed, every)
     for game, actions, _ in positions(spec, config, seed):
         if len(actions) % every == 0 or game.is_over:
             yield game, actions
