@@ -57,7 +57,7 @@ def test_every_key_of_every_table_is_in_both_languages_with_the_same_placeholder
     fields (and format specs) as often, and filling like the English."""
     english, french = text.CATALOGUE["en"], text.CATALOGUE["fr"]
     owners = {text.owner(key) for key in english}
-    assert owners == {"shell", *(spec.id for spec in GAMES)}
+    assert owners >= {"shell", *(spec.id for spec in GAMES)}
     assert len(GAMES) == len(registry.all_specs()), "every installed game has an interface"
     missing = sorted(set(english) - set(french) - MAY_FALL_BACK)
     assert not missing, f"{len(missing)} keys have no French, e.g. {missing[:10]}"
