@@ -8,11 +8,14 @@ its own seeded game and raises AssertionError naming the first thing wrong.
 from __future__ import annotations
 
 import copy
+import hashlib
+import itertools
 import json
 from collections.abc import Iterator
 from typing import Any
 
-from tabletop import links, record
+from tabletop import links, record, registry
+from tabletop.bots import make_bot
 from tabletop.rng import Rng
 from tabletop.spec import Config, Event, GameSpec, View, view_problems
 
@@ -39,9 +42,24 @@ def positions(
         yield game, actions, events
 
 
+# The most positions a check samples from one game: a long game (five players, hundreds of
+# decisions) is sampled more sparsely, over its whole length, rather than at every few steps.
+MOST_SAMPLED = 100
+
+
+def _stride(spec: GameSpec[Any], config: Config, seed: int, every: int) -> int:
+    """`every`, or more in a game so long that it would give more than MOST_SAMPLED positions
+    (the random game is played once first to know its length: that is cheap)."""
+    length = 0
+    for length, _ in enumerate(positions(spec, config, seed)):  # noqa: B007 - the last
+        pass
+    return max(every, -(-length // MOST_SAMPLED))
+
+
 def _sampled(
     spec: GameSpec[Any], config: Config, seed: int, every: int
 ) -> Iterator[tuple[Any, list[str]]]:
+    every = _stride(spec, config, seed, every)
     for game, actions, _ in positions(spec, config, seed):
         if len(actions) % every == 0 or game.is_over:
             yield game, actions
@@ -160,8 +178,9 @@ def refuses_bad_actions_unchanged(spec: GameSpec[Any], config: Config, seed: int
 def views_hide_what_is_hidden(spec: GameSpec[Any], config: Config, seed: int) -> int:
     """Every seat's view is JSON, a copy (changing it changes nothing), shows the legal
     actions exactly when the decision is the seat's, and does not change when everything
-    hidden from the seat is reshuffled (`perturb`). Returns how many perturbations changed
-    the true state (a check that never perturbs anything would prove nothing)."""
+    hidden from the seat is reshuffled (`perturb`, whose game keeps the invariants). Returns
+    how many perturbations changed the true state (a check that never perturbs anything would
+    prove nothing)."""
     changed = 0
     for game, actions in _sampled(spec, config, seed, 3):
         truth = json.dumps(spec.snapshot(game), sort_keys=True)
@@ -179,6 +198,7 @@ def views_hide_what_is_hidden(spec: GameSpec[Any], config: Config, seed: int) ->
             assert again == text, "a view shares its lists with the game"
             for number in range(2):
                 other = spec.perturb(game, seat, seed * 31 + number)
+                assert not spec.invariants(other), f"a perturbed game: {spec.invariants(other)}"
                 changed += json.dumps(spec.snapshot(other), sort_keys=True) != truth
                 seen = json.dumps(spec.view(other, seat), sort_keys=True)
                 assert seen == text, f"seat {seat} sees hidden things at step {len(actions)}"
@@ -277,3 +297,120 @@ def _assert_part_of(part: Any, whole: Any, where: str) -> None:
             _assert_part_of(one, other, f"{where}/{k}")
     else:
         assert part == whole, f"{where}: {part!r} in the playout view, {whole!r} in the view"
+
+
+# --- golden games -------------------------------------------------------------------------------
+
+DIGEST_CHARS = 12  # hex digits of a step digest: enough to tell any two states of a game apart
+
+
+def digest(spec: GameSpec[Any], game: Any) -> str:
+    """The state's fingerprint: SHA-256 of the snapshot as canonical JSON, shortened."""
+    text = json.dumps(spec.snapshot(game), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:DIGEST_CHARS]
+
+
+def golden(spec: GameSpec[Any], config: Config, seed: int, choose: Any) -> dict[str, Any]:
+    """A game played to its end by `choose(view) -> action` for the seat whose view offers
+    actions, kept as a golden game: its game, version, set-up and seed as in a record, the
+    deal's digest, each step as "player digest action" (the seat that chose, the state's digest
+    after the action) and the end. The seat is read from the views, not from
+    `current_player`, so that `record.steps`' own `player` is checked against something else."""
+    game = spec.new(config, seed)
+    start = digest(spec, game)
+    steps: list[str] = []
+    while not game.is_over:
+        assert len(steps) < MAX_DECISIONS, f"no end within {MAX_DECISIONS} decisions"
+        views = [spec.view(game, seat) for seat in range(config["players"])]
+        deciding = [view for view in views if view["legal_actions"]]
+        assert len(deciding) == 1, f"{len(deciding)} seats decide after {len(steps)} steps"
+        action = choose(deciding[0])
+        game.apply(action)
+        steps.append(f"{deciding[0]['viewer']} {digest(spec, game)} {action}")
+    made = record.make(spec, config, seed, [])
+    del made["actions"]  # they are the steps'
+    return made | {
+        "start": start,
+        "steps": steps,
+        "end": {"scores": game.scores(), "winners": game.winners()},
+    }
+
+
+def replays_like_golden(kept: dict[str, Any]) -> int:
+    """A golden game replays (`record.steps`) through the same states: the deal's digest,
+    then each step's deciding seat, action and digest, and the same end. Raises naming the
+    first step that differs; returns the number of steps."""
+    steps = [line.split(" ", 2) for line in kept["steps"]]
+    fields = ("game", "version", "config", "seed")
+    made = {field: kept[field] for field in fields} | {"actions": [a for _, _, a in steps]}
+    spec = registry.get(made["game"])
+    count = 0
+    game = None
+    for game, step in record.steps(made):
+        if step is None:
+            assert digest(spec, game) == kept["start"], "the deal differs (before any action)"
+            continue
+        player, expected, action = steps[count]
+        count += 1
+        where = f"step {count} of {len(steps)} ({action!r})"
+        assert step["action"] == action, f"{where}: the record says {step['action']!r}"
+        assert step["player"] == int(player), f"{where}: `steps` says player {step['player']}"
+        assert isinstance(step["events"], list), f"{where}: no events list"
+        got = digest(spec, game)
+        assert got == expected, f"{where} diverged: state digest {got}, recorded {expected}"
+    assert game is not None and game.is_over, "the recorded game does not end"
+    end = {"scores": game.scores(), "winners": game.winners()}
+    assert end == kept["end"], f"the end differs: {end}, recorded {kept['end']}"
+    return count
+
+
+# --- bots -----------------------------------------------------------------------------------------
+
+HARD_BUDGET = 12  # Hard's iterations in these checks: small, and with no time limit reproducible
+
+
+def bots_see_only_the_view(
+    spec: GameSpec[Any], config: Config, seed: int, level: str, *, every: int, most: int
+) -> int:
+    """A bot of `level` answers a legal action from the seat's view, leaves the game and the
+    view as they were, and answers the same when everything hidden from the seat is
+    reshuffled (`perturb`): it reads nothing but the view. Asked at every `every`-th decision,
+    `most` times at most; returns how many of the positions compared had a true state that
+    the reshuffle changed."""
+    budget = HARD_BUDGET if level == "hard" else None
+    changed = 0
+    for game, actions, seat in itertools.islice(_deciding(spec, config, seed, every), most):
+        view = spec.view(game, seat)
+        kept = copy.deepcopy(view)
+        truth = json.dumps(spec.snapshot(game), sort_keys=True)
+        number = seed + len(actions)
+        choice = make_bot(level, spec, number, budget).choose(view)
+        assert choice in view["legal_actions"], f"step {len(actions)}: {choice!r} is not legal"
+        assert view == kept, f"step {len(actions)}: the bot wrote into its view"
+        assert json.dumps(spec.snapshot(game), sort_keys=True) == truth, "the bot moved the game"
+        other = spec.perturb(game, seat, number)
+        changed += json.dumps(spec.snapshot(other), sort_keys=True) != truth
+        again = make_bot(level, spec, number, budget).choose(spec.view(other, seat))
+        assert again == choice, f"step {len(actions)}: the bot sees what the seat cannot"
+    return changed
+
+
+def notation_round_trips(
+    spec: GameSpec[Any], config: Config, seed: int, *, every: int, most: int
+) -> int:
+    """Each legal action's notation (`str`) is canonical (single spaces, none outside), names
+    no other legal action, and as text does exactly what the action does: the same events and
+    the same state. Asked at every `every`-th decision, `most` times at most; returns the
+    number of actions checked."""
+    checked = 0
+    for game, actions, _ in itertools.islice(_deciding(spec, config, seed, every), most):
+        legal = game.legal_actions()
+        texts = [str(action) for action in legal]
+        assert len(set(texts)) == len(texts), f"step {len(actions)}: two actions read alike"
+        for action, text in zip(legal, texts, strict=True):
+            assert text == " ".join(text.split()) and text, f"{text!r} is not canonical"
+            by_text, by_value = copy.deepcopy(game), copy.deepcopy(game)
+            assert by_text.apply(text) == by_value.apply(action), f"{text!r}: other events"
+            assert spec.snapshot(by_text) == spec.snapshot(by_value), f"{text!r}: another state"
+            checked += 1
+    return checked

@@ -1,5 +1,6 @@
-"""Eminent Domain's bots: always legal, blind to what their view hides, and measurable in the
-arena. The bots are the core's (`tabletop.bots`, tested for every game in `tests/tabletop`);
+"""Eminent Domain's bots: they end games, its views hide even card ids, and they are measurable
+in the arena. The bots are the core's (`tabletop.bots`; their legal answers and their
+blindness to all but the view are checked for every game in `tests/tabletop`);
 what they know of this game is `eminent_domain.policy` (the spec's policy and
 evaluate)."""
 
@@ -28,11 +29,6 @@ from tabletop.bots import make_bot as make_any_bot
 from tabletop.rng import Rng
 from tabletop.simulate import configs
 
-LEVELS = ["random", "easy", "medium", "hard"]
-# Search bots are slower: they are checked on every fourth (Hard: eighth) position, Hard with
-# a small iteration budget (which also makes it deterministic: no time limit applies).
-STRIDE = {"random": 1, "easy": 1, "medium": 4, "hard": 8}
-BUDGET = {"hard": 12}
 POLICY = Path(__file__).resolve().parents[2] / "pysrc" / "eminent_domain" / "policy.py"
 
 
@@ -58,24 +54,13 @@ def positions(games: int, seed: int) -> list[Game]:
     return found
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_every_level_returns_a_legal_action_in_thousands_of_positions(level: str) -> None:
-    checked = 0
-    for game in positions(60, seed=10)[:: STRIDE[level]]:
-        seat = game.current_player
-        assert seat is not None
-        view = view_for(game, seat)
-        choice = make_bot(level, seed=checked, budget=BUDGET.get(level)).choose(view)
-        assert choice in view["legal_actions"], (level, view["pending"], choice)
-        checked += 1
-    assert checked > 1000 // STRIDE[level]
-
-
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", ["random", "easy"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_games_between_bots_terminate(level: str, players: int) -> None:
+    """Whole games of the search bots are the arena's (`tests/tabletop/test_arena.py` plays
+    Hard against Hard); they end as any game of legal answers does, by the turn limit."""
     game = Game.new(Config(players), players)
-    bots = [make_bot(level, seed, BUDGET.get(level)) for seed in range(players)]
+    bots = [make_bot(level, seed) for seed in range(players)]
     for _ in range(50_000):
         if game.is_over:
             break
@@ -191,27 +176,24 @@ def hidden_parts_changed(state: GameState, twin: GameState, viewer: int) -> set[
     return {part for part, differs in changed.items() if differs}
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_changing_what_a_bot_cannot_see_never_changes_its_choice(level: str) -> None:
-    """Leak test: every part of the state that `view_for` hides is dealt anew; the seat's view
-    and the bot's choice must stay the same, while the true states really differ."""
+def test_the_views_hide_card_ids_and_the_generator_too() -> None:
+    """Every part of the state that `view_for` hides is dealt anew, beyond what the spec's
+    `perturb` reshuffles (which card of a key has which id, the RNG): the seat's view and
+    playout view stay the same, while the true states really differ. (That bots read only
+    the view is checked for every game: `bots_see_only_the_view` in the conformance suite.)"""
     compared = 0
     changed: Counter[str] = Counter()
-    for number, game in enumerate(positions(30, seed=77)[:: STRIDE[level]]):
+    for number, game in enumerate(positions(30, seed=77)):
         seat = game.current_player
         assert seat is not None
-        view = view_for(game, seat)
         twin = Game(disturb_hidden(game.state, seat, number))
         assert violations(twin.state) == []  # a game that could really be
-        assert view_for(twin, seat) == view  # the disturbance is invisible to the bot
+        assert view_for(twin, seat) == view_for(game, seat)
         assert policy_view(twin, seat) == policy_view(game, seat)
         assert twin.state != game.state
         changed.update(hidden_parts_changed(game.state, twin.state, seat))
-        first = make_bot(level, seed=number, budget=BUDGET.get(level)).choose(view)
-        second = make_bot(level, seed=number, budget=BUDGET.get(level)).choose(view_for(twin, seat))
-        assert first == second
         compared += 1
-    assert compared > 300 // STRIDE[level]
+    assert compared > 300
     # Every hidden part really was different in many positions (opponents' face-down planets
     # only exist once someone has surveyed, so that part is rarer).
     for part in HIDDEN_PARTS:
@@ -264,21 +246,3 @@ def test_medium_evaluation_is_the_seats_lead() -> None:
     assert evaluate(game, 0) == -3.0
     game.state.players[0].fighters = 5  # fighters count for a fifth of a point
     assert evaluate(game, 0) == -2.0
-
-
-def test_the_playout_view_is_a_part_of_the_view_and_easy_reads_it_alike() -> None:
-    """Search bots' playouts use `policy_view`: the same projection, fewer fields."""
-    for number, game in enumerate(positions(20, seed=31)):
-        seat = game.current_player
-        assert seat is not None
-        full = view_for(game, seat)
-        light = policy_view(game, seat)
-        for key, value in light.items():
-            if key == "players":
-                for mine, theirs in zip(value, full["players"], strict=True):
-                    assert mine == {k: theirs[k] for k in mine}
-            elif key == "pending":
-                assert value == full["pending"]
-            else:
-                assert value == full[key], key
-        assert make_bot("easy", number).choose(light) == make_bot("easy", number).choose(full)

@@ -206,13 +206,13 @@ def test_every_position_of_whole_games_renders_for_every_seat() -> None:
         steps = playthrough(players, seed, bot)
         log = log_for(steps[-1], NAMES[:players])
         for index, step in enumerate(steps):
-            # Bot games: every position; the longer random games: one in four, and the end.
-            if not bot and index % 4 and index != len(steps) - 1:
+            # Bot games: one position in four; the longer random games: one in 16; the end.
+            if index % (4 if bot else 16) and index != len(steps) - 1:
                 continue
             for seat in range(players):
                 _check_table(step.game, seat, log[: len(step.history)][-30:])
                 count += 1
-    assert count > 5000
+    assert count > 1200
 
 
 def test_every_pending_kind_renders_for_every_seat_with_labelled_buttons() -> None:

@@ -159,7 +159,7 @@ def well_formed(text: object) -> bool:
     )
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(text=action_texts())
 def test_parse_returns_a_round_tripping_action_or_refuses_it_as_malformed(text: str) -> None:
     """Near-valid texts from the parser's own vocabulary reach every check of every verb; any

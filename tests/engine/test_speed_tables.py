@@ -21,8 +21,9 @@ from tabletop.rng import Rng
 GIVEN = (None, "T76", "T84", "T94", "T74", "T77", "T75", "T87")
 
 
-def random_states(games: int = 20) -> Iterator[Game]:
-    """Every decision of `games` random games over the set-ups (the game before each)."""
+def random_states(games: int = 20, every: int = 2) -> Iterator[Game]:
+    """Every `every`-th decision of `games` random games over the set-ups (the game before
+    each); 20 games meet every set-up once."""
     set_ups = [
         Config(players, variant, errata)
         for players in (2, 3, 4)
@@ -39,8 +40,11 @@ def random_states(games: int = 20) -> Iterator[Game]:
             state.tech_supply.remove(card)
             state.players[number % state.config.players].permanents.append((card, face))
         rng = Rng(number)
+        step = 0
         while not game.is_over:
-            yield game
+            if step % every == 0:
+                yield game
+            step += 1
             actions = game.legal_actions()
             game.apply(actions[rng.below(len(actions))])
 

@@ -1,6 +1,8 @@
-"""Whole-game properties: playouts end and keep every invariant; refusals change nothing;
-notation round-trips; hidden information stays hidden (perturb) and determinize agrees with it;
-clones are independent. Seed 002 gives the end condition and the tie rule checked here."""
+"""Microcosm's own whole-game properties: the end and the tie rule (seed 002), its near-miss
+actions refused, its parser, clones and snapshots, what its view leaves out, and its bots.
+What every game must satisfy (invariants after every action, notation round trips, views
+unchanged under `perturb`, determinize agreeing with the view, any refusal changing nothing)
+is the conformance suite's, in `tests/tabletop/test_conformance.py`."""
 
 from __future__ import annotations
 
@@ -15,10 +17,7 @@ from hypothesis import strategies as st
 from microcosm import SPEC
 from microcosm.actions import ActionError, parse
 from microcosm.bots import evaluate, policy, reward
-from microcosm.determinize import determinize
 from microcosm.engine import Game
-from microcosm.invariants import invariants
-from microcosm.perturb import perturb
 from microcosm.snapshot import restore, snapshot
 from microcosm.view import view
 from tabletop import registry
@@ -40,11 +39,11 @@ def positions(games: int, every: int = 1, start: int = 0) -> Iterator[Game]:
         yield game
 
 
-def test_two_thousand_playouts_end_on_time_with_the_tie_rule() -> None:
+def test_four_hundred_playouts_end_on_time_with_the_tie_rule() -> None:
     """The game ends when the last face-up card is taken: 18 cards, one a turn, so 18 turns
     (seed 002 end of game); a tie goes to the second player (seed 002 scoring)."""
     ties = firsts_won = 0
-    for seed in range(2000):
+    for seed in range(400):
         game = Game.new(seed * 7919, reveal_after_flip=seed % 2 == 0)
         chooser = random.Random(seed)
         for _ in range(400):
@@ -59,18 +58,7 @@ def test_two_thousand_playouts_end_on_time_with_the_tie_rule() -> None:
         else:
             assert game.winners() == [0 if a > b else 1]
         firsts_won += game.winners() == [game.state.first]
-    assert ties > 0 and 0 < firsts_won < 2000
-
-
-def test_invariants_hold_after_every_action() -> None:
-    for game in positions(600, start=10_000):
-        assert invariants(game) == []
-
-
-def test_every_legal_action_round_trips_through_its_notation() -> None:
-    for game in positions(150):
-        for action in game.legal_actions():
-            assert parse(str(action)) == action
+    assert ties > 0 and 0 < firsts_won < 400
 
 
 JUNK = [
@@ -133,43 +121,6 @@ def test_parse_accepts_only_notation(text: str) -> None:
     except ActionError:
         return
     assert str(action) == " ".join(text.split())
-
-
-def test_perturb_keeps_each_seats_view() -> None:
-    """Everything hidden from a seat can change without its view changing."""
-    changed = 0
-    for n, game in enumerate(positions(120, every=5)):
-        for seat in (0, 1):
-            other = perturb(game, seat, n)
-            assert invariants(other) == []
-            assert view(other, seat) == view(game, seat)
-            changed += snapshot(other) != snapshot(game)
-    assert changed > 0
-
-
-def test_perturb_changes_what_is_hidden() -> None:
-    """The check is not empty: the deck order and the piles do get reshuffled."""
-    game = Game.new(5)
-    other = perturb(game, 0, 1)
-    assert sorted(other.state.deck) == sorted(game.state.deck)
-    assert other.state.deck != game.state.deck or any(
-        [s.planet for s in a] != [s.planet for s in b]
-        for a, b in zip(other.state.piles, game.state.piles, strict=True)
-    )
-
-
-def test_determinize_agrees_with_the_view_and_plays_on() -> None:
-    for n, game in enumerate(positions(120, every=4)):
-        for seat in (0, 1):
-            seen = view(game, seat)
-            sample = determinize(seen, n)
-            assert invariants(sample) == []
-            assert view(sample, seat) == seen
-            assert sample.current_player == game.current_player
-            if game.current_player == seat:
-                assert sample.legal_actions() == game.legal_actions()
-            if not sample.is_over:
-                sample.apply(sample.legal_actions()[0])
 
 
 def test_clone_is_independent() -> None:
@@ -271,18 +222,6 @@ def test_spec_is_registered_and_checks_configs() -> None:
     assert isinstance(game, Game) and not game.state.reveal_after_flip
     assert isinstance(game, spec_module.Game)  # the core's runtime-checkable protocol
     assert spec.action_error is ActionError
-
-
-@settings(max_examples=60, deadline=None)
-@given(st.integers(0, 2**64), st.lists(st.integers(0, 1000), min_size=1, max_size=120))
-def test_any_choice_sequence_keeps_invariants(seed: int, picks: list[int]) -> None:
-    game = Game.new(seed)
-    for pick in picks:
-        if game.is_over:
-            break
-        actions = game.legal_actions()
-        game.apply(actions[pick % len(actions)])
-        assert invariants(game) == []
 
 
 def test_no_action_names_a_planet_the_opponent_cannot_see() -> None:

@@ -74,8 +74,10 @@ ALL_GAMES = [(seed, False) for seed in RANDOM_SEEDS] + [(seed, True) for seed in
 
 
 def positions() -> Iterator[tuple[Step, int]]:
+    """Every other position of each game (the bots' and random ones alike), and its end."""
     for seed, bot in ALL_GAMES:
-        for step in playthrough(seed, bot)[0]:
+        steps = playthrough(seed, bot)[0]
+        for step in [*steps[:-1:2], steps[-1]]:
             for seat in (0, 1):
                 yield step, seat
 
@@ -149,7 +151,7 @@ def test_every_position_renders_for_both_seats_with_exactly_the_legal_buttons() 
             count += 1
         if deciding:
             assert view["legal_actions"], "a deciding seat always has a choice"
-    assert count > 4000
+    assert count > 2000
 
 
 def test_every_button_is_labelled_in_words() -> None:
@@ -197,7 +199,7 @@ def test_hidden_cards_never_reach_the_table_or_the_log() -> None:
         html = frame.table(UI, view, ctx) + UI.prompt(view, list(NAMES))
         assert_nothing_hidden(html, hidden)
         checked += len(hidden)
-    assert checked > 10000
+    assert checked > 5000
 
 
 def test_the_hidden_check_would_catch_a_leak() -> None:

@@ -91,3 +91,27 @@ def test_many_options_are_covered_value_by_value_at_every_player_count() -> None
             at = [config for config in chosen if config["players"] == players]
             for option in spec.options:
                 assert {config[option.name] for config in at} == set(option.values)
+
+
+# Search bots are slower: they are asked at fewer positions of one game per player count.
+ASKED = {"random": (3, 60), "easy": (3, 60), "medium": (5, 8), "hard": (5, 6)}
+
+
+@pytest.mark.parametrize("level", list(ASKED))
+@pytest.mark.parametrize(
+    ("spec", "players"),
+    [
+        pytest.param(spec, players, id=f"{spec.id}-{players}p")
+        for spec in registry.all_specs()
+        for players in spec.players
+    ],
+)
+def test_bots_answer_from_the_seats_view_alone(spec: GameSpec, players: int, level: str) -> None:
+    config = spec.default_config(players)
+    every, most = ASKED[level]
+    assert conformance.bots_see_only_the_view(spec, config, 9, level, every=every, most=most) >= 3
+
+
+@pytest.mark.parametrize(("spec", "config"), SET_UPS)
+def test_every_actions_notation_round_trips(spec: GameSpec, config: Config) -> None:
+    assert conformance.notation_round_trips(spec, config, 10, every=3, most=25) > 30

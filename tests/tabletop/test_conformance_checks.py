@@ -109,3 +109,59 @@ def test_a_view_whose_pending_decision_is_not_the_games_fails() -> None:
         conformance.spectators_see_only_what_is_public(
             dataclasses.replace(SPEC, view=elsewhere), CONFIG, 5
         )
+
+
+def test_a_bot_reading_the_true_game_fails_the_blindness_check() -> None:
+    """A policy that peeks at the game whose view it was given (here through a stash the
+    view fills) answers differently once the hidden cards are reshuffled."""
+    stash: dict[str, Any] = {}
+
+    def stashing_view(game: Any, seat: int | None) -> dict[str, Any]:
+        stash["game"] = game
+        return SPEC.view(game, seat)
+
+    def peeking(view: dict[str, Any], rng: Any) -> str:
+        legal: list[str] = view["legal_actions"]
+        return legal[int(conformance.digest(SPEC, stash["game"]), 16) % len(legal)]
+
+    cheat = dataclasses.replace(SPEC, view=stashing_view, policy=peeking)
+    with pytest.raises(AssertionError, match="sees what the seat cannot"):
+        conformance.bots_see_only_the_view(cheat, CONFIG, 9, "easy", every=3, most=60)
+
+
+class Spaced:
+    """An action whose notation has two spaces where its game reads one."""
+
+    def __init__(self, action: Any) -> None:
+        self.action = action
+
+    def __str__(self) -> str:
+        return str(self.action).replace(" ", "  ")
+
+
+class SpacedGame:
+    """A game whose legal actions write their notation with two spaces."""
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "game":  # not set yet (a copy being made)
+            raise AttributeError(name)
+        return getattr(self.game, name)
+
+    def legal_actions(self) -> list[Any]:
+        return [Spaced(action) for action in self.game.legal_actions()]
+
+    def apply(self, action: Any) -> Any:
+        return self.game.apply(action.action if isinstance(action, Spaced) else action)
+
+
+def test_a_notation_that_is_not_canonical_fails_the_round_trip() -> None:
+    spaced = dataclasses.replace(
+        SPEC,
+        new=lambda config, seed: SpacedGame(SPEC.new(config, seed)),
+        snapshot=lambda game: SPEC.snapshot(game.game),
+    )
+    with pytest.raises(AssertionError, match="is not canonical"):
+        conformance.notation_round_trips(spaced, CONFIG, 10, every=3, most=25)

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from tabletop import registry
 from tabletop.saves import MemoryStorage
 from tabletop.spec import GameSpec
 from tabletop.ui import resume
@@ -155,3 +156,8 @@ def test_the_players_own_replay_shows_nothing_hidden_from_them(game: str) -> Non
         return str(app.render())
 
     assert unchanged(draw, replay.session, replay.game(), viewer, replay) > 0
+
+
+def test_every_installed_game_has_its_screens_checked() -> None:
+    """The tests above run for every game the shell can draw, and that is every game."""
+    assert list(registry.ids()) == GAMES

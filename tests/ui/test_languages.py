@@ -8,6 +8,7 @@ import ast
 import json
 import re
 import string
+from collections import Counter
 from collections.abc import Iterator
 from html import unescape
 from pathlib import Path
@@ -16,11 +17,15 @@ import pytest
 
 import eminent_domain.ui.text
 import microcosm.ui.text  # noqa: F401 - registers Microcosm's tables
-from tabletop import names, text
+from tabletop import names, registry, text
+from tabletop.rng import Rng
 from tabletop.saves import MemoryStorage
+from tabletop.spec import GameSpec, event_for
 from tabletop.ui import autosave
 from tabletop.ui.app import App
 from tabletop.ui.embed import EmbedApp
+from tabletop.ui.game_ui import ui_of
+from tabletop.ui.shell import playable_games
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -34,14 +39,27 @@ def english_after() -> Iterator[None]:
     text.set_language("en")
 
 
-def fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+GAMES = playable_games()
+for _spec in GAMES:
+    ui_of(_spec)  # a game's interface registers its tables of texts
+
+
+def fields(template: str) -> Counter[tuple[str, str, str | None]]:
+    """Each replacement field (name, format spec, conversion), counted."""
+    return Counter(
+        (name, spec or "", conv)
+        for _, name, spec, conv in string.Formatter().parse(template)
+        if name is not None
+    )
 
 
 def test_every_key_of_every_table_is_in_both_languages_with_the_same_placeholders() -> None:
+    """For the shell and every game: each key in both languages, not empty, with the same
+    fields (and format specs) as often, and filling like the English."""
     english, french = text.CATALOGUE["en"], text.CATALOGUE["fr"]
     owners = {text.owner(key) for key in english}
-    assert {"shell", "eminent-domain", "microcosm"} <= owners
+    assert owners >= {"shell", *(spec.id for spec in GAMES)}
+    assert len(GAMES) == len(registry.all_specs()), "every installed game has an interface"
     missing = sorted(set(english) - set(french) - MAY_FALL_BACK)
     assert not missing, f"{len(missing)} keys have no French, e.g. {missing[:10]}"
     assert not sorted(set(french) - set(english)), "French keys with no English"
@@ -49,13 +67,29 @@ def test_every_key_of_every_table_is_in_both_languages_with_the_same_placeholder
         if key in french:
             assert fields(french[key]) == fields(template), key
             assert french[key].strip(), key
+            assert french[key].format(**{name: "x" for name, _, _ in fields(template)}), key
+
+
+NO_BREAK = "\u00a0\u202f"  # no-break space, narrow no-break space
 
 
 def test_french_strings_are_set_in_french_typography() -> None:
-    """No line of French begins with a colon, semicolon or closing guillemet."""
-    for key, template in text.CATALOGUE["fr"].items():
+    """No line of French begins with a colon, semicolon or closing guillemet; in the games'
+    texts, a no-break space comes before : ; ? ! » and after «, no English quotes, no double
+    spaces, and no outer space the English has not."""
+    for key, french in text.CATALOGUE["fr"].items():
         for mark in (" :", " ;", " ?", " !", "« ", " »"):
-            assert mark not in template, (key, mark)
+            assert mark not in french, (key, mark)
+        if text.owner(key) == "shell":
+            continue  # the shell's texts may end in a space that joins them to the next
+        for match in re.finditer(r"[;?!»]|:(?=\s|$)", french):
+            assert match.start() > 0 and french[match.start() - 1] in NO_BREAK, (key, french)
+        for match in re.finditer("«", french):
+            assert french[match.start() + 1 : match.start() + 2] in tuple(NO_BREAK), key
+        assert not set('"“”') & set(french), (key, french)
+        english = text.CATALOGUE["en"][key]
+        assert "  " not in french, (key, french)
+        assert french.strip() == french or english.strip() != english, (key, french)
 
 
 def test_the_current_language_speaks_and_an_unknown_one_is_english() -> None:
@@ -148,7 +182,6 @@ def test_the_table_has_the_switch_and_speaks_the_language_chosen() -> None:
 
 # --- no user-facing text outside the catalogue -----------------------------------------------
 
-UI_PACKAGES = ("tabletop/ui", "eminent_domain/ui", "microcosm/ui")
 TEXT_ATTRIBUTES = frozenset({"aria-label", "title", "placeholder", "alt"})
 # Literals that may be written in code: symbols, not words (none has a letter, so none needs
 # listing yet). A literal with letters that is not a word of any language goes here, with why.
@@ -225,13 +258,14 @@ def found_in(package: str) -> list[str]:
     ]
 
 
-@pytest.mark.parametrize("package", ["tabletop/ui", "microcosm/ui"])
-def test_no_text_of_the_shell_or_microcosm_is_written_outside_the_catalogue(package: str) -> None:
-    assert found_in(package) == []
+UI_PACKAGES = ["tabletop/ui"] + [
+    spec.ui_module.rsplit(".", 1)[0].replace(".", "/") for spec in GAMES if spec.ui_module
+]
 
 
-def test_no_text_of_the_base_game_is_written_outside_the_catalogue() -> None:
-    found = found_in("eminent_domain/ui")
+@pytest.mark.parametrize("package", UI_PACKAGES)
+def test_no_text_of_the_shell_or_a_game_is_written_outside_the_catalogue(package: str) -> None:
+    found = found_in(package)
     assert found == [], "\n".join(found)
 
 
@@ -357,3 +391,35 @@ def test_the_embed_speaks_the_apps_language_and_its_demos_say_their_captions_in_
     english.open_fragment("#demo=eminent-domain/survey")
     assert english.lang == "en" and "Survey finds new planets." in str(english.render())
     assert french.lang == "fr" and "L&#x27;Exploration" in str(french.render())  # each its own
+
+
+# --- every game's log, in both languages ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("spec", GAMES, ids=lambda spec: spec.id)
+def test_every_event_of_a_game_reads_alike_in_both_languages(spec: GameSpec) -> None:
+    """The events of a random game at each player count, as each seat and an onlooker see
+    them: a sentence in English exactly when there is one in French, never empty, with every
+    placeholder filled; most kinds of event have one."""
+    sentence = ui_of(spec).sentence
+    kinds: dict[str, bool] = {}
+    for players in spec.players:
+        game = spec.new(spec.default_config(players), 7)
+        names = [f"Player {seat + 1}" for seat in range(players)]
+        rng = Rng(7)
+        while not game.is_over:
+            legal = game.legal_actions()
+            for event in game.apply(legal[rng.below(len(legal))]):
+                for viewer in (None, *range(players)):
+                    seen = event_for(event, viewer)
+                    lines = []
+                    for lang in text.LANGUAGES:
+                        text.set_language(lang)
+                        lines.append(sentence(seen, names))
+                    english, french = lines
+                    assert (english is None) == (french is None), (event, lines)
+                    for line in lines:
+                        assert line is None or (line.strip() and not set("{}") & set(line)), line
+                    kind = str(event.get("type", event.get("kind")))
+                    kinds[kind] = kinds.get(kind, False) or english is not None
+    assert sum(kinds.values()) > len(kinds) / 2, kinds
