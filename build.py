@@ -27,7 +27,9 @@ import email.utils
 import functools
 import gzip
 import hashlib
+import html
 import http.server
+import importlib.util
 import io
 import json
 import os
@@ -43,6 +45,7 @@ import tempfile
 import threading
 import time
 import tomllib
+import xml.etree.ElementTree as ET
 import zipfile
 import zlib
 from collections.abc import Iterator
@@ -302,11 +305,17 @@ def python_packages() -> list[Path]:
 
 
 def package_zip() -> bytes:
-    """The Python packages as one zip that PyScript unpacks into Python's working directory."""
+    """The Python packages as one zip that PyScript unpacks into Python's working directory;
+    without a game's static/ folder, whose files the pages load (`game_assets`)."""
     buffer = io.BytesIO()
     source = ROOT / "pysrc"
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in (p for package in python_packages() for p in source_files(package)):
+        for path in (
+            p
+            for package in python_packages()
+            for p in source_files(package)
+            if p.relative_to(package).parts[0] != "static"
+        ):
             info = zipfile.ZipInfo(path.relative_to(source).as_posix(), ZIP_EPOCH)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
@@ -330,6 +339,8 @@ def pyscript_config() -> str:
 
 
 PRELOAD_MARKER = "<!-- build.py: runtime preloads -->"
+STYLESHEETS_MARKER = "<!-- build.py: game stylesheets -->"
+COLOPHON_MARKER = "<!-- build.py: colophon -->"
 
 
 def runtime_preloads(dist: Path) -> str:
@@ -345,6 +356,11 @@ def runtime_preloads(dist: Path) -> str:
 
 
 PAGES = ("index.html", "embed.html")  # the game, and the rules demo made for iframes
+# What build.py writes into each page where its marker stands (each marker once).
+PAGE_MARKERS = {
+    "index.html": (PRELOAD_MARKER, STYLESHEETS_MARKER, COLOPHON_MARKER),
+    "embed.html": (PRELOAD_MARKER, STYLESHEETS_MARKER),
+}
 
 # The pages' Content-Security-Policy, in a <meta> tag of each (GitHub Pages sends no headers;
 # a meta policy cannot carry frame-ancestors, so embedding stays open, as embed.html wants).
@@ -372,14 +388,111 @@ CONTENT_SECURITY_POLICY = (
 
 
 def write_page(dist: Path) -> None:
+    """Both pages, with the runtime's preloads, every registered game's stylesheets and (in
+    index.html) the games' credits written in where their markers stand."""
     csp = f'<meta http-equiv="Content-Security-Policy" content="{CONTENT_SECURITY_POLICY}">'
+    fills = {
+        PRELOAD_MARKER: runtime_preloads(dist),
+        STYLESHEETS_MARKER: "\n  ".join(
+            f'<link rel="stylesheet" href="./static/{name}">' for name in game_assets("stylesheets")
+        ),
+        COLOPHON_MARKER: colophon_footer(),
+    }
     for name in PAGES:
         page = (ROOT / name).read_text()
-        if PRELOAD_MARKER not in page:
-            raise BuildError(f"{name} lacks the marker {PRELOAD_MARKER}")
+        for marker in PAGE_MARKERS[name]:
+            if page.count(marker) != 1:
+                raise BuildError(f"{name} must hold the marker {marker} once")
+            page = page.replace(marker, fills[marker])
         if page.count(csp) != 1:
             raise BuildError(f"{name} must carry the policy of build.py once: {csp}")
-        (dist / name).write_text(page.replace(PRELOAD_MARKER, runtime_preloads(dist)))
+        (dist / name).write_text(page)
+
+
+# --- the games' own files ----------------------------------------------------------------------
+# A registered game's spec declares its look and its credit (`GameSpec.stylesheets`, `sprites`,
+# `colophon`); build.py puts them into both pages, dist/static/ and so the precache. Adding a
+# game edits neither the pages nor the shell's stylesheet, sprite or colophon.
+
+
+def registered_specs() -> list[Any]:
+    """Every registered game's spec (`tabletop.registry`), imported here in CPython."""
+    site_names()  # pysrc on the path
+    from tabletop import registry  # noqa: PLC0415 - pysrc is on the path only from here
+
+    return registry.all_specs()
+
+
+def game_assets(kind: str) -> list[str]:
+    """The registered games' `stylesheets` or `sprites`, each once, in the registry's order
+    (a game drawn in another's look declares that game's files first)."""
+    return list(dict.fromkeys(name for spec in registered_specs() for name in getattr(spec, kind)))
+
+
+def asset_source(name: str) -> Path:
+    """The file a game's asset stands for: "<package>/<file>" is <package>/static/<file>,
+    wherever the package is imported from. It is served as ./static/<package>/<file>."""
+    package, file = name.split("/")
+    found = importlib.util.find_spec(package)
+    folders = list(found.submodule_search_locations or []) if found else []
+    path = Path(folders[0]) / "static" / file if folders else None
+    if path is None or not path.is_file():
+        raise BuildError(f"a game declares {name}, but package {package} has no static/{file}")
+    return path
+
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def merged_sprite(names: list[str]) -> str:
+    """The page's one sprite (`tabletop.ui.icons.SPRITE`, which every icon points into) from
+    the games' sprites: each file's content once, in order. Two files giving one symbol id
+    would draw one game's icon in the other's place, so that fails the build."""
+    owner: dict[str, str] = {}
+    parts = []
+    for name in names:
+        text = asset_source(name).read_text(encoding="utf-8")
+        try:
+            root = ET.fromstring(text)
+        except ET.ParseError as error:
+            raise BuildError(f"{name} is not well-formed SVG: {error}") from None
+        if root.tag != f"{SVG}svg":
+            raise BuildError(f"{name} is not an <svg> sprite")
+        for symbol in root.iter(f"{SVG}symbol"):
+            found = symbol.get("id", "")
+            if not found or found in owner:
+                raise BuildError(f"{name}: symbol {found!r} has no id or is in {owner[found]} too")
+            owner[found] = name
+        opening = re.search(r"<svg\b[^>]*>", text)
+        assert opening is not None  # it parsed as an <svg> root
+        parts.append(f"  <!-- {name} -->{text[opening.end() : text.rindex('</svg>')]}")
+    header = "<!-- Written by build.py: the registered games' sprites (GameSpec.sprites). -->"
+    return f'<svg xmlns="http://www.w3.org/2000/svg">\n  {header}\n' + "".join(parts) + "</svg>\n"
+
+
+def colophon_footer() -> str:
+    """index.html's footer: every registered game's credit (its spec's `colophon`), then the
+    shell's words around the versions, in English as the page is written. Each language's
+    credits are in `data-games-<lang>`, where boot.js (before Python) and main.py find them."""
+    site_names()  # pysrc on the path
+    from tabletop import text  # noqa: PLC0415 - pysrc is on the path only from here
+    from tabletop.ui.shell import colophon  # noqa: PLC0415
+
+    credits = {}
+    for lang in text.LANGUAGES:
+        missing = [spec.id for spec in registered_specs() if not spec.colophon.get(lang)]
+        if missing:
+            raise BuildError(f"no colophon in {lang!r} for {', '.join(missing)}")
+        line = " ".join(spec.colophon[lang] for spec in registered_specs())
+        credits[lang] = text.typeset(lang, line)
+    data = "".join(f' data-games-{lang}="{html.escape(line)}"' for lang, line in credits.items())
+    spoken = text.language()
+    text.set_language("en")
+    try:
+        words = colophon(credits["en"], "", "")
+    finally:
+        text.set_language(spoken)
+    return f'<footer class="colophon"{data}>\n    {words}\n  </footer>'
 
 
 BARE_PAGE = """<!doctype html>
@@ -666,6 +779,9 @@ def build(dist: Path = DIST) -> Path:
     write_page(dist)
     for path in source_files(ROOT / "static"):
         copy_static(path, dist / "static" / path.relative_to(ROOT / "static"))
+    for name in game_assets("stylesheets"):
+        copy_static(asset_source(name), dist / "static" / name)
+    (dist / "static" / "icons.svg").write_text(merged_sprite(game_assets("sprites")))
     for size in (192, 512):
         icons = dist / "static" / "icons"
         icons.mkdir(parents=True, exist_ok=True)

@@ -39,11 +39,9 @@
       title: "Préparation du jeu",
       progress: "Progression du démarrage",
       tagline: "Explorez, colonisez, conquérez, produisez, commercez et recherchez.",
+      // {games}: the games' credits, which build.py writes into the footer in each language
       colophon: [
-        "Eminent Domain et Eminent Domain\u00a0: Microcosm, jeux de Seth Jaffee (Tasty Minstrel " +
-          "Games), son jeu de dés inédit Chaos Theory et ses règles de janvier 2010. Édition " +
-          "numérique faite par des fans, " +
-          "moteur de règles ",
+        "{games} Édition numérique faite par des fans, moteur de règles ",
         ", Python ",
         " dans votre navigateur. Fonctionne hors ligne\u00a0; vos parties restent sur cet " +
           "appareil.",
@@ -75,8 +73,11 @@
     const footer = document.querySelector(".colophon");
     if (footer) {
       const words = Array.from(footer.childNodes).filter((node) => node.nodeType === 3);
+      const games = footer.getAttribute("data-games-" + LANG) || "";
       if (words.length === texts.colophon.length) {
-        words.forEach((node, index) => { node.textContent = texts.colophon[index]; });
+        words.forEach((node, index) => {
+          node.textContent = texts.colophon[index].replace("{games}", games);
+        });
       }
     }
   }

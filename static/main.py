@@ -154,8 +154,13 @@ def draw_screen() -> None:
     if app.lang != Page.page_lang:  # the frame around the screen, in the language chosen
         document.documentElement.lang = app.lang
         document.querySelector(".masthead .tagline").textContent = t("page.tagline")
-        document.querySelector(".colophon").innerHTML = str(
-            colophon(tabletop.__version__, sys.version.split()[0])
+        footer = document.querySelector(".colophon")  # the games' credits: build.py's
+        footer.innerHTML = str(
+            colophon(
+                str(footer.getAttribute(f"data-games-{app.lang}") or ""),
+                tabletop.__version__,
+                sys.version.split()[0],
+            )
         )
         Page.page_lang = app.lang
     document.body.dataset.screen = app.screen

@@ -82,6 +82,13 @@ SPEC: GameSpec[Game] = GameSpec(
     styles=STYLES,
     ui_module="chaos_theory.ui",
     demos_module="chaos_theory.demo_data",
+    # Drawn in Eminent Domain's look (its icons, planets and areas), with rules of its own.
+    stylesheets=("eminent_domain/cards.css", "chaos_theory/chaos-theory.css"),
+    sprites=("eminent_domain/icons.svg",),
+    colophon={
+        "en": "Chaos Theory, an unpublished dice game by Seth Jaffee.",
+        "fr": "Chaos Theory, un jeu de dés inédit de Seth Jaffee.",
+    },
 )
 
 __all__ = ["SPEC", "ActionError", "Game"]

@@ -98,6 +98,12 @@ SPEC: GameSpec[Game] = GameSpec(
     learning=LEARNING,
     ui_module="eminent_domain.ui",
     demos_module="eminent_domain.demo_data",
+    stylesheets=("eminent_domain/cards.css",),
+    sprites=("eminent_domain/icons.svg",),
+    colophon={
+        "en": "Eminent Domain, a game by Seth Jaffee (Tasty Minstrel Games).",
+        "fr": "Eminent Domain, un jeu de Seth Jaffee (Tasty Minstrel Games).",
+    },
     secrets=_secrets,
     step_checks=_step_checks,
     new_round=_new_round,

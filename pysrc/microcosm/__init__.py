@@ -76,6 +76,13 @@ SPEC: GameSpec[Game] = GameSpec(
     new_round=_new_round,
     ui_module="microcosm.ui",
     demos_module="microcosm.demo_data",
+    # Drawn in Eminent Domain's look (its cards, icons and planets), with a few rules of its own.
+    stylesheets=("eminent_domain/cards.css", "microcosm/microcosm.css"),
+    sprites=("eminent_domain/icons.svg",),
+    colophon={
+        "en": "Eminent Domain: Microcosm, a game by Seth Jaffee (Tasty Minstrel Games).",
+        "fr": "Eminent Domain : Microcosm, un jeu de Seth Jaffee (Tasty Minstrel Games).",
+    },
 )
 
 __all__ = ["SPEC", "ActionError", "Game"]

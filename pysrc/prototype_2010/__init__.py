@@ -109,6 +109,17 @@ SPEC: GameSpec[Game] = GameSpec(
     },
     ui_module="prototype_2010.ui",
     demos_module="prototype_2010.demo_data",
+    # Drawn in Eminent Domain's look, with Microcosm's mark of a reconstructed value (.mc-mark).
+    stylesheets=(
+        "eminent_domain/cards.css",
+        "microcosm/microcosm.css",
+        "prototype_2010/prototype-2010.css",
+    ),
+    sprites=("eminent_domain/icons.svg",),
+    colophon={
+        "en": "The 2010 prototype, after Seth Jaffee's rules of January 2010.",
+        "fr": "Le prototype de 2010, d'après les règles de Seth Jaffee de janvier 2010.",
+    },
 )
 
 __all__ = ["SPEC", "ActionError", "Game"]

@@ -11,6 +11,7 @@ game's set-up without knowing its meaning.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, Self, TypedDict, TypeVar, cast, runtime_checkable
@@ -159,6 +160,8 @@ def _no_round(game: Any, events: list[Event]) -> bool:
 
 
 G = TypeVar("G", bound=Game)
+# A file of a game's static/ folder: "<package>/<file>.css" or ".svg".
+_ASSET = re.compile(r"[a-z_][a-z0-9_]*/[a-z0-9][a-z0-9_.-]*\.(css|svg)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,8 +257,28 @@ class GameSpec(Generic[G]):
     # the new-game form, the lab and in the arena (`easy:warlord`). A game without roles has
     # none.
     styles: tuple[Style, ...] = ()
+    # The game's look, as files of a package's `static/` folder, each named "<package>/<file>"
+    # ("dice/board.css" is the file static/board.css of package `dice`, served as
+    # ./static/dice/board.css): build.py links every registered game's stylesheets
+    # from both pages, after the shell's app.css, each once and in the registry's order; a game
+    # drawn in another game's look names that game's stylesheets before its own.
+    stylesheets: tuple[str, ...] = ()
+    # The SVG sprites holding the `<symbol id="icon-<name>">` its icons point into
+    # (`tabletop.ui.icons`), named as stylesheets are: build.py merges every registered game's
+    # into the page's one static/icons.svg.
+    sprites: tuple[str, ...] = ()
+    # The game's credit in the page's colophon, a sentence by language ("en", "fr"): build.py
+    # writes every registered game's into index.html, where the page's scripts find it.
+    colophon: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        for name in self.stylesheets + self.sprites:
+            if not _ASSET.fullmatch(name):
+                raise ValueError(f"{self.title}: {name!r} is not <package>/<file>.css or .svg")
+        if not all(name.endswith(".css") for name in self.stylesheets):
+            raise ValueError(f"{self.title}: a stylesheet is a .css file")
+        if not all(name.endswith(".svg") for name in self.sprites):
+            raise ValueError(f"{self.title}: a sprite is a .svg file")
         ids = [style.id for style in self.styles]
         if len(set(ids)) != len(ids):
             raise ValueError(f"{self.title}: two bot styles share an id ({', '.join(ids)})")

@@ -368,11 +368,9 @@ STRINGS: dict[str, str] = {
     "keys.close.keys": "Esc",
     # --- the page around the screen (index.html; main.py keeps it in the language) ---
     "page.tagline": "Survey, colonize, conquer, produce, trade and research.",
-    "page.colophon": "Eminent Domain and Eminent Domain: Microcosm, games by Seth Jaffee (Tasty "
-    "Minstrel Games), his unpublished dice game Chaos Theory, and his rules of January 2010. "
-    "Fan-made digital edition, "
-    "rules engine {version}, Python {python} running in your browser. Works offline; your "
-    "games stay on this device.",
+    # {games}: each registered game's credit (its spec's colophon), written in by build.py
+    "page.colophon": "{games} Fan-made digital edition, rules engine {version}, Python {python} "
+    "running in your browser. Works offline; your games stay on this device.",
 }
 
 

@@ -389,9 +389,7 @@ STRINGS: dict[str, str] = {
     "keys.close.keys": "Échap",
     # --- the page around the screen (index.html; main.py keeps it in the language) ---
     "page.tagline": "Explorez, colonisez, conquérez, produisez, commercez et recherchez.",
-    "page.colophon": "Eminent Domain et Eminent Domain : Microcosm, jeux de Seth Jaffee (Tasty "
-    "Minstrel Games), son jeu de dés inédit Chaos Theory et ses règles de janvier 2010. "
-    "Édition numérique faite par des "
-    "fans, moteur de règles {version}, Python {python} dans votre navigateur. Fonctionne hors "
-    "ligne ; vos parties restent sur cet appareil.",
+    "page.colophon": "{games} Édition numérique faite par des fans, moteur de règles {version}, "
+    "Python {python} dans votre navigateur. Fonctionne hors ligne ; vos parties restent sur "
+    "cet appareil.",
 }

@@ -108,15 +108,19 @@ def test_a_french_browser_is_told_in_french_while_python_starts_and_the_page_fol
         assert shown["status"] == "Téléchargement du moteur d'exécution…"
         assert shown["stage"] == "Démarrage de Python"
         assert shown["tagline"] == FR_TAGLINE
-        assert shown["colophon"].startswith("Eminent Domain et Eminent Domain\u00a0: Microcosm")
+        # every game's credit (build.py's, from the specs), then the shell's words
+        assert shown["colophon"].startswith("Eminent Domain, un jeu de Seth Jaffee")
+        assert "Eminent Domain\u00a0: Microcosm, un jeu de" in shown["colophon"]
         # Python goes on in French, and the switch changes the page around the screen too.
         assert page.inner_text(".masthead .tagline") == FR_TAGLINE
         assert "dans votre navigateur" in page.inner_text(".colophon")
+        assert "Chaos Theory, un jeu de dés inédit" in page.inner_text(".colophon")
         assert page.inner_text("#version") == tabletop.__version__
         page.click("[data-command=language][data-lang=en]")
         page.wait_for_function("document.documentElement.lang === 'en'")
         assert page.inner_text(".masthead .tagline") == EN_TAGLINE
         assert "running in your browser" in page.inner_text(".colophon")
+        assert "Chaos Theory, an unpublished dice game" in page.inner_text(".colophon")
         assert page.inner_text("#version") == tabletop.__version__
         # The embed follows the switch this device made (English now), then the browser.
         embed = french_browser.context.new_page()

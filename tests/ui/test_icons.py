@@ -1,5 +1,6 @@
-"""The icon sprite (static/icons.svg): every icon the renderers use is in it, each is its own
-shape with a title and a colour of its own in each theme, and each stands for its word."""
+"""The icon sprite (static/icons.svg, which build.py merges from the games' sprites): every icon
+the renderers use is in it, each is its own shape with a title and a colour of its own in each
+theme, and each stands for its word."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+import build
 from eminent_domain.engine import Game
 from eminent_domain.state import Config
 from eminent_domain.ui.describe import action_icon
@@ -40,8 +42,13 @@ WORDS = (
 
 
 def symbols() -> dict[str, ET.Element]:
-    tree = ET.parse(ROOT / "static" / "icons.svg")
-    return {s.attrib["id"]: s for s in tree.getroot().iter(f"{SVG}symbol")}
+    root = ET.fromstring(build.merged_sprite(build.game_assets("sprites")))  # the page's
+    return {s.attrib["id"]: s for s in root.iter(f"{SVG}symbol")}
+
+
+def game_css() -> str:
+    """The registered games' stylesheets, where the symbols' colours are."""
+    return "".join(build.asset_source(n).read_text() for n in build.game_assets("stylesheets"))
 
 
 def shape(symbol: ET.Element) -> str:
@@ -75,7 +82,7 @@ def test_every_symbol_has_an_id_a_title_a_view_box_and_a_shape_of_its_own() -> N
 
 def test_every_word_shown_as_a_symbol_has_an_icon_and_a_colour() -> None:
     found = symbols()
-    css = (ROOT / "static" / "app.css").read_text()
+    css = game_css()
     for word in WORDS:
         assert f"icon-{word}" in found, word
         assert re.search(rf"\.icon-{word} \{{ color: var\(--c-{word}\); \}}", css), word
@@ -149,7 +156,7 @@ def test_an_icon_stands_for_its_word_and_a_graphic_is_hidden() -> None:
 
 def test_microcosm_cards_draw_their_icon_from_the_sprite() -> None:
     found = symbols()
-    css = (ROOT / "static" / "app.css").read_text()
+    css = game_css()
     cards: dict[str, Domain | Planet | Tech] = {**DOMAIN, **PLANET, **TECH}
     icons = {card.icon for card in cards.values() if card.icon}
     assert "capital" in icons

@@ -18,7 +18,8 @@ from tabletop.markup import Markup, el, join
 from tabletop.text import drawn_once
 from tabletop.ui.icons import SPRITE, icon
 
-# The roles' colours of the page's theme (static/app.css), repeated for a die drawn without it.
+# The roles' colours of the page's theme (eminent_domain/static/cards.css), repeated for a die
+# drawn without it.
 FACE_COLOUR = {
     "survey": "#56b4e9",
     "warfare": "#d55e00",

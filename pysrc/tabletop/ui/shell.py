@@ -131,11 +131,13 @@ def show_table(app: AppState) -> None:
     app.screen = "table"
 
 
-def colophon(version: str, python: str) -> Markup:
-    """The page's footer (`index.html`, outside the screen) in the current language, naming
-    the rules engine's and Python's versions."""
+def colophon(games: str, version: str, python: str) -> Markup:
+    """The page's footer (`index.html`, outside the screen) in the current language: the games'
+    credits (`games`, which build.py writes into the page from their specs) and the rules
+    engine's and Python's versions."""
     return t_markup(
         "page.colophon",
+        games=games,
         version=el("span", {"id": "version"}, version),
         python=el("span", {"id": "python-version"}, python),
     )
