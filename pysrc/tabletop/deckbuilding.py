@@ -1,5 +1,5 @@
 """The deck-building hand: draw from the top of one's deck, and when it is empty shuffle one's
-discard pile to make a new deck (the rule of Eminent Domain and of its 2010 prototype).
+discard pile to make a new deck (the usual rule of deck-building games).
 
 `DeckBuilding` is mixed into a `StackTurn` game whose state has `rng` and players holding
 `hand`, `deck` (the last card is the top) and `discard`; the events are the stack's.

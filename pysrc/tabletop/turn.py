@@ -4,10 +4,11 @@ A game's `Game` subclasses one of two shapes and keeps its own state and rules:
 
 - `StackTurn`: the turn is a stack of pending frames (`kind`, `player`, `data`), the last on
   top; the game gives, per frame kind, a legal-actions handler (`_LEGAL`), a resolve handler
-  (`_RESOLVE`) and optionally a finish handler (`_FINISH`). Eminent Domain, the prototype.
+  (`_RESOLVE`) and optionally a finish handler (`_FINISH`): for turns where one decision
+  opens others (a role, its boosts, each follower's answer).
 - `DictTurn`: one pending decision, a dict with `kind` and `player` (None once the game is
   over); the game gives its legal actions and resolves it with its `Step` (one `on_<kind>`
-  handler per kind). Microcosm, Chaos Theory.
+  handler per kind): for turns that are one decision after another.
 
 Either way `apply` reads the text with the game's `Notation`, refuses (IllegalAction) an
 action that is not in the legal list *before* changing anything, so a refused action leaves
