@@ -1,9 +1,9 @@
 """Top Card's rules: a small trick-taking game for two, written for the core's tests.
 
-Fifteen cards, numbered 1 to 15, are shuffled; each player is dealt six and keeps them hidden,
-and the last three are set aside face down, seen by nobody. Six tricks are played: the leader
-plays a card face up, the other player answers with any card, and the higher card takes the
-trick and leads the next. Whoever takes more tricks wins; three tricks each is a shared win.
+Twenty-four cards, numbered 1 to 24, are shuffled; each player is dealt ten and keeps them
+hidden, and the last four are set aside face down, seen by nobody. Ten tricks are played: the
+leader plays a card face up, the other player answers with any card, and the higher card takes
+the trick and leads the next. Whoever takes more tricks wins; five tricks each is a shared win.
 Seat 0 leads the first trick.
 """
 
@@ -20,8 +20,8 @@ from tabletop.turn import DictTurn, Step
 
 TITLE = "Top Card"
 PLAYERS = (2,)
-CARDS = tuple(range(1, 16))
-HAND = 6
+CARDS = tuple(range(1, 25))
+HAND = 10
 
 NOTATION = Notation({"play": (NUMBER,)}, {}, longest=10)
 
@@ -30,7 +30,7 @@ NOTATION = Notation({"play": (NUMBER,)}, {}, longest=10)
 class State:
     rng: int
     hands: list[list[int]]  # each kept sorted
-    aside: list[int]  # the three cards nobody sees
+    aside: list[int]  # the four cards nobody sees
     trick: list[tuple[int, int]] = field(default_factory=list)  # (seat, card) played so far
     taken: list[int] = field(default_factory=lambda: [0, 0])  # tricks taken by each seat
     turn: int = 0  # tricks completed

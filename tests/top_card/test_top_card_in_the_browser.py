@@ -86,7 +86,7 @@ def test_a_whole_game_against_a_bot(browser: Browser, dist: Path) -> None:
         page.wait_for_function("document.body.dataset.screen === 'table'", timeout=WAIT_MS)
         played = 0
         while not page.query_selector(".end"):
-            assert played <= 6, "more decisions than the game has tricks"
+            assert played <= 10, "more decisions than the game has tricks"
             page.wait_for_selector("#prompt .actions [data-action], .end", timeout=WAIT_MS)
             if page.query_selector(".end"):
                 break
@@ -98,8 +98,8 @@ def test_a_whole_game_against_a_bot(browser: Browser, dist: Path) -> None:
                 timeout=WAIT_MS,
             )
             played += 1
-        assert played == 6
+        assert played == 10
         assert "Tricks taken" in page.inner_text(".end")
-        assert page.inner_text(".game-log, .table-side").count("took the trick") == 6
+        assert page.inner_text(".game-log, .table-side").count("took the trick") == 10
         assert recorder.console_errors == [] and recorder.page_errors == []
         context.close()

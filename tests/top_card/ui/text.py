@@ -25,10 +25,10 @@ STRINGS = {
     "top-card.end.tricks": "Tricks",
     "top-card.end.caption": "Tricks taken",
     "top-card.rules.title": "Top Card",
-    "top-card.rules.text": "Fifteen cards, 1 to 15: six to each player, three set aside "
+    "top-card.rules.text": "Twenty-four cards, 1 to 24: ten to each player, four set aside "
     "unseen. The leader plays a card, the other answers with any card; the higher card takes "
-    "the trick and leads the next. Whoever takes more of the six tricks wins.",
-    "top-card.gallery": "The fifteen cards",
+    "the trick and leads the next. Whoever takes more of the ten tricks wins.",
+    "top-card.gallery": "The twenty-four cards",
 }
 STRINGS_FR = {
     "top-card.status": "Pli {trick} sur {tricks}",
@@ -49,11 +49,11 @@ STRINGS_FR = {
     "top-card.end.tricks": "Plis",
     "top-card.end.caption": "Plis remportés",
     "top-card.rules.title": "Top Card",
-    "top-card.rules.text": "Quinze cartes, de 1 à 15 : six à chaque joueur, trois mises de "
+    "top-card.rules.text": "Vingt-quatre cartes, de 1 à 24 : dix à chaque joueur, quatre mises de "
     "côté sans être vues. Le meneur joue une carte, l'autre répond avec la carte de son "
     "choix ; la plus forte remporte le pli et mène le suivant. Celui qui remporte le plus des "
-    "six plis gagne.",
-    "top-card.gallery": "Les quinze cartes",
+    "dix plis gagne.",
+    "top-card.gallery": "Les vingt-quatre cartes",
 }
 
 register("top-card", STRINGS)
