@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DATA_TESTS = ("tests/test_data.py", "tests/engine/test_golden.py")
+DATA_TESTS = ("tests/test_data.py", "tests/eminent_domain/test_golden.py")
 
 
 def tracked_files() -> list[str]:

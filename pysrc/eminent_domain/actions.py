@@ -34,23 +34,16 @@ from __future__ import annotations
 
 from eminent_domain.cards import ROLE_KIND, TECH_CARD_KEYS, TECH_FACE
 from eminent_domain.vocab import Resource, Role, Stack
-from tabletop.actions import (
-    NUMBER,
-    Action,
-    ActionError,
-    IllegalAction,
-    MalformedAction,
-    Notation,
-    act,
-)
+from tabletop.actions import NUMBER, Notation
 
 CARD_KEYS = frozenset(ROLE_KIND) | frozenset(TECH_CARD_KEYS)
 ROLE_NAMES = frozenset(role.value for role in Role)
 STACK_NAMES = frozenset(stack.value for stack in Stack)
 FACE_KEYS = frozenset(TECH_FACE)
 
-# verb -> the kind of each argument (`NUMBER`, "int": a small number)
-SIGNATURES: dict[str, tuple[str, ...]] = {
+# The role-selection turn's verbs, which the 2010 rules share: play an Action or not, lead a
+# role, boost it, end a series, follow or dissent (verb -> the kind of each argument).
+TURN_VERBS: dict[str, tuple[str, ...]] = {
     "skip": (),
     "act": ("card",),
     "lead": ("role",),
@@ -58,6 +51,10 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "done": (),
     "follow": (),
     "dissent": (),
+}
+# verb -> the kind of each argument (`NUMBER`: a small number)
+SIGNATURES: dict[str, tuple[str, ...]] = {
+    **TURN_VERBS,
     "collect": (),
     "attack": (NUMBER,),
     "settle": (NUMBER,),
@@ -84,14 +81,3 @@ ALLOWED: dict[str, frozenset[str]] = {
 }
 NOTATION = Notation(SIGNATURES, ALLOWED)
 parse = NOTATION.parse
-
-__all__ = [
-    "ALLOWED",
-    "SIGNATURES",
-    "Action",
-    "ActionError",
-    "IllegalAction",
-    "MalformedAction",
-    "act",
-    "parse",
-]

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from eminent_domain import rules
-from eminent_domain.actions import NOTATION, Action, act
+from eminent_domain.actions import NOTATION
 from eminent_domain.cards import (
     CARD_ID_OF_TECH,
     CARD_KEYS,
@@ -37,6 +37,7 @@ from eminent_domain.effects import ACTION_STEPS, AUTOMATIC
 from eminent_domain.planets import DECK_PLANET_IDS, PLANETS, RESEARCH_PLANET_IDS, START_PLANET_IDS
 from eminent_domain.state import Config, EmpirePlanet, Frame, GameState, PlayerState
 from eminent_domain.vocab import ROLE_OF, STACK_OF_ROLE, Resource, Role, Stack
+from tabletop.actions import Action, act
 from tabletop.deckbuilding import DeckBuilding
 from tabletop.rng import Rng, seed_state
 from tabletop.turn import StackTurn

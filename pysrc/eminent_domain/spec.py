@@ -11,7 +11,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from eminent_domain import rules
-from eminent_domain.actions import ROLE_NAMES, ActionError
+from eminent_domain.actions import ROLE_NAMES
 from eminent_domain.determinize import determinize
 from eminent_domain.engine import Game
 from eminent_domain.features import LEARNING
@@ -21,6 +21,7 @@ from eminent_domain.policy import evaluate, policy
 from eminent_domain.state import VARIANTS, Config
 from eminent_domain.styles import STYLES
 from eminent_domain.view import policy_view, view_for
+from tabletop.actions import ActionError
 from tabletop.links import LinkError, Reader
 from tabletop.spec import Config as ConfigData
 from tabletop.spec import GameSpec, Option

@@ -4,9 +4,10 @@ ends when any role pile runs out.
 
 Built on the core's decision stack, hand and action notation (`tabletop.turn`,
 `tabletop.deckbuilding`, `tabletop.actions`), and on the base game's data through its extension
-points: the planet cards and their backs (`eminent_domain.planets`) and the shapes of planets
-and decisions (`eminent_domain.state`). Every reading of what the seed leaves open is in
-docs/rules-notes-prototype-2010.md.
+points: the planet cards and their backs (`eminent_domain.planets`), the shapes of planets
+and decisions (`eminent_domain.state`), the rulebook's words (`eminent_domain.vocab`) and the
+role-selection turn's verbs (`eminent_domain.actions.TURN_VERBS`). Every reading of what the
+seed leaves open is in docs/rules-notes-prototype-2010.md.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from collections.abc import Hashable
 from typing import Any
 
 from prototype_2010 import bots
-from prototype_2010.actions import ActionError
 from prototype_2010.cards import ROLES
 from prototype_2010.determinize import determinize
 from prototype_2010.engine import PLAYERS, TITLE, Game
@@ -25,6 +25,7 @@ from prototype_2010.snapshot import snapshot
 from prototype_2010.state import Setup
 from prototype_2010.styles import STYLES
 from prototype_2010.view import playout_view, view
+from tabletop.actions import ActionError
 from tabletop.spec import Config, GameSpec, Option
 
 

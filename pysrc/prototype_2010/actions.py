@@ -31,27 +31,14 @@ closing `done` or `pass` last.
 
 from __future__ import annotations
 
+from eminent_domain.actions import TURN_VERBS
 from prototype_2010.cards import CARD_KEYS, ROLES, TYPES
-from tabletop.actions import (
-    NUMBER,
-    Action,
-    ActionError,
-    IllegalAction,
-    MalformedAction,
-    Notation,
-    act,
-)
+from tabletop.actions import NUMBER, Notation
 
 # verb -> the kind of each argument: the base game's verbs for what the two rule sets share
 # (the turn, following, the planets' decisions, cleanup), then the 2010 rules' own.
 SIGNATURES: dict[str, tuple[str, ...]] = {
-    "skip": (),
-    "act": ("card",),
-    "lead": ("role",),
-    "boost": ("card",),
-    "done": (),
-    "follow": (),
-    "dissent": (),
+    **TURN_VERBS,
     "keep": (NUMBER,),
     "settle": (NUMBER,),
     "colonies": (),
@@ -75,5 +62,3 @@ ALLOWED = {
 }
 NOTATION = Notation(SIGNATURES, ALLOWED)
 parse = NOTATION.parse
-
-__all__ = ["Action", "ActionError", "IllegalAction", "MalformedAction", "act", "parse"]

@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from eminent_domain.planets import PLANETS
 from eminent_domain.state import EmpirePlanet, Frame
-from prototype_2010.actions import NOTATION, Action, act
+from prototype_2010.actions import NOTATION
 from prototype_2010.cards import (
     ARMIES,
     CARD_KEYS,
@@ -43,6 +43,7 @@ from prototype_2010.cards import (
     vp,
 )
 from prototype_2010.state import Player, Setup, State
+from tabletop.actions import Action, act
 from tabletop.deckbuilding import DeckBuilding
 from tabletop.rng import Rng, seed_state
 from tabletop.spec import check_players

@@ -24,7 +24,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from eminent_domain.actions import SIGNATURES, ActionError, parse
+from eminent_domain.actions import SIGNATURES, parse
 from eminent_domain.demo_data import DEMOS
 from eminent_domain.engine import Game
 from eminent_domain.spec import SPEC
@@ -32,13 +32,14 @@ from eminent_domain.state import VARIANTS, Config
 from tabletop import demos, registry
 from tabletop import links as game_links
 from tabletop import record as records
+from tabletop.actions import ActionError
 from tabletop.links import _put
 from tabletop.rng import Rng
 from tabletop.saves import MemoryStorage, SaveDoc, Seat, slot_key
 from tabletop.ui.app import App
 from tabletop.ui.embed import EmbedApp
 from tabletop.untrusted import InputError
-from tests.engine.action_text import (
+from tests.eminent_domain.action_text import (
     NON_DECIMAL_DIGITS,
     NUMBER_CHARS,
     OTHER_DECIMAL_DIGITS,

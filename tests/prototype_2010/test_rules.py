@@ -10,12 +10,12 @@ import pytest
 
 import prototype_2010
 from prototype_2010 import SPEC
-from prototype_2010.actions import IllegalAction
 from prototype_2010.cards import CARD_KEYS, TECH, TECHS
 from prototype_2010.determinize import determinize
 from prototype_2010.engine import Game, new_state, score
 from prototype_2010.state import Setup
 from prototype_2010.view import view
+from tabletop.actions import IllegalAction
 from tests.prototype_2010.helpers import PLANET, empire, hand, kinds, play, table
 
 

@@ -2,7 +2,7 @@
 `tools/record_golden.py` (Easy bots, the default set-up), replayed here step by step through
 `record.steps`, with the state's digest, the deciding seat and the action compared at every
 step. A change in any rule that touches a recorded game fails here, naming its first step;
-Eminent Domain's older golden games (`tests/engine/test_golden.py`) pin its variants too."""
+Eminent Domain's older golden games (`tests/eminent_domain/test_golden.py`) pin its variants too."""
 
 from __future__ import annotations
 

@@ -631,7 +631,7 @@ def test_new_game_form_refuses_a_name_with_a_lone_surrogate() -> None:
 def test_player_names_are_isolated_on_every_screen() -> None:
     """A right-to-left override (U+202E) in a name must not reorder the text around it:
     names in markup are in <bdi>, names in sentences between U+2068 and U+2069."""
-    from tests.ui.test_render import RLO_NAME, assert_isolated  # noqa: PLC0415
+    from tests.eminent_domain.test_render import RLO_NAME, assert_isolated  # noqa: PLC0415
 
     app = make_app()
     start(app, seed="4", name0="Ada", kind1="human", name1=RLO_NAME)

@@ -12,9 +12,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from eminent_domain.planets import PLANETS
-from prototype_2010.actions import Action, parse
+from prototype_2010.actions import parse
 from prototype_2010.cards import TECH
 from prototype_2010.ui.text import isolate, plural, t
+from tabletop.actions import Action
 
 View = dict[str, Any]
 Event = dict[str, Any]

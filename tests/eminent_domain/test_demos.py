@@ -20,8 +20,7 @@ from tabletop import text as catalogue
 from tabletop.demos import Demo, DemoError, decode, encode, parse
 from tabletop.ui.embed import EmbedApp, demo_list, snippet
 from tabletop.ui.replay_page import demo_box
-
-from .test_replay import finished_app
+from tests.ui.test_replay import finished_app
 
 
 def builtin(name: str) -> Demo:

@@ -6,9 +6,9 @@ the deal), and the end (scores, winners, turns and the full digest). A failure n
 step whose state differs, with its action.
 
 If a change of behaviour was intended (a rules fix), rewrite the digests and ends with
-`PYTHONPATH=pysrc python3 -m tests.engine.test_golden` and say why in the commit message. The
-recorded actions are never rewritten (a record whose actions became illegal must be recorded
-anew).
+`PYTHONPATH=pysrc python3 -m tests.eminent_domain.test_golden` and say why in the commit
+message. The recorded actions are never rewritten (a record whose actions became illegal
+must be recorded anew).
 """
 
 from __future__ import annotations
@@ -21,11 +21,11 @@ from typing import Any
 
 import pytest
 
-from eminent_domain.actions import ActionError
 from eminent_domain.engine import Game
 from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
 from tabletop import record as records
+from tabletop.actions import ActionError
 
 GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
 SHORT = 12  # hex digits of a step digest

@@ -9,21 +9,14 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from eminent_domain.actions import (
-    ALLOWED,
-    SIGNATURES,
-    Action,
-    ActionError,
-    IllegalAction,
-    MalformedAction,
-    parse,
-)
+from eminent_domain.actions import ALLOWED, SIGNATURES, parse
 from eminent_domain.engine import Game
 from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
 from eminent_domain.view import view_for
 from tabletop import record as records
 from tabletop import spec as core
+from tabletop.actions import Action, ActionError, IllegalAction, MalformedAction
 from tabletop.record import RecordError
 from tabletop.rng import Rng
 from tabletop.simulate import Tally, configs, play_random, simulate

@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from eminent_domain import rules
-from eminent_domain.actions import Action, act
 from eminent_domain.cards import CARD_ID_OF_TECH, CARD_KEYS, TECH_FACE, tech_card_faces
 from eminent_domain.engine import Game
 from eminent_domain.state import VARIANTS, Config, PlayerState
 from eminent_domain.vocab import Role
+from tabletop.actions import Action, act
 from tabletop.rng import Rng
 
 # Permanent faces given at the start of some games: each changes what the engine lists.

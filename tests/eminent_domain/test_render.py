@@ -13,7 +13,7 @@ from tabletop import registry
 from tabletop.rng import Rng
 from tabletop.ui import frame
 from tabletop.ui.game_ui import TableContext, ui_of
-from tests.engine.helpers import add_planet
+from tests.eminent_domain.helpers import add_planet
 
 UI = ui_of(registry.get("eminent-domain"))
 

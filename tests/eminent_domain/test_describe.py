@@ -35,7 +35,7 @@ from tabletop import deckbuilding
 from tabletop.bots import EasyBot
 from tabletop.rng import Rng
 from tabletop.spec import event_for
-from tests.engine.helpers import add_planet, set_hand
+from tests.eminent_domain.helpers import add_planet, set_hand
 
 NAMES = ["Alice", "Bob", "Carol", "Dave"]
 FSI, PDI = "\u2068", "\u2069"  # FIRST STRONG ISOLATE, POP DIRECTIONAL ISOLATE
