@@ -20,6 +20,7 @@ import pytest
 import build
 from tabletop import names, registry, text
 from tabletop.rng import Rng
+from tabletop.ui import frame
 from tabletop.ui.game_ui import TableContext, ui_of
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -97,10 +98,10 @@ def drawn_pages() -> dict[str, list[str]]:
                     break
                 seat = game.current_player
                 if step % 15 == 0:
-                    drawn.append(str(ui.table(spec.view(game, seat), ctx)))
+                    drawn.append(str(frame.table(ui, spec.view(game, seat), ctx)))
                 options = game.legal_actions()
                 game.apply(options[rng.below(len(options))])
-            drawn.append(str(ui.table(spec.view(game, 0), ctx)))
+            drawn.append(str(frame.table(ui, spec.view(game, 0), ctx)))
         pages[spec.id] = drawn
     return pages
 
