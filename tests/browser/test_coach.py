@@ -10,6 +10,8 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
+from tabletop import registry
+
 from .conftest import Session
 from .test_play import (
     ARTIFACTS,
@@ -77,7 +79,7 @@ def test_a_short_game_is_reviewed_stopped_resumed_and_opened_in_the_replay(
     session = new_session()
     with played(dist, session) as base:
         page = session.open(base)
-        start_game_of(page, "microcosm", "#reveal_after_flip", 3, ["human", "random"])
+        start_game_of(page, registry.get("microcosm"), 3, ["human", "random"])
         play_to_the_end(page, lambda p: legal_actions(p)[0])
         page.wait_for_function("document.body.dataset.worker === 'ready'", timeout=WAIT_MS)
 

@@ -1,13 +1,10 @@
-"""The table on a phone and on a desktop: a whole game against Hard played only by tapping
-at 375 x 812, cards, stacks and planets on the table included (the prompt in view after
-every bot move, never a sideways scroll, the bot's thinking shown, the log a drawer that
-opens), the log beside a wide table newest first, and a Research choice that explains its
-technology on focus."""
+"""The table on a phone and on a desktop: the log beside a wide table newest first, a Research
+choice that explains its technology on focus, the keys among the choices, and a stack with
+two roles tapped. How a choice is taken by touch (`tap_choice`) is shared with the whole games
+played on a phone in tests/browser/test_whole_games.py."""
 
 from __future__ import annotations
 
-import time
-from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -23,24 +20,21 @@ from tabletop.bots import make_bot
 from tabletop.saves import SaveDoc, Seat
 from tabletop.ui.session import Session as GameSession
 
-from .conftest import Recorder, launch_options, wait_ready
+from .conftest import Recorder, launch_options
 from .test_play import (
-    PROMPT_IN_VIEW,
     SAVE_PREFIX,
     legal_actions,
     mark_prompt_stale,
     open_with_saves,
-    quick_policy,
     wait_state,
 )
 from .test_site import other_origin_requests
 
 PHONE = {"width": 375, "height": 812}
 WIDE = {"width": 1280, "height": 900}
-LONG_NAME = "N" * 40  # the form's maximum, with no place to break
-MAX_DECISIONS = 400
-# Counts the redraws that showed a bot thinking: the line is replaced at every redraw, so a
-# MutationObserver sees each one even when the bot answers quickly.
+# Counts the redraws that showed a bot thinking (tests/browser/test_whole_games.py): the line
+# is replaced at every redraw, so a MutationObserver sees each one even when the bot answers
+# quickly.
 WATCH_THINKING = """
   window.edThinking = 0;
   new MutationObserver(() => {
@@ -83,67 +77,6 @@ def device(playwright: Playwright, tmp_path: Path) -> Iterator[Callable[..., Pho
     yield make
     for phone in made:
         phone.context.close()
-
-
-def test_a_whole_game_against_hard_by_tapping_on_a_phone(
-    site: str, device: Callable[..., Phone], record_property: Callable[..., None]
-) -> None:
-    phone = device(viewport=PHONE, has_touch=True, is_mobile=True)
-    page = phone.context.new_page()
-    page.add_init_script(WATCH_THINKING)
-    page.goto(site)
-    wait_ready(page)
-    # The bots' worker boots after the first screen: a Hard bot waiting for it would look
-    # like a page that stopped.
-    page.wait_for_function("document.body.dataset.worker", timeout=120_000)
-    assert page.evaluate("document.body.dataset.worker") == "ready"
-    started = time.monotonic()
-    page.tap("[data-command=new]")
-    page.wait_for_selector("#new-game")
-    page.fill("#name0", LONG_NAME)
-    page.select_option("#kind1", "hard")
-    page.select_option("#pause", "0")
-    page.tap("#new-game button[type=submit]")  # at the foot of the form: the page is scrolled
-    page.wait_for_function("document.body.dataset.screen === 'table'")
-    # The table starts at its top, not where the form was scrolled to.
-    assert page.evaluate("scrollY") == 0
-    widths: list[int] = []
-    taps: Counter[str] = Counter()
-    decisions = led = 0
-    state = wait_state(page)
-    while state == "decide":
-        # After every bot move: the prompt and its first choice are on screen.
-        assert page.evaluate(PROMPT_IN_VIEW), decisions
-        widths.append(int(page.evaluate(SCROLL_WIDTH)))
-        if decisions == 3:  # once, mid-game: the log drawer is closed, and opens by a tap
-            assert page.eval_on_selector("#log", "e => e.open") is False
-            page.tap("#log summary")
-            assert page.eval_on_selector("#log", "e => e.open") is True
-            assert page.is_visible("#log-lines li")
-        offered = legal_actions(page)
-        leads = [a for a in offered if a.startswith("lead ")]
-        # Roles are led in rotation (the stacks are tapped, Produce/Trade's a group of two),
-        # counted by the leads themselves: turns of a fixed number of decisions would
-        # otherwise pick the same stack every time.
-        action = leads[led % len(leads)] if leads else quick_policy(offered)
-        led += bool(leads)
-        taps[tap_choice(page, action)] += 1
-        decisions += 1
-        assert decisions < MAX_DECISIONS
-        state = wait_state(page)
-    assert state == "end"
-    seconds = time.monotonic() - started
-    record_property("phone_game_seconds", round(seconds, 1))
-    print(f"\nby touch: {decisions} decisions, {seconds:.1f} s")
-    assert max(widths) <= PHONE["width"], widths
-    assert page.evaluate(SCROLL_WIDTH) <= PHONE["width"]
-    assert page.evaluate("window.edThinking") > 0  # "Hal (Hard) is thinking…" was shown
-    # Cards, stacks and planets were tapped on the table, not only buttons; the shared
-    # Produce/Trade stack marked its two choices in the action bar.
-    assert taps["target"] + taps["group"] >= 5 and taps["target"] and taps["group"], taps
-    # The drawer stays as the player left it, across the bot's redraws.
-    assert page.eval_on_selector("#log", "e => e.open") is True
-    phone.assert_quiet(site)
 
 
 def tap_choice(page: Page, action: str) -> str:
@@ -287,22 +220,24 @@ def test_the_keyboard_moves_among_the_choices_and_lists_its_shortcuts(
     phone.assert_quiet(site)
 
 
-def test_a_stack_with_two_roles_marks_both_choices_when_clicked(
+def test_a_stack_with_two_roles_marks_both_choices_when_tapped(
     site: str, device: Callable[..., Phone]
 ) -> None:
-    phone = device(viewport=WIDE)
+    """Produce and Trade share a stack: a tap on it marks both choices in the action bar,
+    and a tap on the marked one wanted takes it. (A stack with one role is taken at once by
+    a tap on it: the whole games on a phone tap such targets.)"""
+    phone = device(viewport=WIDE, has_touch=True)
     save = _save_at(2, lambda actions: {"lead produce", "lead trade"} <= set(actions))
     page = _open(phone, site, save)
-    page.click('[data-pick-group="stack:produce-trade"]')
+    page.tap('[data-pick-group="stack:produce-trade"]')
     picked = page.eval_on_selector_all(
         "#prompt button.picked", "els => els.map(e => e.dataset.action)"
     )
     assert picked == ["lead produce", "lead trade"]
     assert page.evaluate("document.activeElement.dataset.action") == "lead produce"
     assert page.locator("#prompt button.unpicked").count() == len(legal_actions(page)) - 2
-    # A stack with one role takes it at once.
     mark_prompt_stale(page)
-    page.click('[data-pick="lead survey"]')
+    page.tap('#prompt [data-action="lead trade"]')
     assert wait_state(page) == "decide"
-    assert "lead survey" not in legal_actions(page)
+    assert not any(action.startswith("lead ") for action in legal_actions(page))
     phone.assert_quiet(site)

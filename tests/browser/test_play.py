@@ -13,7 +13,6 @@ one in the worker, redraws the table within a few seconds).
 from __future__ import annotations
 
 import json
-import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -514,89 +513,6 @@ class Keyboard:
                 if wanted(self.press(key)):
                     return
         raise AssertionError(f"no focusable element as wanted; focus on {self.active()}")
-
-
-def test_a_whole_game_against_hard_by_keyboard_alone(
-    dist: Path, new_session: Callable[..., Session], record_property: Callable[..., None]
-) -> None:
-    """Tab and Shift+Tab on the form; at the table the focus is already on a choice of the
-    prompt (after every bot move too) with the prompt in view; the arrows, each pair in turn,
-    go to the choice wanted, and Enter or Space takes it, to the final scores."""
-    session = new_session()
-    with played(dist, session) as base:
-        page = session.open(base)
-        page.wait_for_function("document.body.dataset.worker", timeout=WAIT_MS)
-        keys = Keyboard(page)
-        keys.tab_to(lambda a: a["command"] == "new")
-        keys.press("Enter")
-        page.wait_for_selector("#new-game")
-        keys.tab_to(lambda a: a["id"] == "kind1")
-        for _ in range(4):
-            if page.input_value("#kind1") == "hard":
-                break
-            keys.press("ArrowDown")
-        assert page.input_value("#kind1") == "hard"
-        keys.tab_to(lambda a: a["id"] == "seed")
-        page.keyboard.type(str(KEYBOARD_SEED))
-        keys.press("Tab")
-        assert keys.active()["id"] == "pause"
-        assert page.input_value("#pause") == "700"
-        keys.press("ArrowUp")
-        keys.press("ArrowUp")
-        assert page.input_value("#pause") == "0"
-        keys.tab_to(lambda a: a["type"] == "submit")
-        assert keys.press("Shift+Tab")["id"] == "pause"
-        keys.press("Tab")
-        keys.press("Space")  # a button is pressed with Space as well as Enter
-        page.wait_for_function("document.body.dataset.screen === 'table'", timeout=WAIT_MS)
-        started = time.monotonic()
-
-        assert wait_state(page) == "decide"
-        assert prompt_title(page).startswith("Player 1: action phase")
-        kinds: list[str] = []
-        forward, back = ("ArrowRight", "ArrowDown"), ("ArrowLeft", "ArrowUp")
-        state, decisions, led = "decide", 0, 0
-        while state == "decide":
-            assert page.evaluate(PROMPT_IN_VIEW), (decisions, prompt_title(page))
-            offered = page.eval_on_selector_all(
-                "#prompt .actions [data-action]", "els => els.map(e => e.dataset.action)"
-            )
-            focused = keys.active()["action"]
-            assert focused in offered, (decisions, keys.active())
-            leads = [a for a in offered if a.startswith("lead ")]
-            # Roles are led in rotation, so that every stack is reached by the arrows.
-            action = leads[led % len(leads)] if leads else quick_policy(offered)
-            led += bool(leads)
-            wanted = offered.index(action)
-            start = offered.index(focused)
-            pair = forward if decisions % 2 == 0 else back
-            moves = (wanted - start if pair is forward else start - wanted) % len(offered)
-            for _ in range(moves):
-                keys.press(pair[keys.presses[pair[0]] > keys.presses[pair[1]]])  # each in turn
-            assert keys.active()["action"] == offered[wanted]
-            kinds.append(prompt_kind(prompt_title(page)))
-            mark_prompt_stale(page)
-            keys.press(("Enter", "Space")[decisions % 2])
-            decisions += 1
-            assert decisions < 400
-            if kinds.count("cleanup") == 1 and kinds[-1] == "cleanup":
-                # The first turn passed: the log says so.
-                wait_for(page, REDRAWN)
-                lines = page.eval_on_selector_all(
-                    ".log-lines li", "els => els.map(e => e.textContent)"
-                )
-                assert "Round 1: \u2068Player 2\u2069's turn." in lines, lines[:10]
-            state = wait_state(page)
-        assert state == "end"
-        seconds = time.monotonic() - started
-        record_property("keyboard_game_seconds", round(seconds, 1))
-        print(f"\nby keyboard against Hard: {decisions} decisions, {seconds:.1f} s")
-        assert len(page.query_selector_all(".end table.scores tbody tr")) >= 2
-        assert kinds[0] == "action" and {"lead", "cleanup"} <= set(kinds), kinds
-        assert keys.outlined > 0  # the focus was visible along the way
-        assert keys.presses["Tab"] and keys.presses["Shift+Tab"], keys.presses
-        assert keys.presses["Enter"] > 1 and keys.presses["Space"] > 1, keys.presses
-        assert all(keys.presses[key] for key in (*forward, *back)), keys.presses
 
 
 def test_after_a_keyboard_decision_the_focus_is_on_the_next_prompt(
