@@ -4,39 +4,21 @@ keyboard, are played with every game's in tests/browser/test_whole_games.py.)"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
-import pytest
-from playwright.sync_api import Browser, Playwright
-
-import build
 from prototype_2010.ui.changes import CHANGES
 
-from .conftest import launch_options
-from .test_play import WAIT_MS
-from .whole_games import WIDE, open_tab
-
-
-@pytest.fixture(scope="module")
-def site(dist: Path) -> Iterator[str]:
-    with build.serving(dist) as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def browser(playwright: Playwright) -> Iterator[Browser]:
-    browser = playwright.chromium.launch(**launch_options())
-    yield browser
-    browser.close()
+from .conftest import Session
+from .test_play import WAIT_MS, played
 
 
 def test_what_changed_opens_from_the_home_screen_and_links_into_the_demos(
-    browser: Browser, site: str
+    dist: Path, new_session: Callable[..., Session]
 ) -> None:
-    tab = open_tab(browser, site, viewport=WIDE)
-    try:
-        page = tab.ready()
+    session = new_session()
+    with played(dist, session) as base:  # afterwards: quiet, and nothing left the origin
+        page = session.open(base)
         entry = page.locator('#screen .home [data-command=rules][data-game="prototype-2010"]')
         assert entry.inner_text() == "What changed from 2010 to 2011"
         entry.click()
@@ -53,6 +35,3 @@ def test_what_changed_opens_from_the_home_screen_and_links_into_the_demos(
         assert demo.inner_text("#demo-title") == "2010: Survey by backs"
         assert demo.locator(".planet.face-down").count() > 0
         demo.close()
-        tab.assert_quiet()
-    finally:
-        tab.page.context.close()
