@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import BrowserContext, Page, Playwright
 
 import build
 from tabletop import saves
@@ -48,20 +48,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
             item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[RENDERER_CRASH]))
-
-
-@pytest.fixture(scope="session")
-def dist() -> Path:
-    """The built site; built here when the suite runs without ``build.py test``."""
-    if not (build.DIST / "index.html").exists():
-        build.build()
-    return build.DIST
-
-
-@pytest.fixture(scope="session")
-def playwright() -> Iterator[Playwright]:
-    with sync_playwright() as driver:
-        yield driver
 
 
 def launch_options() -> dict[str, Any]:

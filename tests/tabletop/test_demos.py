@@ -6,9 +6,11 @@ from __future__ import annotations
 import base64
 import copy
 import json
+import os
 import subprocess
 import sys
 import zlib
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -218,7 +220,15 @@ def test_a_games_demos_have_their_words_in_a_fresh_interpreter(game_id: str) -> 
         f"for name, demo in demos.built_ins(registry.get({game_id!r})).items():\n"
         "    assert demo['title'] and all(demo['captions']), name\n"
     )
+    # The interpreter finds the packages as the page's does, from pysrc alone: pytest's own
+    # path (pyproject's `pythonpath`) is not passed on to a child process.
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2] / "pysrc")}
     done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=False, timeout=120
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+        env=env,
     )
     assert done.returncode == 0, done.stderr

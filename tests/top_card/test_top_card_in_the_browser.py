@@ -17,11 +17,9 @@ import pytest
 from playwright.sync_api import Browser, Playwright, Route
 
 import build
-from tests.browser.conftest import Recorder, dist, launch_options, playwright, wait_ready
+from tests.browser.conftest import Recorder, launch_options, wait_ready
 
 from .conftest import GAME_ID
-
-__all__ = ["dist", "playwright"]  # the browser suite's fixtures, used here
 
 pytestmark = pytest.mark.browser
 HERE = Path(__file__).parent
