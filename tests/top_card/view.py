@@ -17,7 +17,9 @@ def played(s: State) -> list[int]:
     return [card for card in CARDS if card not in unseen]
 
 
-def view(game: Game, viewer: int | None) -> View:
+def playout_view(game: Game, viewer: int | None) -> View:
+    """What the Easy policy reads, for search bots' playouts: the decision, the hand and the
+    trick (the view adds what the table shows)."""
     s = game.reading
     pending = s.pending
     deciding = pending is not None and pending["player"] == viewer
@@ -25,33 +27,26 @@ def view(game: Game, viewer: int | None) -> View:
         "viewer": viewer,
         "pending": None if pending is None else dict(pending),
         "legal_actions": [str(a) for a in game.legal_actions()] if deciding else [],
-        "game_over": pending is None,
         "hand": None if viewer is None else list(s.hands[viewer]),
-        "hand_sizes": [len(hand) for hand in s.hands],
         "trick": [list(played) for played in s.trick],
+    }
+
+
+def view(game: Game, viewer: int | None) -> View:
+    s = game.reading
+    over = s.pending is None
+    return playout_view(game, viewer) | {
+        "game_over": over,
+        "hand_sizes": [len(hand) for hand in s.hands],
         "played": played(s),
         "taken": list(s.taken),
         "turn": s.turn,
         "scores": list(s.taken),
-        "winners": winners(s) if pending is None else [],
+        "winners": winners(s) if over else [],
         "players": [
             {"hand_size": len(hand), "taken": taken}
             for hand, taken in zip(s.hands, s.taken, strict=True)
         ],
-    }
-
-
-def playout_view(game: Game, viewer: int) -> View:
-    """What the Easy policy reads, for search bots' playouts: the hand and the trick."""
-    s = game.reading
-    pending = s.pending
-    deciding = pending is not None and pending["player"] == viewer
-    return {
-        "viewer": viewer,
-        "pending": None if pending is None else dict(pending),
-        "legal_actions": [str(a) for a in game.legal_actions()] if deciding else [],
-        "hand": list(s.hands[viewer]),
-        "trick": [list(played) for played in s.trick],
     }
 
 
