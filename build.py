@@ -460,8 +460,10 @@ def merged_sprite(names: list[str]) -> str:
             raise BuildError(f"{name} is not an <svg> sprite")
         for symbol in root.iter(f"{SVG}symbol"):
             found = symbol.get("id", "")
-            if not found or found in owner:
-                raise BuildError(f"{name}: symbol {found!r} has no id or is in {owner[found]} too")
+            if not found:
+                raise BuildError(f"{name} has a symbol without an id")
+            if found in owner:
+                raise BuildError(f"{name}: symbol {found!r} is in {owner[found]} too")
             owner[found] = name
         opening = re.search(r"<svg\b[^>]*>", text)
         assert opening is not None  # it parsed as an <svg> root

@@ -270,3 +270,14 @@ def test_only_the_storage_names_and_the_registry_name_the_first_game() -> None:
         if "eminent" in path.read_text(encoding="utf-8").lower()
     }
     assert naming == {"pysrc/tabletop/names.py", "pysrc/tabletop/registry.py"}
+
+
+def test_a_sprite_symbol_without_an_id_fails_the_build(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """An icon nobody can point to is a mistake the build names, not a crash."""
+    sprite = tmp_path / "icons.svg"
+    sprite.write_text('<svg xmlns="http://www.w3.org/2000/svg"><symbol><path/></symbol></svg>')
+    monkeypatch.setattr(build, "asset_source", lambda name: sprite)
+    with pytest.raises(build.BuildError, match="a symbol without an id"):
+        build.merged_sprite(["game/icons.svg"])
