@@ -1,18 +1,22 @@
-"""The rules demo made for readers (issue 14, point 8): in a 600 x 400 iframe of another
-origin, every built-in demo's caption, step controls and the seat each step is about are in
-view at every step without scrolling the iframe; and the page paints a title and a progress
-bar long before Python is ready. Screenshots go to docs/screenshots/."""
+"""The rules demos made for readers (issue 14, point 8), as a blog embeds them: in a 600 x 400
+iframe of another origin, every built-in demo of every game plays to its end with its own
+captions, and at every step its caption, step controls and the seat the step is about are in
+view without scrolling the iframe; narrowed to 400 px, nothing is wider than the frame. The
+page paints a title and a progress bar long before Python is ready. Screenshots go to
+docs/screenshots/."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from playwright.sync_api import Frame, Page
 
 import build
 from tabletop import demos, registry
+from tabletop.text import t
 from tabletop.ui.embed import SNIPPET_SIZE, snippet
 
 from .conftest import READY, READY_TIMEOUT_MS, Session, wait_ready
@@ -21,13 +25,16 @@ WAIT_MS = 30_000
 SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
-def built_ins() -> list[str]:
-    """What follows ``#demo=`` for every built-in demo (the base game's by bare name)."""
-    return [
-        name if spec.legacy_demos else demos.reference(spec, name)
-        for spec in registry.all_specs()
-        for name in demos.built_ins(spec)
-    ]
+def built_ins() -> dict[str, list[str]]:
+    """What follows ``#demo=`` for every game's built-in demos, with their captions: the base
+    game's by their bare names (as blogs pasted them before the core), the others' as
+    ``<game-id>/<name>``."""
+    found = {}
+    for spec in registry.all_specs():
+        for name, data in demos.built_ins(spec).items():
+            value = name if spec.legacy_demos else demos.reference(spec, name)
+            found[value] = [str(caption) for caption in data["captions"]]
+    return found
 
 
 @contextmanager
@@ -66,15 +73,20 @@ def inside(frame: Frame, selector: str, size: tuple[int, int]) -> bool:
     )
 
 
-def check_every_step(frame: Frame, name: str) -> None:
+def check_every_step(frame: Frame, name: str, captions: list[str]) -> None:
     size = SNIPPET_SIZE
-    last = int(frame.get_attribute("body", "data-last") or -1)
+    last = len(captions) - 1
     assert last >= 1, name
+    assert frame.get_attribute("body", "data-last") == str(last), name
     for at in range(last + 1):
         frame.wait_for_function(
             f"document.body.dataset.position === '{at}'", timeout=WAIT_MS, polling=100
         )
         where = (name, at)
+        assert frame.inner_text("#caption") == captions[at], where
+        assert frame.inner_text(".demo-caption .position") == t(
+            "embed.position", step=at, total=last
+        )
         # The frame's own document never scrolls: everything fits its 600 x 400.
         page_size = frame.evaluate(
             """() => ({sh: document.documentElement.scrollHeight,
@@ -101,10 +113,13 @@ def check_every_step(frame: Frame, name: str) -> None:
     assert frame.is_disabled("[data-command=step]")
 
 
-def test_every_built_in_demo_fits_a_600x400_iframe_at_every_step(
+def test_every_built_in_demo_plays_to_its_end_in_a_600x400_iframe_of_another_site(
     dist: Path, new_session: Callable[..., Session], tmp_path: Path
 ) -> None:
-    names = built_ins()
+    """One blog post's iframe opens each demo in turn by its address (Pyodide boots once);
+    the first demo's Play, from its end, starts over and plays to the end again."""
+    captions = built_ins()
+    names = list(captions)
     session = new_session()
     with build.serving(dist) as app_base, host(tmp_path, app_base, names[0]) as post:
         page = session.context.new_page()
@@ -115,22 +130,51 @@ def test_every_built_in_demo_fits_a_600x400_iframe_at_every_step(
         frame = iframe.content_frame()
         assert frame is not None
         frame.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
+        # Really another origin: the host page cannot reach into the frame.
         assert frame.evaluate("location.origin") != page.evaluate("location.origin")
+        assert page.evaluate("document.querySelector('iframe').contentDocument") is None
         for name in names:
             if name != names[0]:  # the same page opens the next demo by its address
                 page.evaluate(
-                    "(src) => { document.querySelector('iframe').src = src; }",
+                    """(src) => { const iframe = document.querySelector('iframe');
+                                  iframe.width = '600'; iframe.src = src; }""",
                     f"{app_base}embed.html#demo={name}",
                 )
                 frame.wait_for_function(
                     "(n) => location.hash === '#demo=' + n && document.body.dataset.position"
-                    " === '0'",
+                    " === '0' && document.documentElement.clientWidth === 600",
                     arg=name,
                     timeout=WAIT_MS,
                 )
-            check_every_step(frame, name)
+            assert frame.url == f"{app_base}embed.html#demo={name}"
+            spec = demos.game_named(name)
+            assert spec is not None, name
+            assert frame.title() == t("embed.page_title", game=spec.title)
+            check_every_step(frame, name, captions[name])
+            if name == names[0]:
+                frame.click("[data-command=play]")
+                frame.wait_for_selector("[data-command=pause]")
+                frame.wait_for_function(
+                    "document.body.dataset.position === document.body.dataset.last"
+                    " && !!document.querySelector('[data-command=play]')",
+                    timeout=WAIT_MS,
+                )
+                assert frame.inner_text("#caption") == captions[name][-1]
+            # The last position at 400 px: nothing wider than the frame.
+            page.evaluate("document.querySelector('iframe').width = '400'")
+            frame.wait_for_function("document.documentElement.clientWidth === 400", timeout=WAIT_MS)
+            width = frame.evaluate("document.documentElement.scrollWidth")
+            assert width <= 400, (name, width)
         # The host page did not scroll to follow the demo.
         assert page.evaluate("window.scrollY") == 0
+    origins = {urlsplit(app_base)[:2], urlsplit(post)[:2]}
+    others = [
+        url
+        for url in session.recorder.requests
+        if not url.startswith(("data:", "blob:")) and urlsplit(url)[:2] not in origins
+    ]
+    assert others == []
+    assert session.recorder.console_errors == []
     assert session.recorder.page_errors == []
 
 

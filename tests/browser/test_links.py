@@ -2,8 +2,8 @@
 
 A finished game is played in CPython (Easy bots), written as a `#game=eminent-domain.1.…` link
 and opened in the page: the replay steps, jumps, plays by itself, branches into a new local
-game, makes a rules demo; a damaged link shows its reason and touches no save; every built-in
-demo of every game plays to its end inside an iframe of another origin, as on a blog. Each test
+game, makes a rules demo; a damaged link shows its reason and touches no save (every built-in
+demo played inside an iframe of another origin is tests/browser/test_embed.py's). Each test
 also checks that the page stayed quiet (no console or page errors) and that no request left the
 expected origins.
 """
@@ -15,30 +15,27 @@ import functools
 import json
 import re
 import zlib
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager, suppress
+from collections.abc import Callable
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Frame, Page
+from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-import build
 from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
 from eminent_domain.ui.text import t
-from tabletop import demos, links, registry
+from tabletop import links
 from tabletop import record as records
 from tabletop.bots import make_bot
 from tabletop.saves import INDEX_KEY, Seat
 from tabletop.ui.autosave import SETTINGS_KEY
-from tabletop.ui.embed import SNIPPET_SIZE, snippet
 from tabletop.ui.replay import Replay
 from tabletop.ui.session import Session as GameSession
 
-from .conftest import READY, READY_TIMEOUT_MS, Session, scoped, wait_ready
+from .conftest import Session, scoped, wait_ready
 from .test_play import (
     SAVE_PREFIX,
     WAIT_MS,
@@ -337,120 +334,7 @@ def test_a_damaged_link_shows_its_reason_and_touches_no_save(
         assert local_storage(page) == items
 
 
-# --- 4. every built-in demo, embedded in another site ------------------------------------------
-
-
-def built_in_demos() -> dict[str, list[str]]:
-    """What follows ``#demo=`` for every game's built-in demos, with their captions: the base
-    game's by their bare names (as blogs pasted them before the core), the others' as
-    ``<game-id>/<name>``."""
-    found = {}
-    for spec in registry.all_specs():
-        for name, data in demos.built_ins(spec).items():
-            value = name if spec.legacy_demos else demos.reference(spec, name)
-            found[value] = [str(caption) for caption in data["captions"]]
-    return found
-
-
-DEMOS = built_in_demos()
-
-
-def host_page(value: str) -> str:
-    return value.replace("/", "-") + ".html"
-
-
-@contextmanager
-def host_site(tmp_path: Path, app_base: str) -> Iterator[str]:
-    """Another origin (its own server) with one page per demo holding the blog snippet."""
-    root = tmp_path / "host"
-    root.mkdir()
-    for name in DEMOS:
-        (root / host_page(name)).write_text(
-            "<!doctype html><html lang=en><head><meta charset=utf-8>"
-            '<link rel="icon" href="data:,"><title>A blog</title></head>'
-            f"<body><h1>My post about {name}</h1>\n{snippet(app_base, name)}\n</body></html>",
-            encoding="utf-8",
-        )
-    with build.serving(root) as base:
-        yield base
-
-
-def frame_scroll(frame: Frame) -> dict[str, int]:
-    return frame.evaluate(
-        """() => ({ scroll: document.documentElement.scrollWidth,
-                    client: document.documentElement.clientWidth })"""
-    )
-
-
-def step_to_the_end(frame: Frame, name: str) -> None:
-    captions = DEMOS[name]
-    last = len(captions) - 1
-    assert frame.get_attribute("body", "data-last") == str(last)
-    for at in range(last + 1):
-        frame.wait_for_function(
-            f"document.body.dataset.position === '{at}'", timeout=WAIT_MS, polling=100
-        )
-        assert frame.inner_text("#caption") == captions[at], (name, at)
-        assert frame.inner_text(".demo-caption .position") == t(
-            "embed.position", step=at, total=last
-        )
-        width = frame_scroll(frame)
-        assert width["scroll"] <= width["client"] <= SNIPPET_SIZE[0], (name, at, width)
-        if at < last:
-            frame.click("[data-command=step]")
-    assert frame.is_disabled("[data-command=step]")
-
-
-@pytest.mark.parametrize(
-    "names", [list(DEMOS)[i : i + 2] for i in range(0, len(DEMOS), 2)], ids="+".join
-)
-def test_built_in_demos_play_to_their_end_in_a_cross_origin_iframe(
-    dist: Path, new_session: Callable[..., Session], tmp_path: Path, names: list[str]
-) -> None:
-    session = new_session()
-    with build.serving(dist) as app_base, host_site(tmp_path, app_base) as host_base:
-        page = session.context.new_page()
-        for name in names:
-            page.goto(host_base + host_page(name))
-            iframe = page.wait_for_selector("iframe")
-            frame = iframe.content_frame()
-            assert frame is not None
-            frame.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
-            # Really another origin: the host page cannot reach into the frame.
-            assert frame.evaluate("location.origin") != page.evaluate("location.origin")
-            assert page.evaluate("document.querySelector('iframe').contentDocument") is None
-            assert frame.url == f"{app_base}embed.html#demo={name}"
-            spec = demos.game_named(name)
-            assert spec is not None
-            assert frame.title() == t("embed.page_title", game=spec.title)
-            step_to_the_end(frame, name)
-            if name == names[0]:  # Play from the end starts over and plays to the end
-                frame.click("[data-command=play]")
-                frame.wait_for_selector("[data-command=pause]")
-                frame.wait_for_function(
-                    "document.body.dataset.position === document.body.dataset.last"
-                    " && !!document.querySelector('[data-command=play]')",
-                    timeout=WAIT_MS,
-                )
-                assert frame.inner_text("#caption") == DEMOS[name][-1]
-            # The last position at 400 px: nothing wider than the frame.
-            page.evaluate("document.querySelector('iframe').width = '400'")
-            frame.wait_for_function("document.documentElement.clientWidth === 400", timeout=WAIT_MS)
-            width = frame_scroll(frame)
-            assert width["scroll"] <= 400, (name, width)
-    origins = {urlsplit(app_base)[:2], urlsplit(host_base)[:2]}
-    others = [
-        url
-        for url in session.recorder.requests
-        if not url.startswith(("data:", "blob:")) and urlsplit(url)[:2] not in origins
-    ]
-    assert others == []
-    assert any(url.startswith(app_base + "embed.html") for url in session.recorder.requests)
-    assert session.recorder.console_errors == []
-    assert session.recorder.page_errors == []
-
-
-# --- 5. a demo made from a replay --------------------------------------------------------------
+# --- 4. a demo made from a replay --------------------------------------------------------------
 
 
 def test_make_a_demo_from_the_replay_and_open_it(
@@ -488,7 +372,7 @@ def test_make_a_demo_from_the_replay_and_open_it(
         assert embed.inner_text("#caption") == demo["captions"][1]
 
 
-# --- 6. the link of a game in progress ---------------------------------------------------------
+# --- 5. the link of a game in progress ---------------------------------------------------------
 
 
 def test_a_game_in_progress_is_replayed_by_its_player_and_shared_to_onlookers(
@@ -528,7 +412,7 @@ def test_a_game_in_progress_is_replayed_by_its_player_and_shared_to_onlookers(
         screen_is(other, "table")
 
 
-# --- 7. a bot's answer must not close the replay -----------------------------------------------
+# --- 6. a bot's answer must not close the replay -----------------------------------------------
 
 BOT_STARTED_MS = 150  # after a human's decision, the bot's turn has surely begun by then
 BOT_ANSWER_MS = 30_000  # Hard's search stops after a second; the worker answers well within
