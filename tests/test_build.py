@@ -62,6 +62,38 @@ def test_site_layout(dist: Path) -> None:
     assert not list(dist.rglob("*.map"))
 
 
+def test_the_standard_library_ships_bytecode_for_what_our_packages_import(dist: Path) -> None:
+    """Each start of Pyodide compiled ~150 stdlib modules from source: the page's zip has
+    them compiled by the pinned runtime, beside their sources; the floor pages' is stock."""
+    shipped = zipfile.ZipFile(dist / "vendor/pyodide/python_stdlib.zip")
+    stock = zipfile.ZipFile(dist / "bare/python_stdlib.zip")
+    tarball = dict(build.tar_members(build.fetch_tarball(build.PYODIDE), "package/"))
+    assert (dist / "bare/python_stdlib.zip").read_bytes() == tarball["python_stdlib.zip"]
+    added = set(shipped.namelist()) - set(stock.namelist())
+    assert {"json/__init__.pyc", "dataclasses.pyc", "random.pyc", "asyncio/tasks.pyc"} <= added
+    assert all(name.endswith(".pyc") and name[:-1] in stock.namelist() for name in added)
+    magic = {shipped.read(name)[:4] for name in added}
+    assert len(magic) == 1 and magic != {b"\0" * 4}, magic
+    for name in stock.namelist():  # the sources are unchanged
+        assert shipped.read(name) == stock.read(name), name
+
+
+def test_bytecode_of_another_python_or_a_missing_pyc_fails_the_build() -> None:
+    def archive(entries: dict[str, bytes]) -> bytes:
+        buffer = BytesIO()
+        with zipfile.ZipFile(buffer, "w") as out:
+            for name, data in entries.items():
+                out.writestr(name, data)
+        return buffer.getvalue()
+
+    report = {"magic": "2b0e0d0a", "version": "3.14.2", "modules": ["a.py"]}
+    good = b"\x2b\x0e\x0d\x0a" + b"\0" * 12
+    build.check_bytecode(archive({"a.py": b"", "a.pyc": good}), report)
+    for entries in ({"a.py": b"", "a.pyc": b"\x2a\x0e\x0d\x0a" + b"\0" * 12}, {"a.py": b""}):
+        with pytest.raises(build.BuildError, match="a.pyc is missing or not bytecode"):
+            build.check_bytecode(archive(entries), report)
+
+
 def test_pyscript_chunks_of_unused_features_are_left_out(dist: Path) -> None:
     """Speed you can feel, point 2: the editor, terminal, game, TOML and package-graph chunks
     are never loaded, so they are not shipped (nor precached); what start-up needs stays."""
