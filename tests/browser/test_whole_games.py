@@ -1,26 +1,26 @@
-"""Every registered game played whole in a real Chromium, once per way of playing: by mouse at
-1280 px, by touch on a phone, by keyboard alone.
+"""Every registered game played whole in a real Chromium, twice: at 1280 px by keyboard and
+mouse in turn, and by touch on a phone.
 
 Each test picks the game on the home screen, plays a person's every decision to the final
 scores against bots with no pause, and checks the end: the scores in bold in the end
 screen's score tables are the engine's for the record the page saved, the headline names
 every winner with the winning score, and the share link ("Replay it") replays to the same
-scores. Games are played at their smallest table against Medium by mouse and by touch and Easy
-by keyboard, except the game with the largest table, played on the phone with every seat
-taken and a bot of every level. Hard thinks for up to a second a decision, so it plays one
-whole game here (that one) and its turns in the page are tests/browser/test_play.py's.
+scores. Games are played at their smallest table against Medium, except the game with the
+largest table, played on the phone with every seat taken and a bot of each level but Hard
+(Hard thinks up to a second a decision: its turns in the page are tests/browser/test_play.py's).
 
-- By mouse: the first choice in sight at every decision; "is thinking" is shown while a bot
-  thinks; the share link, opened in a fresh context, replays to the same end screen.
+- At 1280 px: the form by keyboard alone (Tab and the arrows; it keeps the focus when drawn
+  again for the game). At every decision the focus is already on a choice in sight, mostly
+  the one the game suggests, with the prompt in view; an arrow there and back moves it away
+  and returns. Then the choice is taken by Enter or Space, or, every other decision, by a
+  click on the first choice in sight (the focus must be back on a choice at the next one);
+  "is thinking" shows while a bot thinks; the focus is outlined; the share link, opened in a
+  fresh context, replays to the same end screen.
 - By touch: a person's name of 40 letters with no place to break; what can be tapped on the
   table is tapped there; the page never scrolls sideways and the table starts at its top;
   the log is a drawer that a tap opens and that stays open.
-- By keyboard: Tab and the arrows on the form (which keeps the focus when drawn again for
-  the game); at every decision the focus is already on a choice in sight, mostly the one the
-  game suggests, with the prompt in view; an arrow there and back moves it away and returns;
-  Enter or Space takes it; the focus is outlined.
 
-One site and one browser serve the file, with a tab per way of playing, all asked for when
+One site and one browser serve the file, with a tab per way of playing, both asked for when
 the file starts so that Pyodide boots in them at once; each tab then plays every game in
 turn, from its home screen.
 """
@@ -50,9 +50,9 @@ SPECS: dict[str, GameSpec[Any]] = {spec.id: spec for spec in playable_games()}
 GAMES = list(SPECS)
 # The game with the largest table: played once with every seat taken, on the phone.
 CROWDED = max(SPECS.values(), key=lambda spec: max(spec.players)).id
-LEVELS = ["random", "easy", "medium", "hard"]
-BOT = {"mouse": "medium", "touch": "medium", "keyboard": "easy"}
-SEEDS = {"mouse": 31, "touch": 32, "keyboard": 33}
+LEVELS = ["random", "easy", "medium"]  # on the crowded table
+BOT = "medium"
+SEEDS = {"wide": 33, "touch": 32}
 LONG_NAME = "N" * 40  # the form's maximum, with no place to break
 SCROLL_WIDTH = "document.documentElement.scrollWidth"
 # Each seat's total, in bold in the end screen's score tables, in seat order.
@@ -77,7 +77,7 @@ def seats(game: str, way: str) -> list[str]:
     spec = SPECS[game]
     if way == "touch" and game == CROWDED:
         return ["human", *(LEVELS * 2)[: max(spec.players) - 1]]
-    return ["human"] + [BOT[way]] * (spec.players[0] - 1)
+    return ["human"] + [BOT] * (spec.players[0] - 1)
 
 
 @pytest.fixture(scope="module")
@@ -96,9 +96,8 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 @pytest.fixture(scope="module")
 def tabs(browser: Browser, site: str) -> Iterator[dict[str, Tab]]:
     options: dict[str, dict[str, Any]] = {
-        "mouse": {"viewport": WIDE},
+        "wide": {"viewport": WIDE},
         "touch": {"viewport": PHONE, "has_touch": True, "is_mobile": True},
-        "keyboard": {"viewport": WIDE},
     }
     opened = {way: open_tab(browser, site, wait=False, **o) for way, o in options.items()}
     yield opened
@@ -108,7 +107,7 @@ def tabs(browser: Browser, site: str) -> Iterator[dict[str, Tab]]:
 
 @pytest.fixture(scope="module")
 def shared_links() -> dict[str, tuple[str, list[str], Tab]]:
-    """Each game's share link from its game by mouse, the end screen's rows, and the link
+    """Each game's share link from its game at 1280 px, the end screen's rows, and the link
     opened in a fresh context (loading while the other games are played)."""
     return {}
 
@@ -165,31 +164,6 @@ def link_scores(link: str) -> list[int]:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_by_mouse_to_the_final_scores(
-    game: str,
-    tabs: dict[str, Tab],
-    browser: Browser,
-    site: str,
-    shared_links: dict[str, tuple[str, list[str], Tab]],
-) -> None:
-    tab = tabs["mouse"]
-    page = at_home(tab)
-    page.evaluate(WATCH_THINKING)
-    kinds, seed = seats(game, "mouse"), SEEDS["mouse"]
-    whole_games.start_game(page, SPECS[game], seed, kinds)
-    decisions = whole_games.play_to_the_end(page, whole_games.first_in_sight)
-    assert decisions > 10
-    assert page.evaluate("window.edThinking") > 0  # "… (Medium) is thinking…" was shown
-    scores = check_the_end(page, game, seed, kinds)
-    rows = page.eval_on_selector_all(ROWS, TEXTS)
-    link = share_link(page, site, game, page.click)
-    assert link_scores(link) == scores
-    opened = open_tab(browser, site, link[len(site) :], wait=False, viewport=WIDE)
-    shared_links[game] = (link, rows, opened)
-    tab.assert_quiet()
-
-
-@pytest.mark.parametrize("game", GAMES)
 def test_by_touch_on_a_phone_never_scrolling_sideways(
     game: str, tabs: dict[str, Tab], site: str
 ) -> None:
@@ -233,11 +207,18 @@ def test_by_touch_on_a_phone_never_scrolling_sideways(
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_by_keyboard_alone(game: str, tabs: dict[str, Tab], site: str) -> None:
-    tab = tabs["keyboard"]
+def test_by_keyboard_and_mouse_at_1280_to_the_final_scores(
+    game: str,
+    tabs: dict[str, Tab],
+    browser: Browser,
+    site: str,
+    shared_links: dict[str, tuple[str, list[str], Tab]],
+) -> None:
+    tab = tabs["wide"]
     page = at_home(tab)
+    page.evaluate(WATCH_THINKING)
     keys = Keyboard(page)
-    kinds, seed = seats(game, "keyboard"), SEEDS["keyboard"]
+    kinds, seed = seats(game, "wide"), SEEDS["wide"]
     keys.tab_to(lambda a: a["command"] == "new")
     keys.press("Enter")
     page.wait_for_selector("#new-game")
@@ -265,10 +246,10 @@ def test_by_keyboard_alone(game: str, tabs: dict[str, Tab], site: str) -> None:
 
     # Each decision: the focus is already on a choice in sight, and the prompt in view; an
     # arrow there and back (each pair in turn) moves the focus away and returns it, then
-    # Enter or Space takes the choice.
+    # Enter or Space takes the choice, or a click takes the first in sight.
     presses = ("Enter", "Space")
     pairs = (("ArrowRight", "ArrowLeft"), ("ArrowDown", "ArrowUp"))
-    moved = on_preferred = 0
+    moved = on_preferred = clicks = 0
     for decisions in range(whole_games.MAX_DECISIONS):
         if wait_decision(page) == "end":
             break
@@ -283,21 +264,30 @@ def test_by_keyboard_alone(game: str, tabs: dict[str, Tab], site: str) -> None:
             assert keys.press(back)["action"] == focused
             moved += 1
         mark_prompt_stale(page)
-        keys.press(presses[decisions % 2])
+        if decisions % 2:
+            page.click(f'#prompt [data-action="{offered[0]}"]')
+            clicks += 1
+        else:
+            keys.press(presses[decisions // 2 % 2])
     else:
-        raise AssertionError(f"no end after {whole_games.MAX_DECISIONS} decisions by keyboard")
-    assert decisions > 10 and moved > 5
+        raise AssertionError(f"no end after {whole_games.MAX_DECISIONS} decisions")
+    assert decisions > 10 and moved > 5 and clicks > 5
     assert on_preferred > decisions // 2  # mostly where the game suggests starting
+    assert page.evaluate("window.edThinking") > 0  # "… (Medium) is thinking…" was shown
     scores = check_the_end(page, game, seed, kinds)
+    rows = page.eval_on_selector_all(ROWS, TEXTS)
 
     def by_keys(selector: str) -> None:
         keys.tab_to(lambda a: bool(page.evaluate(f"document.activeElement.matches({selector!r})")))
         keys.press("Enter")
 
-    assert link_scores(share_link(page, site, game, by_keys)) == scores
+    link = share_link(page, site, game, by_keys)
+    assert link_scores(link) == scores
     assert keys.presses["Enter"] > 1 and keys.presses["Space"] > 1, keys.presses
     assert all(keys.presses[k] for pair in pairs for k in pair), keys.presses
     assert keys.outlined > 0  # the focus was visible along the way
+    opened = open_tab(browser, site, link[len(site) :], wait=False, viewport=WIDE)
+    shared_links[game] = (link, rows, opened)
     tab.assert_quiet()
 
 
@@ -305,9 +295,9 @@ def test_by_keyboard_alone(game: str, tabs: dict[str, Tab], site: str) -> None:
 def test_a_shared_link_replays_to_the_same_end_in_a_fresh_page(
     game: str, shared_links: dict[str, tuple[str, list[str], Tab]]
 ) -> None:
-    """The link of the game played by mouse, opened in a context with nothing in common with
+    """The link of the game played at 1280 px, opened in a context with nothing in common with
     the player's: the replay at its end, every row of the score tables as the player saw."""
-    assert game in shared_links, "its game by mouse did not finish"
+    assert game in shared_links, "its game at 1280 px did not finish"
     link, rows, opened = shared_links[game]
     try:
         page = opened.ready()
