@@ -154,7 +154,11 @@ def test_two_copies_on_one_origin_keep_their_games_apart(
         open_saves(other)
         assert other.query_selector(".slot") is None
 
-        # scope.js finds what Python keeps, at any address: its rule is namespace.py's.
+        # scope.js finds what Python keeps, at any address: its rule is namespace.py's. The
+        # page moves its own address below, so it must have fetched all it will (the bots'
+        # worker's files among them): a relative fetch meanwhile would miss (a 404 in a run).
+        other.wait_for_selector("body[data-worker=ready]", state="attached", timeout=WAIT_MS)
+        other.wait_for_load_state("networkidle")
         long_path = "/" + "d/" * 700 + "page.html"  # past the scope's bound
         settings_name = autosave.SETTINGS_KEY.removeprefix(names.STORAGE_PREFIX)  # scope.js's
         for path in ("/", "/b/", "/b/embed.html", "/x/y/z.html", "/a%23b/", long_path):
