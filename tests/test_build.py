@@ -90,7 +90,7 @@ def test_bytecode_of_another_python_or_a_missing_pyc_fails_the_build() -> None:
     good = b"\x2b\x0e\x0d\x0a" + b"\0" * 12
     build.check_bytecode(archive({"a.py": b"", "a.pyc": good}), report)
     for entries in ({"a.py": b"", "a.pyc": b"\x2a\x0e\x0d\x0a" + b"\0" * 12}, {"a.py": b""}):
-        with pytest.raises(build.BuildError, match="a.pyc is missing or not bytecode"):
+        with pytest.raises(build.BuildError, match=r"a\.pyc is missing or not bytecode"):
             build.check_bytecode(archive(entries), report)
 
 
