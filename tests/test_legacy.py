@@ -1,7 +1,9 @@
-"""Links, saves, records and demo links written before the core keep opening, unchanged.
+"""Links, saves, records and demo links players already hold keep opening, unchanged.
 
-`tests/data/legacy/` holds what the single-game edition (commit 6071dd7) wrote; each sample
-must open as the same game with the same outcome, down to the digest of the final state.
+Every file of `tests/data/legacy/` is opened by the same tests: `eminent_domain_v1.json`, what
+the single-game edition (commit 6071dd7) wrote, and `<game-id>_<date>.json`, what each game
+wrote on that date (`tools/record_legacy.py`). Each sample must open as the same game with the
+same outcome, down to the digest of the final state; the files are never regenerated.
 """
 
 from __future__ import annotations
@@ -15,9 +17,23 @@ import pytest
 
 from tabletop import demos, links, record, registry
 from tabletop.saves import SaveDoc
-from tabletop.untrusted import LINK_DATA, SEAT, params
+from tabletop.ui.replay import seats_from_names
+from tabletop.ui.screens.replay import LINK_PARAMS
+from tabletop.untrusted import InputError, params
 
-LEGACY = json.loads((Path(__file__).parent / "data/legacy/eminent_domain_v1.json").read_text())
+FOLDER = Path(__file__).parent / "data/legacy"
+V1 = "eminent_domain_v1.json"  # the single-game edition's: `v1.` links, bare demo names
+FILES = {path.name: json.loads(path.read_text("utf-8")) for path in sorted(FOLDER.glob("*.json"))}
+KINDS = ("link", "url", "save", "record")
+EXPECT = ("game", "players", "decisions", "over", "scores", "winners", "digest")
+
+
+def game_of(name: str) -> str:
+    """The game a file is for: its `game`, or (the v1 file has none) the one its samples name."""
+    data = FILES[name]
+    found = {sample["expect"]["game"] for sample in data["samples"]}
+    assert len(found) == 1 and data.get("game", next(iter(found))) in found, name
+    return str(data.get("game", next(iter(found))))
 
 
 def digest(snapshot: dict[str, Any]) -> str:
@@ -30,56 +46,114 @@ def opened(kind: str, text: str) -> dict[str, Any]:
     if kind == "link":
         return links.decode(text)
     if kind == "url":
-        fragment = text.split("#", 1)[1]
-        return links.decode(params(fragment, {"game": LINK_DATA, "seat": SEAT})["game"])
+        found = params(text.split("#", 1)[1], LINK_PARAMS)
+        game = links.decode(found["game"])
+        if "names" in found:  # the players' names it carries read back, one per seat
+            seats_from_names(found["names"], game["config"]["players"])
+        return game
     if kind == "save":
         return SaveDoc.parse(text).record
     return record.loads(text)
 
 
-@pytest.mark.parametrize(
-    "sample", LEGACY["samples"], ids=lambda s: f"{s['kind']}-{s['expect']['decisions']}"
-)
-def test_an_old_sample_opens_as_the_same_game_with_the_same_outcome(sample: dict[str, Any]) -> None:
+def samples() -> list[Any]:
+    return [
+        pytest.param(
+            name,
+            sample,
+            id=f"{name[:-5]}-{index:02d}-{sample['kind']}-"
+            f"{sample['expect']['players']}p-{sample['expect']['decisions']}",
+        )
+        for name, data in FILES.items()
+        for index, sample in enumerate(data["samples"])
+    ]
+
+
+def demo_links() -> list[Any]:
+    return [
+        pytest.param(name, sample, id=f"{name[:-5]}-{sample['name']}")
+        for name, data in FILES.items()
+        for sample in data["demos"]
+    ]
+
+
+def test_every_file_holds_every_form_with_the_same_expectations() -> None:
+    assert V1 in FILES and len(FILES) > 1
+    for name, data in FILES.items():
+        assert {sample["kind"] for sample in data["samples"]} == set(KINDS), name
+        assert all(tuple(sample["expect"]) == EXPECT for sample in data["samples"]), name
+        assert data["demos"], name
+        registry.get(game_of(name))
+
+
+@pytest.mark.parametrize(("name", "sample"), samples())
+def test_an_old_sample_opens_as_the_same_game_with_the_same_outcome(
+    name: str, sample: dict[str, Any]
+) -> None:
     expect = sample["expect"]
-    found = opened(sample["kind"], sample["text"])
-    assert found["game"] == expect["game"] == "eminent-domain" and found["version"] == 1
-    game = record.replay(found)
+    try:
+        found = opened(sample["kind"], sample["text"])
+        game = record.replay(found)
+    except InputError as error:
+        pytest.fail(f"{name}: a {sample['kind']} players hold no longer opens: {error}")
+    assert found["game"] == expect["game"] == game_of(name)
+    if name == V1:
+        assert found["version"] == 1
     spec = registry.get(found["game"])
-    assert found["config"]["players"] == expect["players"]
-    assert len(found["actions"]) == expect["decisions"]
-    assert game.is_over is expect["over"]
-    assert game.scores() == expect["scores"]
-    assert (game.winners() if game.is_over else None) == expect["winners"]
-    assert digest(spec.snapshot(game)) == expect["digest"]
+    outcome = {
+        "game": found["game"],
+        "players": found["config"]["players"],
+        "decisions": len(found["actions"]),
+        "over": game.is_over,
+        "scores": game.scores(),
+        "winners": game.winners() if game.is_over else None,
+        "digest": digest(spec.snapshot(game)),
+    }
+    assert outcome == expect, (
+        f"{name}: a {sample['kind']} players hold no longer opens as the game it was "
+        f"({', '.join(key for key in EXPECT if outcome[key] != expect[key])} differ)"
+    )
 
 
-def test_an_old_sample_is_written_back_in_todays_form_and_reopens_the_same() -> None:
-    for sample in LEGACY["samples"]:
+@pytest.mark.parametrize("name", list(FILES))
+def test_an_old_sample_is_written_back_in_todays_form_and_reopens_the_same(name: str) -> None:
+    game = game_of(name)
+    today = f"{game}.{registry.get(game).version}."
+    for sample in FILES[name]["samples"]:
         if sample["kind"] != "link":
             continue
         old = links.decode(sample["text"])
         new_link = links.encode(old)
-        assert new_link.startswith("eminent-domain.1.")
+        assert new_link.startswith(today)
+        if name == V1:
+            assert new_link.startswith("eminent-domain.1.")
         assert links.decode(new_link) == old
         assert record.loads(record.dumps(old)) == old
 
 
-@pytest.mark.parametrize("sample", LEGACY["demos"], ids=lambda s: s["name"])
-def test_an_old_demo_link_opens_the_same_demo(sample: dict[str, Any]) -> None:
-    demo = demos.decode(sample["text"])
-    positions = demo.positions()
-    assert demo.game == "eminent-domain"
+@pytest.mark.parametrize(("name", "sample"), demo_links())
+def test_an_old_demo_link_opens_the_same_demo(name: str, sample: dict[str, Any]) -> None:
+    try:
+        demo = demos.decode(sample["text"])
+        positions = demo.positions()
+    except InputError as error:
+        pytest.fail(f"{name}: the demo link {sample['name']!r} no longer opens: {error}")
+    game = game_of(name)
+    assert demo.game == game
     assert demo.title == sample["expect"]["title"]
     assert len(positions) == sample["expect"]["positions"]
-    assert digest(demo.spec.snapshot(positions[-1])) == sample["expect"]["digest"]
+    assert digest(demo.spec.snapshot(positions[-1])) == sample["expect"]["digest"], (
+        f"{name}: the demo link {sample['name']!r} no longer ends in the same position"
+    )
     # Written again in today's form, it opens the same.
     again = demos.decode(demos.encode(demo))
     assert again == demo
     assert digest(again.spec.snapshot(again.positions()[-1])) == sample["expect"]["digest"]
-    # Its old bare name (`#demo=colonize`) still opens the built-in of that name, the same as
-    # today's `#demo=eminent-domain/colonize`: a demo of the same rule (same game and title),
-    # rewritten since to start at that rule's decision, so its content may differ from the link.
-    bare = demos.find(sample["name"])
-    assert bare == demos.find(f"eminent-domain/{sample['name']}")
-    assert (bare.game, bare.title) == (demo.game, demo.title)
+    # Its built-in's name still opens a demo of the same rule (same game and title), perhaps
+    # rewritten since, so its content may differ from the link's.
+    built_in = demos.find(f"{game}/{sample['name']}")
+    assert (built_in.game, built_in.title) == (demo.game, demo.title)
+    if name == V1:
+        # Its old bare name (`#demo=colonize`) opens the same built-in as
+        # `#demo=eminent-domain/colonize`.
+        assert demos.find(sample["name"]) == built_in
