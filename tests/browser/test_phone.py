@@ -157,9 +157,12 @@ def test_on_a_desktop_the_log_is_beside_the_table_newest_first_and_the_last_move
     phone.assert_quiet(site)
 
 
-def test_a_research_choice_shows_its_technology_on_focus(
+def test_a_research_choice_shows_its_technology_on_focus_and_open_tips_let_taps_through(
     site: str, device: Callable[..., Phone]
 ) -> None:
+    """A tip shows on focus (a tap focuses); once open, a tap on where it lies reaches what is
+    under it: a planet's tip on the table covered the next card, which a tap then missed (or
+    took the planet's choice again)."""
     phone = device(viewport=PHONE, has_touch=True, is_mobile=True)
     save = _save_at(0, lambda actions: any(a.startswith("research ") for a in actions))
     page = _open(phone, site, save)
@@ -174,6 +177,18 @@ def test_a_research_choice_shows_its_technology_on_focus(
     assert page.is_visible(f"#{tip_id}")
     assert TECH_FACE[key].text in page.inner_text(f"#{tip_id}")
     assert page.evaluate(SCROLL_WIDTH) <= PHONE["width"]
+    planet = page.wait_for_selector(".planet.tipped[aria-describedby]")
+    planet.tap()
+    planet_tip = f"#{planet.get_attribute('aria-describedby')}"
+    assert page.is_visible(planet_tip)
+    under = page.eval_on_selector(
+        planet_tip,
+        """(tip) => { const box = tip.getBoundingClientRect();
+                      const hit = document.elementFromPoint(box.left + box.width / 2,
+                                                            box.top + box.height / 2);
+                      return hit === null || !tip.contains(hit); }""",
+    )
+    assert under, "an open tip takes the taps meant for what lies under it"
     phone.assert_quiet(site)
 
 
