@@ -1180,7 +1180,9 @@ def run_tests(pytest_args: list[str]) -> int:
     python, env = prepare_browser_env()
     ensure_engines()
     build()
-    command = [str(python), "-m", "pytest", *pytest_args]
+    # Two workers: the browser's tests run on one (tests/conftest.py groups them), the others
+    # beside them on the second core; `-n 0` after `test` runs everything in one process.
+    command = [str(python), "-m", "pytest", "-n", "2", "--dist", "loadgroup", *pytest_args]
     log(" ".join(command))
     return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
 
