@@ -35,11 +35,12 @@ def scoped(base: str, key: str) -> str:
 SAVE_PREFIX = scoped("/", saves.PREFIX)
 
 
-# Headless Chromium's renderer crashed ("Target crashed") in two full runs out of some twenty
-# since issue 15, each time in a different test, which then passed when run again alone: a
-# browser test whose page crashed runs once more, and the summary counts it as "rerun". A crash
-# our page caused would come back in the second run, and fail it.
-RENDERER_CRASH = "Target crashed"
+# Headless Chromium's renderer crashed ("Target crashed", or "Page crashed" when the page was
+# being waited for) in a few full runs out of some twenty since issue 15, each time in a
+# different test, which then passed when run again alone: a browser test whose page crashed
+# runs once more, and the summary counts it as "rerun". A crash our page caused would come
+# back in the second run, and fail it.
+RENDERER_CRASH = ["Target crashed", "Page crashed"]
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -47,7 +48,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
-            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[RENDERER_CRASH]))
+            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=RENDERER_CRASH))
 
 
 def launch_options() -> dict[str, Any]:

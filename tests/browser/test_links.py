@@ -16,13 +16,11 @@ import json
 import re
 import zlib
 from collections.abc import Callable
-from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from eminent_domain.spec import SPEC
 from eminent_domain.state import Config
@@ -418,14 +416,22 @@ BOT_STARTED_MS = 150  # after a human's decision, the bot's turn has surely begu
 BOT_ANSWER_MS = 30_000  # Hard's search stops after a second; the worker answers well within
 TURNS = 12  # Hard often takes longer than that to answer: a few turns find such a moment
 # Click "Replay and share" only if the bot has not answered yet (one JS task: no race between
-# the check and the click); says whether it clicked.
+# the check and the click); says whether it clicked. It then notes the draws so far and when
+# the bot's answer arrives (the page writes its thinking time), so that the test can wait for
+# the draw that always ends a bot's turn, whatever the app does with the answer.
 REPLAY_WHILE_THINKING = f"""async (saved) => {{
   await new Promise((done) => setTimeout(done, {BOT_STARTED_MS}));
   const count = (() => {{ {decisions_js()} }})();
   if (count !== saved) return false;
+  window.edAnswered = false;
+  new MutationObserver(() => {{ window.edAnswered = true; }}).observe(
+    document.body, {{ attributes: true, attributeFilter: ['data-last-think-ms'] }});
   document.querySelector('[data-command=replay-game]').click();
+  window.edDrawsAfterClick = performance.getEntriesByName('draw', 'measure').length;
   return true;
 }}"""
+ANSWER_DRAWN = """window.edAnswered
+  && performance.getEntriesByName('draw', 'measure').length > window.edDrawsAfterClick"""
 
 
 def test_replay_and_share_while_a_bot_thinks_stays_on_the_replay(
@@ -448,13 +454,9 @@ def test_replay_and_share_while_a_bot_thinks_stays_on_the_replay(
             screen_is(page, "replay")
             assert position(page)[0] == saved
             # Rob's answer arrives meanwhile (and is saved, unless the app drops it, which would
-            # be fine too: Hard thinks for a second at most); the replay must stay.
-            with suppress(PlaywrightTimeoutError):
-                page.wait_for_function(
-                    f"document.body.dataset.screen !== 'replay' || "
-                    f"(() => {{ {decisions_js()} }})() > {saved}",
-                    timeout=BOT_ANSWER_MS,
-                )
+            # be fine too: Hard thinks for a second at most), and the page draws after it; the
+            # replay must stay.
+            page.wait_for_function(ANSWER_DRAWN, timeout=BOT_ANSWER_MS)
             assert page.get_attribute("body", "data-screen") == "replay"
             assert position(page)[0] == saved
             return

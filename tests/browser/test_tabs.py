@@ -42,18 +42,22 @@ def test_an_idle_tab_follows_the_other_tab_and_says_so(
             arg=[SAVE_PREFIX + "g", before],
             timeout=WAIT_MS,
         )
+        # The notice is drawn once: when the first of the other tab's two saves (Ada's move,
+        # then its bot's) is caught up with, this tab's bot plays Rob's move too, and the
+        # table is drawn again without it. What is checked after is where both tabs settle.
         second.wait_for_function(
-            "document.querySelector('#screen').innerText.includes('another tab')",
+            "document.querySelector('#screen').innerText.includes('played on in another tab')",
             timeout=WAIT_MS,
         )
-        assert "played on in another tab" in second.inner_text("#screen")
+        assert wait_state(second) == "decide"
         assert legal_actions(second) == legal_actions(first)
         assert second.inner_text(".log-lines") == first.inner_text(".log-lines")
         # The tab that caught up plays on; the first tab follows in turn, nothing is lost.
         assert click_action(second, legal_actions(second)[0]) == "decide"
         first.wait_for_function(
-            "document.querySelector('#screen').innerText.includes('another tab')",
+            "document.querySelector('#screen').innerText.includes('played on in another tab')",
             timeout=WAIT_MS,
         )
+        assert wait_state(first) == "decide"
         assert legal_actions(first) == legal_actions(second)
         assert list(stored_saves(first)) == [SAVE_PREFIX + "g"]
