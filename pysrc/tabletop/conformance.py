@@ -14,7 +14,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from tabletop import links, record, registry
+from tabletop import links, record
 from tabletop.bots import make_bot
 from tabletop.rng import Rng
 from tabletop.spec import Config, Event, GameSpec, View, view_problems
@@ -343,7 +343,7 @@ def replays_like_golden(kept: dict[str, Any]) -> int:
     steps = [line.split(" ", 2) for line in kept["steps"]]
     fields = ("game", "version", "config", "seed")
     made = {field: kept[field] for field in fields} | {"actions": [a for _, _, a in steps]}
-    spec = registry.get(made["game"])
+    spec = record.game_of(made)
     count = 0
     game = None
     for game, step in record.steps(made):

@@ -81,10 +81,12 @@ class Demo:
     actions: tuple[str, ...]
     captions: tuple[str, ...]
     seat: int = 0
+    version: int | None = None  # the format version it plays by (None: today's)
 
     @property
     def spec(self) -> GameSpec[Any]:
-        return registry.get(self.game)
+        spec = registry.get(self.game)
+        return spec if self.version is None else spec.at_version(self.version) or spec
 
     def to_dict(self) -> dict[str, Any]:
         """Today's form, whatever form it was read from."""
@@ -169,10 +171,11 @@ def game_of(data: Any) -> GameSpec[Any]:
     version = data.get("version")
     if type(version) is not int or version < 1:
         raise DemoError("“version” must be the game's format version (a whole number)")
-    if version != spec.version:
+    played = spec.at_version(version)
+    if played is None:
         newer = "a newer" if version > spec.version else "an older"
         raise DemoError(f"the demo was made by {newer} version of {spec.title}")
-    return spec
+    return played
 
 
 def parse(data: Any) -> Demo:
@@ -207,7 +210,9 @@ def parse(data: Any) -> Demo:
         _apply(spec, game, action, f"set-up move {number}", None)
     for step, action in enumerate(actions, start=1):
         _apply(spec, game, action, f"step {step}", step)
-    return Demo(spec.id, title, config, seed, before, actions, captions, seat)
+    current = registry.get(spec.id).version
+    version = None if spec.version == current else spec.version
+    return Demo(spec.id, title, config, seed, before, actions, captions, seat, version)
 
 
 def _apply(spec: GameSpec[Any], game: Any, action: str, where: str, step: int | None) -> None:
@@ -292,10 +297,11 @@ def _header(text: str) -> tuple[GameSpec[Any] | None, str]:
             f"the demo link is for a game this table does not have ({found[1]})"
         ) from None
     version = int(found[2])
-    if version != spec.version:
+    played = spec.at_version(version)
+    if played is None:
         newer = "a newer" if version > spec.version else "an older"
         raise DemoError(f"the demo link was made by {newer} version of {spec.title}")
-    return spec, text[found.end() :]
+    return played, text[found.end() :]
 
 
 def decode(text: str) -> Demo:

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop import registry
-from tabletop.record import MAX_ACTIONS, MAX_SEED, make, normal
+from tabletop.record import MAX_ACTIONS, MAX_SEED, game_of, make, normal
 from tabletop.spec import Config, GameSpec
 from tabletop.untrusted import InputError
 
@@ -88,7 +88,7 @@ def _indices(spec: GameSpec[Any], config: Config) -> list[int]:
 def encode(record: dict[str, Any]) -> str:
     """The link payload of a record, whose actions must be legal (ValueError if not)."""
     record = normal(record)
-    spec = registry.get(record["game"])
+    spec = game_of(record)
     out = bytearray()
     for index in _indices(spec, record["config"]):
         _put(out, index)
@@ -160,12 +160,13 @@ def _header(text: str) -> tuple[GameSpec[Any], str, Callable[[Reader], Config]]:
     except registry.UnknownGame:
         raise LinkError(f"the link is for a game this table does not have ({found[1]})") from None
     version = int(found[2])
-    if version != spec.version:
+    played = spec.at_version(version)
+    if played is None:
         newer = version > spec.version
         raise LinkError(
             f"the link was made by {'a newer' if newer else 'an older'} version of {spec.title}"
         )
-    return spec, text[found.end() :], lambda reader: _read_config(spec, reader)
+    return played, text[found.end() :], lambda reader: _read_config(played, reader)
 
 
 def decode(text: str) -> dict[str, Any]:

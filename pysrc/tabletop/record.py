@@ -77,9 +77,10 @@ def game_of(record: Any) -> GameSpec[Any]:
         raise RecordError("the record has no valid format version")
     if version > spec.version:
         raise RecordError(f"the record was made by a newer version of {spec.title}")
-    if version < spec.version:
+    played = spec.at_version(version)
+    if played is None:
         raise RecordError(f"the record's format ({version}) is no longer read")
-    return spec
+    return played
 
 
 def normal(record: Any) -> dict[str, Any]:
@@ -111,7 +112,7 @@ def steps(record: dict[str, Any]) -> Iterator[tuple[Any, dict[str, Any] | None]]
     that step's result (`{"action", "player", "events"}`). The same game object is yielded
     each time, changed in place; RecordError names the first action refused."""
     record = normal(record)
-    spec = registry.get(record["game"])
+    spec = game_of(record)  # the rules of the record's version
     game = spec.new(record["config"], record["seed"])
     yield game, None
     for step, text in enumerate(record["actions"], start=1):

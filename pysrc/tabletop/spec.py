@@ -253,6 +253,11 @@ class GameSpec(Generic[G]):
     # Demo formats written before the core (`{"format": ...}` without a game id) that are this
     # game's; bare built-in names (`#demo=survey`) are looked up in such games only (`demos`).
     legacy_demos: tuple[str, ...] = ()
+    # Format versions before `version` whose records, saves, links and demos still open, each
+    # as the spec that plays them by the rules they were played under (its own `version` and
+    # `new`): `record`, `links` and `demos` pick it by the version a record names, and a game
+    # continued from one stays in its version.
+    older_versions: dict[int, GameSpec[G]] = field(default_factory=dict)
     # Named bot styles (a warlord, a researcher...): the roles a bot leans towards, chosen on
     # the new-game form, the lab and in the arena (`easy:warlord`). A game without roles has
     # none.
@@ -301,6 +306,13 @@ class GameSpec(Generic[G]):
         for option in self.options:
             config[option.name] = option.default
         return config
+
+    def at_version(self, version: object) -> GameSpec[G] | None:
+        """The spec that plays records of format `version`: this one, an older one still
+        read, or None."""
+        if version == self.version and type(version) is int:
+            return self
+        return self.older_versions.get(version) if type(version) is int else None
 
     def config(self, data: Any) -> Config:
         """`data` checked as this game's config (ValueError naming what is wrong), as a new

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop import record as records
-from tabletop import registry
 from tabletop.bots.hard import HardBot
 from tabletop.spec import GameSpec
 
@@ -124,7 +123,7 @@ def review_json(request: str) -> str:
         if not isinstance(data, dict):
             raise ValueError("a review request is a JSON object")
         game_record = records.normal(data.get("record"))
-        spec = registry.get(game_record["game"])
+        spec = records.game_of(game_record)
         seat, seed = data.get("seat"), data.get("seed", 0)
         positions, budget = data.get("positions"), data.get("budget", BUDGET)
         players = game_record["config"]["players"]

@@ -27,7 +27,10 @@ def _bot_and_view(request: str, hint: bool = False) -> tuple[Any, dict[str, Any]
     data = json.loads(request)
     if not isinstance(data, dict):
         raise ValueError("a bot request is a JSON object")
-    spec = registry.get(data.get("game"))
+    current = registry.get(data.get("game"))
+    spec = current.at_version(data.get("version", current.version))
+    if spec is None:
+        raise ValueError("a bot request names a version of the game this table does not read")
     level = "hard" if hint else data.get("level")
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}")

@@ -142,6 +142,7 @@ def hint_request(app: AppState) -> str:
     return json.dumps(
         {
             "game": session.spec.id,
+            "version": session.spec.version,  # a game of an older version: its rules
             "level": "hard",
             "seed": (session.seed * 37 + hint.seat * 104_729 + len(session.steps)) % (1 << 62),
             "view": session.view(hint.seat),
@@ -260,6 +261,7 @@ def bot_request(app: AppState) -> str:
     return json.dumps(
         {
             "game": session.spec.id,
+            "version": session.spec.version,  # a game of an older version: its rules
             "level": session.seats[seat].level,
             "style": session.seats[seat].style,
             "seed": (session.seed * 31 + seat * 7919 + len(session.steps)) % (1 << 62),
