@@ -15,6 +15,7 @@ from chaos_theory.ui.names import NAMES, OPTION_TEXTS
 from chaos_theory.ui.rules_text import RULES, RULES_FR
 from chaos_theory.ui.text import STRINGS, STRINGS_FR
 from tabletop import text
+from tabletop.ui.home import option_field
 
 from ..ui.test_languages import found_in
 from .test_ui import ALL_GAMES, crafted, playthrough
@@ -172,3 +173,18 @@ def test_names_in_both_languages_with_the_provisional_flag() -> None:
 
 def test_no_text_of_the_interface_is_written_outside_the_catalogue() -> None:
     assert found_in("chaos_theory/ui") == []
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "House rule"), ("fr", "Règle maison")])
+def test_used_dice_after_every_role_is_offered_as_a_house_rule(lang: str, said: str) -> None:
+    """Seed 000, line 53: "Any dice used by a player to follow are placed in that player's
+    Used pile", and nothing brings them back before that player's own turn. Emptying everyone's
+    Used pile after every role (`used_dice=each_role`) is therefore no reading of the seed: the
+    new-game form must call it a house rule, in both languages."""
+    option = next(o for o in SPEC.options if o.name == "used_dice")
+    text.set_language(lang)
+    drawn = str(option_field(option, {}))
+    each_role = drawn.split('value="each_role"', 1)[1].split("</option>", 1)[0]
+    assert said in each_role
+    own_turn = drawn.split('value="own_turn"', 1)[1].split("</option>", 1)[0]
+    assert said not in own_turn

@@ -78,9 +78,11 @@ OPTION_TEXTS: dict[str, dict[str, str]] = {
         "en": "At the end of their owner's turn (recommended)",
         "fr": "À la fin du tour de leur propriétaire (recommandé)",
     },
+    # A house rule, not a reading of the seed: its line 53 puts a follower's dice in the Used
+    # pile, where they stay until that player's own turn.
     "chaos.used_dice.each_role": {
-        "en": "Everyone's, after every role",
-        "fr": "Ceux de tous les joueurs, après chaque rôle",
+        "en": "House rule: everyone's, after every role",
+        "fr": "Règle maison : ceux de tous les joueurs, après chaque rôle",
     },
     "chaos.oversight": {
         "en": "The Oversight Committee (a seventh die to research)",
