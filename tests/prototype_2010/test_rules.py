@@ -405,6 +405,21 @@ def test_score_and_tie_break() -> None:
     assert game.winners() == [0, 1]
 
 
+def test_a_technology_card_under_a_planet_still_scores_its_vp() -> None:
+    """Seed 004, line 46: "count the victory points on the Technology cards in their decks".
+    A card tucked under a face-down planet as a colony is still its owner's and comes back to
+    their discard pile when the planet turns up (rules note 3), so "their decks" is read as
+    every card they own (rules note 11): it scores where it lies."""
+    game = table(2)
+    hand(game, 0, "T10-A01", "T10-F01")
+    hand(game, 1, "T10-M01")
+    assert game.scores()[0] == 2
+    player = game.state.players[0]
+    planet = next(p for p in player.empire if not p.face_up)
+    planet.colonies.append(player.hand.pop())  # the tech card, tucked as a colony
+    assert game.scores() == [2, 1]
+
+
 def test_an_illegal_action_changes_nothing() -> None:
     game = table(2)
     before = game.state.to_json()
