@@ -214,11 +214,11 @@ def vendor_pyodide(target: Path) -> None:
 PRECOMPILE_SCRIPT = r"""
 import { loadPyodide } from "%(pyodide)s";
 import fs from "node:fs";
-const [app, out] = process.argv.slice(-2);
+const [app, zip, out] = process.argv.slice(-3);
 const pyodide = await loadPyodide({ indexURL: "%(index)s" });
 pyodide.FS.writeFile("/tmp/app.zip", fs.readFileSync(app));
 const report = pyodide.runPython(String.raw`
-import importlib, importlib.util, io, json, sys, zipfile
+import importlib, importlib.util, json, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
 stdlib = next(p for p in sys.path if p.endswith(".zip"))
@@ -233,8 +233,7 @@ used = sorted(
     if (origin := getattr(getattr(module, "__spec__", None), "origin", None))
     and origin.startswith(stdlib + "/") and origin.endswith(".py")
 )
-buffer = io.BytesIO()
-with zipfile.ZipFile(stdlib) as source, zipfile.ZipFile(buffer, "w") as target:
+with zipfile.ZipFile(stdlib) as source, zipfile.ZipFile("/tmp/stdlib.zip", "w") as target:
     for info in source.infolist():
         target.writestr(info, source.read(info))
     for name in used:
@@ -246,8 +245,9 @@ with zipfile.ZipFile(stdlib) as source, zipfile.ZipFile(buffer, "w") as target:
         info.external_attr = 0o644 << 16
         target.writestr(info, pyc)
 json.dumps({"magic": importlib.util.MAGIC_NUMBER.hex(), "version": sys.version.split()[0],
-            "modules": used, "zip": buffer.getvalue().hex()})
+            "modules": used})
 `);
+fs.writeFileSync(zip, pyodide.FS.readFile("/tmp/stdlib.zip"));
 fs.writeFileSync(out, report);
 """
 
@@ -255,34 +255,35 @@ fs.writeFileSync(out, report);
 def precompiled_stdlib(pyodide: Path, app: bytes) -> tuple[bytes, dict[str, Any]]:
     """Pyodide's stdlib zip with bytecode for every module our packages import (cached in
     .cache/ by runtime, packages and script), and what was compiled."""
-    key = hashlib.sha256(PYODIDE.integrity.encode() + app + PRECOMPILE_SCRIPT.encode()).hexdigest()[
-        :20
-    ]
-    cached = ROOT / ".cache" / "pyc" / f"{key}.json"
-    if not cached.exists():
+    inputs = PYODIDE.integrity.encode() + app + PRECOMPILE_SCRIPT.encode()
+    cached = ROOT / ".cache" / "pyc" / hashlib.sha256(inputs).hexdigest()[:20]
+    report_file, zip_file = cached.with_suffix(".json"), cached.with_suffix(".zip")
+    if not (report_file.exists() and zip_file.exists()):
         node = shutil.which("node")
         if node is None:
             raise BuildError("node is needed to precompile the standard library for Pyodide")
         cached.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory() as work:
-            app_zip, out = Path(work) / "app.zip", Path(work) / "out.json"
+            app_zip, zip_out, out = (Path(work) / name for name in ("app", "zip", "json"))
             app_zip.write_bytes(app)
             script = PRECOMPILE_SCRIPT % {
                 "pyodide": (pyodide / "pyodide.mjs").as_uri(),
                 "index": str(pyodide) + "/",
                 "epoch": ZIP_EPOCH,
             }
+            paths = [str(path) for path in (app_zip, zip_out, out)]
             run = subprocess.run(
-                [node, "--input-type=module", "-e", script, "--", str(app_zip), str(out)],
+                [node, "--input-type=module", "-e", script, "--", *paths],
                 capture_output=True,
                 text=True,
                 check=False,
             )
             if run.returncode or not out.exists():
                 raise BuildError(f"precompiling the standard library failed:\n{run.stderr[-2000:]}")
-            out.replace(cached)
-    report = json.loads(cached.read_text())
-    data = bytes.fromhex(report.pop("zip"))
+            zip_out.replace(zip_file)
+            out.replace(report_file)
+    report = json.loads(report_file.read_text())
+    data = zip_file.read_bytes()
     check_bytecode(data, report)
     return data, report
 
