@@ -1183,7 +1183,7 @@ def run_tests(pytest_args: list[str]) -> int:
     build()
     # Two workers: the browser's tests run on one (tests/conftest.py groups them), the others
     # beside them on the second core; `-n 0` after `test` runs everything in one process.
-    command = [str(python), "-m", "pytest", "-n", "2", "--dist", "loadgroup", *pytest_args]
+    command = [str(python), "-m", "pytest", "-n", "2", *pytest_args]
     log(" ".join(command))
     return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
 
