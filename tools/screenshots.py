@@ -136,7 +136,7 @@ def saves() -> dict[str, str]:
         "research": save_text("eminent-domain", duel, 5, 150, "Research", wanted="research "),
         "four": save_text("eminent-domain", four, 3, 250, "Four players"),
         "finished": save_text("eminent-domain", duel, 5, 10**6, "Finished"),
-        "micro": save_text("microcosm", duel, 4, 30, "Microcosm"),
+        "micro": save_text("microcosm", duel, 4, 30, "Microcosm", wanted="down "),
         "chaos": save_text("chaos-theory", five, 6, 60, "Chaos Theory", wanted="role "),
         "proto": save_text("prototype-2010", four[:3], 7, 40, "2010 prototype", wanted="keep "),
     }

@@ -7,12 +7,13 @@ and every reading chosen where the rules are silent is in docs/rules-notes-micro
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import replace
 from typing import Any
 
 from microcosm import bots
 from microcosm.actions import ActionError
 from microcosm.determinize import determinize
-from microcosm.engine import PLAYERS, TITLE, Game
+from microcosm.engine import PLAYERS, TITLE, VERSION, Game
 from microcosm.invariants import invariants
 from microcosm.perturb import perturb
 from microcosm.snapshot import snapshot
@@ -20,11 +21,17 @@ from microcosm.view import view, visible_planets
 from tabletop.spec import Config, GameSpec, Option, check_players
 
 
-def new(config: Config, seed: int) -> Game:
+def new(config: Config, seed: int, version: int = VERSION) -> Game:
     """The engine deals two seats whatever the set-up says, so another count is refused
     here, as the spec refuses it, rather than dealt as a two-player game."""
     check_players(TITLE, PLAYERS, config["players"])
-    return Game.new(seed, reveal_after_flip=bool(config["reveal_after_flip"]))
+    return Game.new(seed, bool(config["reveal_after_flip"]), version)
+
+
+def new_version_1(config: Config, seed: int) -> Game:
+    """A game of the rules' version 1, in which a pile's face-down planet was drawn at random:
+    the records, saves and links made then replay by it."""
+    return new(config, seed, 1)
 
 
 def _secrets(game: Game) -> Hashable:
@@ -56,10 +63,10 @@ OPTIONS = (
     Option("reveal_after_flip", (True, False), True, "microcosm.reveal_after_flip"),
 )
 
-SPEC: GameSpec[Game] = GameSpec(
+_SPEC: GameSpec[Game] = GameSpec(
     id="microcosm",
     title=TITLE,
-    version=1,
+    version=VERSION,
     players=PLAYERS,
     options=OPTIONS,
     new=new,
@@ -84,5 +91,10 @@ SPEC: GameSpec[Game] = GameSpec(
         "fr": "Eminent Domain : Microcosm, un jeu de Seth Jaffee (Tasty Minstrel Games).",
     },
 )
+
+# Version 2 chooses which face-down planet of a pile Colonize or Warfare takes; version 1 (one
+# choice per pile, the planet drawn at random) is still read. The deal and every other rule
+# are the same; the state says which version a game plays (`State.version`).
+SPEC = replace(_SPEC, older_versions={1: replace(_SPEC, version=1, new=new_version_1)})
 
 __all__ = ["SPEC", "ActionError", "Game"]

@@ -14,8 +14,11 @@ other player cannot see.
     back Dnn        recover: this card from your discard pile into hand
     done            end a series (reveals, cards taken back, peeks)
     pass            decline an optional step
-    pile K          target the face-down planets of pile K (picked without looking)
-    planet Pnn      target a planet you can see (face up in a pile, or peeked)
+    pile K          Survey Team: look through pile K; version 1's Colonize and Warfare:
+                    target a face-down planet of pile K, picked without looking
+    down K N        target the face-down planet at position N of pile K (version 2), named
+                    by place even when you know it, so that a record never names it
+    planet Pnn      target a face-up planet of a pile
     colony N        target the opponent's Colony in slot N
     reveal Dnn      show a card in hand for its icon
     flip N          show your face-down Colony in slot N for its icon (it stays face up)
@@ -33,10 +36,10 @@ other player cannot see.
 
 `legal_actions()` order (links store an action as its index there): `take` by card id, then
 `draw`; `play` in hand order (card id), then `recover`; `back` by card id, then `done`;
-targets as `pile` by cost, `planet` by id, `colony` by slot; `reveal` by card id, then
-`flip` by slot, then `done`; `bastion` before `pass`; `tech` by id, then `return` by id, then
-`pass`; `discard`, `steal`, `copy` by card id (`steal-hand` after `steal`); `pick`, `peek`,
-`peek-colony` and `peeked` by number; `pass` or `done` always last.
+targets as `pile` by cost, `down` by cost then position, `planet` by id, `colony` by slot;
+`reveal` by card id, then `flip` by slot, then `done`; `bastion` before `pass`; `tech` by id,
+then `return` by id, then `pass`; `discard`, `steal`, `copy` by card id (`steal-hand` after
+`steal`); `pick`, `peek`, `peek-colony` and `peeked` by number; `pass` or `done` always last.
 """
 
 from __future__ import annotations
@@ -54,6 +57,7 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "done": (),
     "pass": (),
     "pile": ("pile",),
+    "down": ("pile", "slot"),
     "planet": ("planet",),
     "colony": ("slot",),
     "reveal": ("domain",),

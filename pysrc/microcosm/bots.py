@@ -1,8 +1,10 @@
 """What bots need: a position's value, Hard's reward and the Easy player.
 
 The Easy player reads only the view and draws from the Rng it is given. Its rules, in order,
-are short enough to read: grow (Colonize the best pile it can pay), then Research, then fight
-what it can see it will beat; take everything back when nothing can be played.
+are short enough to read: grow (Colonize the best pile it can pay, and there the planet it
+knows is worth most), then Research, then fight what it can see it will beat (a face-up
+planet or Colony, or a face-down planet it has looked at); take everything back when nothing
+can be played.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from microcosm.cards import DOMAIN, PLANET, TECH
+from microcosm.cards import DOMAIN, PLANET, TECH, WARFARE
 from microcosm.engine import Game, score
 
 # Which actions the Easy player likes to pick up and play, best first.
@@ -79,11 +81,14 @@ def policy(view: dict[str, Any], rng: Any) -> str:
     elif kind == "target":
         effect = view["pending"]["data"]["effect"]
         if effect in ("colonize", "survey_team"):
-            return _best(legal, lambda a: -_cost(a), rng)
+            return _best(legal, lambda a: (-_cost(a), -_worth(view, a)), rng)
         sure = verb("planet") + [a for a in verb("colony") if _face_up(view, a)]
+        most = _most(view, WARFARE)
+        sure += [a for a in verb("down") if _defence_known(view, a) <= most]
         if sure:
             return _best(sure, lambda a: 0, rng)
-        return _best(legal, lambda a: _cost(a) if a.startswith("pile") else 9, rng)
+        blind = [a for a in legal if a.split()[0] in ("pile", "down")]
+        return _best(legal, lambda a: _cost(a) if a in blind else 9, rng)
     elif kind == "reveal":
         shows = verb("reveal") + verb("flip")  # asked only when it can matter: show all
         return shows[0] if shows else "done"
@@ -121,8 +126,56 @@ def policy(view: dict[str, Any], rng: Any) -> str:
 
 
 def _cost(action: str) -> int:
-    word, value = action.split()
-    return int(value) if word == "pile" else PLANET[value].cost if word == "planet" else 0
+    word, value, *_ = action.split()
+    if word in ("pile", "down"):
+        return int(value)
+    return PLANET[value].cost if word == "planet" else 0
+
+
+def _planet_at(view: dict[str, Any], action: str) -> str | None:
+    """The planet a target names, if the viewer knows it: a face-up one by id, a face-down
+    one (`down K N`) only when the view shows its face."""
+    word, *args = action.split()
+    if word == "planet":
+        return args[0]
+    if word == "down":
+        pile = next(p for p in view["piles"] if p["cost"] == int(args[0]))
+        planet: str | None = pile["cards"][int(args[1])]["planet"]
+        return planet
+    return None
+
+
+def _worth(view: dict[str, Any], action: str) -> float:
+    """A planet's printed influence, or for one the viewer does not know the mean of the
+    planets of its cost that it has not seen."""
+    planet = _planet_at(view, action)
+    if planet is not None:
+        return PLANET[planet].influence
+    unseen = [
+        PLANET[p].influence for p in view["unknown_planets"] if PLANET[p].cost == _cost(action)
+    ]
+    return sum(unseen) / len(unseen) if unseen else 0.0
+
+
+def _defence_known(view: dict[str, Any], action: str) -> int:
+    """The printed defence of a face-down planet the viewer knows; past any count if not."""
+    planet = _planet_at(view, action)
+    return PLANET[planet].planet_defence if planet is not None else 99
+
+
+def _most(view: dict[str, Any], icon: str) -> int:
+    """Icons the viewer could show: the card it played, its Colonies, Techs and hand."""
+    me = view["players"][int(view["viewer"])]
+    keys = [*me["hand"], *me["techs"], *(c["planet"] for c in me["colonies"])]
+    if view["played"] is not None and view["active"] == view["viewer"]:
+        keys.append(view["played"])
+    return sum(1 for key in keys if _icon(key) == icon)
+
+
+def _icon(key: str) -> str | None:
+    if key in DOMAIN:
+        return DOMAIN[key].icon
+    return PLANET[key].icon if key in PLANET else TECH[key].icon
 
 
 def _peeked_defence(view: dict[str, Any], loc: dict[str, Any]) -> int:

@@ -100,5 +100,6 @@ def determinize(view: dict[str, Any], seed: int) -> Game:
         if pending is None
         else {"kind": pending["kind"], "player": pending["player"], **pending["data"]},
         reveal_after_flip=bool(view["config"]["reveal_after_flip"]),
+        version=int(view["version"]),
     )
     return Game(state)

@@ -50,14 +50,20 @@ Event = dict[str, Any]
 TITLE = "Eminent Domain: Microcosm"
 PLAYERS = (2,)
 BASTION = next(p.id for p in PLANETS if p.bonus_defence)
+# The rules' version. 2: Colonize and Warfare choose which face-down planet of a pile they
+# take or attack (seed 002 lines 77 and 102), one action per planet. 1: one action per pile,
+# whose face-down planet was drawn at random; games begun then keep playing by it.
+VERSION = 2
+VERSIONS = (1, 2)
 
 
 def pile_index(cost: int) -> int:
     return PILE_COSTS.index(cost)
 
 
-def new_state(seed: int, reveal_after_flip: bool = True) -> State:
-    """The dealt game: shuffled deck, 3 face-up cards, three shuffled piles, a random first."""
+def new_state(seed: int, reveal_after_flip: bool = True, version: int = VERSION) -> State:
+    """The dealt game: shuffled deck, 3 face-up cards, three shuffled piles, a random first
+    (the deal is the same in every version of the rules)."""
     rng = Rng(seed_state(seed))
     deck = [card.id for card in DOMAINS]
     rng.shuffle(deck)
@@ -84,6 +90,7 @@ def new_state(seed: int, reveal_after_flip: bool = True) -> State:
         techs=[[], []],
         pending={"kind": "draw", "player": first},
         reveal_after_flip=reveal_after_flip,
+        version=version,
     )
 
 
@@ -166,8 +173,10 @@ class Game(DictTurn[State]):
     NOTATION = NOTATION
 
     @classmethod
-    def new(cls, seed: int, reveal_after_flip: bool = True) -> Game:
-        return cls(new_state(seed, reveal_after_flip))
+    def new(cls, seed: int, reveal_after_flip: bool = True, version: int = VERSION) -> Game:
+        if version not in VERSIONS:
+            raise ValueError(f"no version {version} of Microcosm's rules")
+        return cls(new_state(seed, reveal_after_flip, version))
 
     def clone(self) -> Self:
         return type(self)(self._state.clone())
@@ -285,15 +294,25 @@ def feasible(s: State, p: int, effect: str) -> bool:
     raise AssertionError(effect)
 
 
+def face_down(s: State, k: int) -> list[Action]:
+    """The face-down planets of pile `k` as targets: one per planet, by place (version 2),
+    or the pile itself, a planet drawn at random (version 1)."""
+    pile = s.piles[k]
+    if s.version == 1:
+        return [act("pile", PILE_COSTS[k])] if any(not sl.up for sl in pile) else []
+    return [act("down", PILE_COSTS[k], j) for j, sl in enumerate(pile) if not sl.up]
+
+
 def targets(s: State, p: int, effect: str) -> list[Action]:
-    """Targets in notation order: piles (blind), planets by id, opponent Colonies by slot."""
+    """Targets in notation order: face-down planets of the piles, face-up planets by id,
+    opponent Colonies by slot."""
     o = 1 - p
     acts: list[Action] = []
     if effect == "colonize":
         most = icon_max(s, p, COLONIZE)
-        for k, pile in enumerate(s.piles):
-            if PILE_COSTS[k] <= most and any(not sl.up for sl in pile):
-                acts.append(act("pile", PILE_COSTS[k]))
+        for k in range(len(s.piles)):
+            if PILE_COSTS[k] <= most:
+                acts += face_down(s, k)
         up = [
             sl.planet
             for k, pile in enumerate(s.piles)
@@ -303,11 +322,7 @@ def targets(s: State, p: int, effect: str) -> list[Action]:
         acts += [act("planet", pid) for pid in sorted(up)]
     elif effect == "warfare":
         most = icon_max(s, p, WARFARE)
-        acts = [
-            act("pile", PILE_COSTS[k])
-            for k, pile in enumerate(s.piles)
-            if any(not sl.up for sl in pile)
-        ]
+        acts = [a for k in range(len(s.piles)) for a in face_down(s, k)]
         up = [
             sl.planet
             for pile in s.piles
@@ -592,15 +607,19 @@ class _Step(Step[State]):
         target: dict[str, Any]
         if a.verb == "pile":
             target = {"pile": pile_index(a.int_arg()), "pos": None}
+        elif a.verb == "down":
+            target = {"pile": pile_index(a.int_arg()), "pos": a.int_arg(1)}
         elif a.verb == "planet":
             target = self._find_in_piles(a.arg)
         else:
             target = {"owner": o, "slot": a.int_arg()}
         if effect == "colonize":
             cost = PILE_COSTS[target["pile"]]
-            self.emit(
-                "colonizing", player=p, pile=cost, planet=a.arg if a.verb == "planet" else None
-            )
+            if a.verb == "down":
+                self._colonizing_down(p, target)
+            else:
+                planet = a.arg if a.verb == "planet" else None
+                self.emit("colonizing", player=p, pile=cost, planet=planet)
             self.reveal(p, COLONIZE, cost, "colonize", target=target)
         elif effect == "warfare":
             self.attack(p, target)
@@ -613,6 +632,14 @@ class _Step(Step[State]):
                 planet=s.colonies[o][target["slot"]].planet,
             )
             self.reveal(p, CAPITAL, self.defence(p, "annex", target), "annex", target=target)
+
+    def _colonizing_down(self, p: int, target: dict[str, Any]) -> None:
+        """A chosen face-down planet: its place is public, its face only to a seat that knows
+        it (a Survey or a peek), so the log says which planet to that seat alone."""
+        k, pos = target["pile"], target["pos"]
+        slot = self.s.piles[k][pos]
+        secret = {"secret": {"planet": slot.planet}} if p in slot.seen else {}
+        self.emit("colonizing", player=p, pile=PILE_COSTS[k], planet=None, pos=pos, **secret)
 
     def _find_in_piles(self, planet: str | None) -> dict[str, Any]:
         for k, pile in enumerate(self.s.piles):

@@ -59,6 +59,10 @@ class State:
     shown: list[str] = field(default_factory=list)  # hand cards revealed this turn
     pending: dict[str, Any] | None = None  # the decision awaited; None once the game is over
     reveal_after_flip: bool = True  # the option: may Warfare icons be shown after the flip?
+    # The rules' version (`engine.VERSION`): 1 took a face-down planet of a pile at random,
+    # 2 lets the player choose it. Written only when it is not 1, so that a game of version
+    # 1 keeps the very state, and the digest, it had before version 2 existed.
+    version: int = 1
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -79,7 +83,7 @@ class State:
             "shown": list(self.shown),
             "pending": json_copy(self.pending),
             "reveal_after_flip": self.reveal_after_flip,
-        }
+        } | ({"version": self.version} if self.version != 1 else {})
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> State:
@@ -101,6 +105,7 @@ class State:
             shown=list(data["shown"]),
             pending=json_copy(data["pending"]),
             reveal_after_flip=bool(data["reveal_after_flip"]),
+            version=int(data.get("version", 1)),
         )
 
     def clone(self) -> State:
@@ -122,4 +127,5 @@ class State:
             shown=list(self.shown),
             pending=json_copy(self.pending),
             reveal_after_flip=self.reveal_after_flip,
+            version=self.version,
         )

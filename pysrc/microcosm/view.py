@@ -71,6 +71,7 @@ def view(game: Game, viewer: int | None) -> dict[str, Any]:
         "game": "microcosm",
         "viewer": viewer,
         "config": {"players": 2, "reveal_after_flip": s.reveal_after_flip},
+        "version": s.version,  # the rules played by (`engine.VERSION`)
         "turn": s.turn,
         "first": s.first,
         "active": s.active,

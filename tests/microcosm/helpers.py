@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from microcosm.cards import DOMAINS, PILE_COSTS, PLANET, PLANETS, TECHS
-from microcosm.engine import Game
+from microcosm.engine import VERSION, Game
 from microcosm.invariants import invariants
 from microcosm.state import HandCard, Slot, State
 
@@ -34,6 +34,7 @@ def position(
     played: str | None = None,
     reveal_after_flip: bool = True,
     seed: int = 1,
+    version: int = VERSION,
 ) -> Game:
     used = {c for zone in (*hands, *discards) for c in zone} | set(deck or ())
     if played:
@@ -67,6 +68,7 @@ def position(
         played=played,
         pending=pending if pending is not None else {"kind": "main", "player": active},
         reveal_after_flip=reveal_after_flip,
+        version=version,
     )
     game = Game(state)
     problems = [p for p in invariants(game) if "supply" not in p]

@@ -41,16 +41,28 @@ def test_microcosm_has_exactly_its_three_demos_each_short_in_todays_format() -> 
         assert demos.find(f"microcosm/{name}") == shown
 
 
-def test_the_colonize_demo_ends_with_a_new_colony_paid_with_revealed_icons() -> None:
+def test_the_colonize_demo_shows_a_planet_chosen_in_a_pile_because_it_was_seen() -> None:
+    """Seed 002 line 77: the player "n'est pas obligé de prendre la première Planet de la pile,
+    il prend celle qu'il veut"; the demo's player takes the face-down planet its Survey Team
+    showed it a turn earlier, by its place, among others it has seen too."""
     first, last, steps = played("colonize")
-    seat = demo("colonize").seat
+    shown = demo("colonize")
+    seat = shown.seat
     events = [e for step in steps for e in step]
     kinds = [e["kind"] for e in events]
     assert "colonized" in kinds and "colonize_failed" not in kinds
+    choice = next(a for a in shown.actions if a.startswith("down "))
+    cost, place = (int(x) for x in choice.split()[1:])
+    assert cost in PILE_COSTS[1:]  # it had a cost
+    pile = first.state.piles[PILE_COSTS.index(cost)]
+    chosen = pile[place]
+    assert not chosen.up and seat in chosen.seen and len(pile) > 1
+    assert 1 - seat not in chosen.seen  # the opponent sees only the place
     colonized = next(e for e in events if e["kind"] == "colonized")
-    assert colonized["player"] == seat and colonized["pile"] in PILE_COSTS[1:]  # it had a cost
-    # The cost was paid with icons shown during the turn: a hand card and a Colony turned up.
-    assert "revealed" in kinds and any(e["kind"] == "flipped" for e in events)
+    assert colonized["player"] == seat and colonized["secret"] == {"planet": chosen.planet}
+    assert last.state.colonies[seat][-1].planet == chosen.planet
+    # The cost was paid with icons shown during the turn: a Colony turned up.
+    assert any(e["kind"] == "flipped" for e in events)
     assert len(last.state.colonies[seat]) == len(first.state.colonies[seat]) + 1
     assert events[-1]["kind"] == "turn_ended"
 

@@ -6,12 +6,16 @@ Each docstring gives the gist of the clause in our own words and where it comes 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from microcosm.actions import ActionError
 from microcosm.cards import PLANET
 from microcosm.engine import Game, score
+from microcosm.ui.describe import action_label, name
 from microcosm.view import view
+from tabletop.rng import Rng
 from tests.microcosm.helpers import kinds, legal, position, run
 
 # --- set-up and the turn ------------------------------------------------------------------
@@ -116,19 +120,24 @@ def test_a_card_that_would_do_nothing_cannot_be_played() -> None:
 # --- colonize and reveals -----------------------------------------------------------------
 
 
-def test_colonize_pays_the_pile_cost_and_picks_blind() -> None:
-    """Colonize: reveal Colonize icons equal to the pile's cost (0, 2 or 3), take a planet of
-    that pile without looking, look at it, place it face down (seed 002 Colonize)."""
+def test_colonize_pays_the_pile_cost_and_takes_the_planet_chosen() -> None:
+    """Colonize: reveal Colonize icons equal to the pile's cost (0, 2 or 3), take the planet of
+    that pile you want, "pas obligé de prendre la première" but without looking at the face-down
+    ones first, look at it, place it face down (seed 002 line 77). One choice per planet."""
     g = position(hands=(["D01", "D05"], []))
     run(g, "play D01")
-    assert legal(g) == ["pile 0", "pile 2"]  # 2 Colonize icons at most: not the cost-3 pile
-    run(g, "pile 2")
+    # 2 Colonize icons at most: not the cost-3 pile; each face-down planet by its place.
+    assert legal(g) == [f"down {cost} {n}" for cost in (0, 2) for n in range(4)]
+    chosen = g.state.piles[1][2].planet
+    events = run(g, "down 2 2")
+    assert events[0] == {"kind": "colonizing", "player": 0, "pile": 2, "planet": None, "pos": 2}
     assert g.state.pending is not None and g.state.pending["kind"] == "reveal"
     assert legal(g) == ["reveal D05", "done"]
     events = run(g, "reveal D05")
     colonized = next(e for e in events if e["kind"] == "colonized")
     planet = colonized["secret"]["planet"]
-    assert PLANET[planet].cost == 2 and colonized["planet"] is None
+    assert planet == chosen and colonized["planet"] is None
+    assert [sl.planet for sl in g.state.piles[1]].count(chosen) == 0
     slot = g.state.colonies[0][0]
     assert slot.planet == planet and not slot.up and slot.seen == [0]
     assert view(g, 0)["players"][0]["colonies"][0]["planet"] == planet
@@ -143,7 +152,7 @@ def test_colonize_pays_the_pile_cost_and_picks_blind() -> None:
 def test_colonize_fails_without_enough_icons() -> None:
     """Notes (give up): `done` before the cost is met ends the action with no planet."""
     g = position(hands=(["D01", "D05"], []))
-    events = run(g, "play D01", "pile 2", "done")
+    events = run(g, "play D01", "down 2 0", "done")
     assert "colonize_failed" in kinds(events) and g.state.colonies[0] == []
     assert [len(p) for p in g.state.piles] == [4, 4, 3]
 
@@ -151,7 +160,7 @@ def test_colonize_fails_without_enough_icons() -> None:
 def test_revealed_hand_card_stays_in_hand_and_becomes_known() -> None:
     """Revealing shows a card, it is not played: it stays in hand (seed 002 reveal icons)."""
     g = position(hands=(["D01", "D05", "D06"], []))
-    run(g, "play D01", "pile 2", "reveal D05")
+    run(g, "play D01", "down 2 0", "reveal D05")
     assert [h.card for h in g.state.hands[0]] == ["D05", "D06"]
     other = view(g, 1)["players"][0]
     assert other["hand"] == ["D05"] and other["hand_size"] == 2
@@ -162,8 +171,8 @@ def test_face_down_colony_revealed_turns_face_up_for_good() -> None:
     reveal icons)."""
     g = position(hands=(["D01"], []), colonies=(["P01"], []))
     run(g, "play D01")
-    assert "pile 2" in legal(g)
-    run(g, "pile 2")
+    assert "down 2 0" in legal(g)
+    run(g, "down 2 0")
     assert legal(g) == ["flip 0", "done"]
     events = run(g, "flip 0")
     assert events[0]["kind"] == "flipped" and events[0]["planet"] == "P01"
@@ -175,8 +184,8 @@ def test_played_card_face_up_colonies_and_techs_count_without_asking() -> None:
     icons); notes: showing them costs nothing, so they count without a decision."""
     g = position(hands=(["D01"], []), colonies=(["P01+"], []), techs=(["T2"], []))
     run(g, "play D01")
-    assert "pile 3" in legal(g)
-    events = run(g, "pile 3")
+    assert "down 3 1" in legal(g)
+    events = run(g, "down 3 1")
     assert "colonized" in kinds(events)
 
 
@@ -184,14 +193,14 @@ def test_spoils_never_give_icons() -> None:
     """A card in Spoils cannot be revealed (seed 002 reveal icons)."""
     g = position(hands=(["D01"], []), spoils=(["P05"], []))
     run(g, "play D01")
-    assert legal(g) == ["pile 0"]
+    assert legal(g) == ["down 0 0", "down 0 1", "down 0 2", "down 0 3"]
 
 
 def test_empty_pile_cannot_be_chosen() -> None:
     """Notes (empty pile): a pile with no planet left is no target."""
     g = position(hands=(["D01", "D05"], []), spoils=(["P02", "P03", "P04"], ["P01"]))
     run(g, "play D01")
-    assert legal(g) == ["pile 2"]
+    assert legal(g) == ["down 2 0", "down 2 1", "down 2 2", "down 2 3"]
     g2 = position(hands=(["D01"], []), spoils=(["P02", "P03", "P04"], ["P01"]))
     assert legal(g2) == ["recover"]
 
@@ -217,9 +226,11 @@ def test_failed_attack_leaves_the_planet_face_up_in_its_pile() -> None:
     """If the attack fails the planet stays in its pile face up, to be conquered or colonized
     later (seed 002 Warfare)."""
     g = position(hands=(["D06"], []))
-    events = run(g, "play D06", "pile 3")
+    target = g.state.piles[2][1].planet
+    events = run(g, "play D06", "down 3 1")
     attacking = events[1]
     assert attacking["kind"] == "attacking" and attacking["flipped"]
+    assert attacking["planet"] == target  # the planet chosen, not one drawn at random
     assert "repelled" in kinds(events)  # 1 icon against a big shield of 3 or 4
     planet = attacking["planet"]
     up = [sl for sl in g.state.piles[2] if sl.up]
@@ -238,9 +249,95 @@ def test_face_up_pile_planet_can_be_colonized_by_name() -> None:
     piles = [["P01+", "P02", "P03", "P04"], ["P05", "P06", "P07", "P08"], ["P09", "P10", "P11"]]
     g = position(hands=(["D01"], []), piles=piles)
     run(g, "play D01")
-    assert legal(g) == ["pile 0", "planet P01"]
+    assert legal(g) == ["down 0 1", "down 0 2", "down 0 3", "planet P01"]
     run(g, "planet P01")
     assert g.state.colonies[0][0].planet == "P01" and g.state.colonies[0][0].up
+
+
+def test_warfare_may_target_any_planet_of_any_pile() -> None:
+    """Warfare may attack "une Planet (dans la zone des planètes)", any of them (seed 002 line
+    102): one target per face-down planet of every pile, by its place, whatever its shield."""
+    piles = [["P01", "P02", "P03+", "P04"], ["P05", "P06", "P07", "P08"], ["P09", "P10", "P11"]]
+    g = position(hands=(["D06"], []), piles=piles)
+    run(g, "play D06")
+    downs = [f"down 0 {n}" for n in (0, 1, 3)] + [f"down 2 {n}" for n in range(4)]
+    assert legal(g) == [*downs, "down 3 0", "down 3 1", "down 3 2"]  # P03's shield 2 > 1 icon
+
+
+def _survey_then_new_turn(seat_cards: list[str]) -> Any:
+    """Seat 0 surveys the cost-2 pile and colonizes none of it; seat 1 takes a card and takes
+    cards back; seat 0 takes a card: its next turn, with `seat_cards` still in hand."""
+    g = position(hands=(["D17", *seat_cards], []), colonies=(["P01+"], []))
+    run(g, "play D17", "pile 2", "pass")
+    run(g, legal(g)[0], "recover")  # seat 1's whole turn
+    run(g, legal(g)[0])  # seat 0 takes a card from the supply
+    assert g.current_player == 0
+    return g
+
+
+def test_a_planet_seen_with_survey_team_can_be_chosen_on_a_later_turn() -> None:
+    """The player takes the planet "qu'il veut" but cannot look at face-down ones before
+    choosing (seed 002 line 77); what an earlier Survey showed is remembered, and a looked-at
+    card goes back "à sa place" (line 79), so it can be chosen knowingly a turn later. The
+    opponent learns that it was looked at, never which it is."""
+    g = _survey_then_new_turn(["D01"])
+    pile = [sl.planet for sl in g.state.piles[1]]
+    mine, theirs = view(g, 0), view(g, 1)
+    assert [c["planet"] for c in mine["piles"][1]["cards"]] == pile  # named, in place
+    assert all(c["planet"] is None and c["known_to_other"] for c in theirs["piles"][1]["cards"])
+    run(g, "play D01")
+    assert {f"down 2 {n}" for n in range(4)} <= set(legal(g))
+    best = max(range(4), key=lambda n: PLANET[pile[n]].influence)
+    label = action_label(f"down 2 {best}", view(g, 0))
+    assert name(pile[best]) in label and f"place {best + 1}" in label
+    events = run(g, f"down 2 {best}")  # Colony Ship and Aurea: the cost 2 is paid at once
+    public = {k: v for k, v in events[0].items() if k != "secret"}
+    assert public == {"kind": "colonizing", "player": 0, "pile": 2, "planet": None, "pos": best}
+    assert events[0]["secret"] == {"planet": pile[best]}  # the log names it to seat 0 alone
+    assert g.state.colonies[0][-1].planet == pile[best]
+    assert [sl.planet for sl in g.state.piles[1]] == pile[:best] + pile[best + 1 :]
+
+
+def test_a_planet_peeked_with_the_scanner_stays_known_in_its_place() -> None:
+    """Peek: "consulter une carte face cachée, et la remettre à sa place" (seed 002 line 79):
+    a peeked planet stays known to the peeker on later turns, so an attack on it is not blind
+    even when the option makes blind attackers commit first."""
+    g = position(hands=(["D18", "D06"], []), reveal_after_flip=False)
+    events = run(g, "play D18", "peek 3")
+    peeked = next(e for e in events if e["kind"] == "peeked")
+    place, planet = peeked["pos"], peeked["secret"]["planet"]
+    run(g, "done", "pass")  # no attack this turn
+    run(g, legal(g)[0], "recover")  # seat 1's turn
+    run(g, legal(g)[0])
+    assert view(g, 0)["piles"][2]["cards"][place]["planet"] == planet
+    assert view(g, 1)["piles"][2]["cards"][place] == {
+        "planet": None,
+        "up": False,
+        "tier": 3,
+        "known_to_other": True,
+    }
+    run(g, "play D06")
+    label = action_label(f"down 3 {place}", view(g, 0))
+    assert name(planet) in label
+    events = run(g, f"down 3 {place}")
+    assert events[0]["kind"] == "attacking" and events[0]["planet"] == planet  # flipped first
+    other = next(n for n in range(3) if n != place)
+    blind = position(hands=(["D06"], []), reveal_after_flip=False)
+    events = run(blind, "play D06")[1:] + run(blind, f"down 3 {other}")
+    assert events[0]["kind"] == "attacking" and events[0]["planet"] is None  # commits blind
+
+
+def test_version_1_drew_the_face_down_planet_of_a_pile_at_random() -> None:
+    """Games begun under version 1 of these rules keep playing by it (rules notes, Versions):
+    one Colonize target per pile, its face-down planet drawn with the game's generator."""
+    g = position(hands=(["D01", "D05"], []), version=1)
+    run(g, "play D01")
+    assert legal(g) == ["pile 0", "pile 2"]
+    downs = [sl.planet for sl in g.state.piles[1]]
+    drawn = downs[Rng(g.state.rng).below(len(downs))]
+    events = run(g, "pile 2", "reveal D05")
+    assert next(e for e in events if e["kind"] == "colonized")["secret"] == {"planet": drawn}
+    assert view(g, 0)["version"] == 1 and "version" not in g.state.to_json()
 
 
 def test_warfare_on_a_colony_uses_the_small_shield() -> None:

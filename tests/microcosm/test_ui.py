@@ -181,8 +181,8 @@ def test_labels_of_the_examples_read_as_sentences() -> None:
     run(game, "play D01")
     view = SPEC.view(game, 0)
     labels = {a: describe.action_label(a, view) for a in view["legal_actions"]}
-    assert labels["pile 2"] == "Colonize from the cost-2 pile (picked blind)"
-    run(game, "pile 3")  # Colony Ship and Rubra Major show 2 icons: a third is needed
+    assert labels["down 2 0"] == "Colonize the unseen planet at place 1 of the cost-2 pile"
+    run(game, "down 3 0")  # Colony Ship and Rubra Major show 2 icons: a third is needed
     view = SPEC.view(game, 0)
     labels = {a: describe.action_label(a, view) for a in view["legal_actions"]}
     assert labels["reveal D09"] == "Reveal Terraforming Lab"
@@ -466,14 +466,14 @@ def test_secrets_change_exactly_when_something_hidden_becomes_known() -> None:
     assert SPEC.secrets(drawn) != before
     blind = position(hands=[["D01"], []])
     before = SPEC.secrets(blind)
-    run(blind, "play D01", "pile 0")  # a planet picked without looking
+    run(blind, "play D01", "down 0 0")  # a planet taken without looking
     assert SPEC.secrets(blind) != before
     surveyed = position(hands=[["D17"], []])
     before = SPEC.secrets(surveyed)
     run(surveyed, "play D17", "pile 3")  # every face-down planet of the pile looked at
     assert SPEC.secrets(surveyed) != before
     flipped = position(hands=[["D05"], []], colonies=[["P03", "P08"], []])
-    run(flipped, "play D05", "pile 0")  # defence 1 or 2: the face-down Colonies' icons count
+    run(flipped, "play D05", "down 0 0")  # defence 1 or 2: the face-down Colonies' icons count
     before = SPEC.secrets(flipped)
     assert "flip 0" in [str(a) for a in flipped.legal_actions()]
     run(flipped, "flip 0")  # the opponent now sees this Colony

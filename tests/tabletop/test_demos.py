@@ -20,7 +20,7 @@ from tabletop.demos import DemoError, UnknownDemo, decode, encode, parse
 from tabletop.ui.embed import snippet
 
 
-def packed(text: str, header: str = "microcosm.1.") -> str:
+def packed(text: str, header: str = "microcosm.2.") -> str:
     compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
     data = compressor.compress(text.encode()) + compressor.flush()
     return header + base64.urlsafe_b64encode(data).decode().rstrip("=")
@@ -65,7 +65,7 @@ def test_every_built_in_of_every_game_round_trips_through_data_and_link(game: st
     [
         (lambda d: d.update(game="chess"), "no game called 'chess'"),
         (lambda d: d.pop("game"), "no game called None"),
-        (lambda d: d.update(version=2), "newer version of Eminent Domain: Microcosm"),
+        (lambda d: d.update(version=3), "newer version of Eminent Domain: Microcosm"),
         (lambda d: d.update(version="1"), "“version”"),
         (lambda d: d.update(format="tabletop-demo/2"), "not a demo of this version"),
         (
@@ -145,7 +145,7 @@ def test_a_link_must_agree_with_its_header_and_name_a_known_game_and_version() -
     with pytest.raises(DemoError, match="a game this table does not have"):
         decode(packed(text, "chess.1."))
     with pytest.raises(DemoError, match="a newer version of Eminent Domain: Microcosm"):
-        decode(packed(text, "microcosm.2."))
+        decode(packed(text, "microcosm.3."))
     with pytest.raises(DemoError, match="another version"):
         decode(packed(text, "v3."))
     with pytest.raises(DemoError, match="not a demo link"):

@@ -26,7 +26,7 @@ def test_microcosm_is_chosen_on_the_form_played_to_the_end_saved_and_shared() ->
     listed = saves.list_saves(app.storage)
     assert listed[0].finished and listed[0].scores == tuple(session.game.scores())
     fragment = app.share_fragment()
-    assert fragment is not None and fragment.startswith("#game=microcosm.1.")
+    assert fragment is not None and fragment.startswith("#game=microcosm.2.")
     other = make_app()
     assert other.open_fragment(fragment) and other.screen == "replay"
     assert other.replay is not None and other.replay.session.game.scores() == session.game.scores()

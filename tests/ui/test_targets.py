@@ -95,8 +95,8 @@ def test_every_target_is_a_legal_choice_and_every_thing_one_acts_on_is_a_target(
     expected = {
         # Cards in hand, role stacks, planets, resource slots, surveyed planets, technologies.
         "eminent-domain": {"act", "lead", "boost", "tuck", "attack", "produce", "trade", "keep"},
-        # The supply and the deck, the hand, piles and planets, the centre's Techs.
-        "microcosm": {"take", "draw", "play", "pile", "tech"},
+        # The supply and the deck, the hand, the piles' face-down planets, the centre's Techs.
+        "microcosm": {"take", "draw", "play", "down", "tech"},
         # Active dice (boost, re-roll, Politics), the display's slots, the Empire's planets.
         "chaos-theory": {"die", "reroll", "set", "take", "settle"},
         # Cards in hand, role piles, planets, resource slots, planets surveyed by their backs,

@@ -2,7 +2,8 @@
 
 Subjects (see tabletop.ui.targets): a card of the face-up supply ("supply:<id>"), the deck
 ("deck"), a card in the viewer's hand ("hand:<id>") or discard pile ("discard:<id>"), a
-planet pile ("pile:<cost>"), a planet one can see in a pile ("planet:<id>"), a planet of the
+planet pile ("pile:<cost>"), a face-down planet of a pile by its place
+("down:<cost>:<place>"), a planet one can see in a pile ("planet:<id>"), a planet of the
 pile being surveyed ("pick:<n>"), a Colony of the opponent ("colony:<slot>") or of the
 viewer ("own-colony:<slot>"), a Tech in the centre ("centre:<id>") or the opponent's
 ("their-tech:<id>"), and a card of the opponent's known hand ("their-hand:<id>") or discard
@@ -41,6 +42,8 @@ def subject(action: str) -> str | None:
     parsed = parse(action)
     if parsed.verb == "draw":
         return "deck"
+    if parsed.verb == "down":  # a face-down planet of a pile, by its place
+        return f"down:{parsed.args[0]}:{parsed.args[1]}"
     kind = _SUBJECT.get(parsed.verb)
     return f"{kind}:{parsed.arg}" if kind is not None and parsed.arg is not None else None
 

@@ -1,7 +1,8 @@
 """Microcosm's views and events in words: prompt titles, button labels and log sentences.
 
 Pure functions of one seat's view and of events as that seat may see them (a `secret` part is
-described only when present). Actions name cards by id, piles by cost and Colonies by slot;
+described only when present). Actions name cards by id, piles by cost, a face-down planet by
+its place in its pile and Colonies by slot;
 labels turn them into what the player sees, so a button never shows notation. A face-down
 planet is named only when the view says the viewer knows it. A spectator's view (viewer None)
 is described as the opponent of every seat would see it.
@@ -114,6 +115,20 @@ def action_label(action: str, view: View) -> str:
         return t(key) if key in STRINGS else t(f"microcosm.label.{verb}")
     if verb == "pile":
         return t(f"microcosm.label.pile.{data.get('effect')}", cost=arg)
+    if verb == "down":
+        cost, place = a.int_arg(), a.int_arg(1)
+        pile = next(p for p in view["piles"] if p["cost"] == cost)
+        known = pile["cards"][place]["planet"]
+        effect = data.get("effect")
+        if known is None:
+            return t(f"microcosm.label.down.{effect}", n=place + 1, cost=cost)
+        return t(
+            f"microcosm.label.down_known.{effect}",
+            planet=name(known),
+            n=place + 1,
+            cost=cost,
+            defence=PLANET[known].planet_defence,
+        )
     if verb == "planet":
         planet = PLANET[arg]
         return t(
@@ -267,6 +282,9 @@ def _log_colonizing(event: Event, names: list[str]) -> str:
             planet=name(planet),
             cost=event["pile"],
         )
+    if "pos" in event:  # a face-down planet chosen by its place (version 2)
+        n = int(event["pos"]) + 1
+        return t("microcosm.log.colonizing_down", player=player, n=n, cost=event["pile"])
     return t("microcosm.log.colonizing", player=player, cost=event["pile"])
 
 

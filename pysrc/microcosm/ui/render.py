@@ -153,13 +153,15 @@ def supply(view: View, targets: Targets = NO_TARGETS) -> Markup:
 
 
 def _pile_target(view: View, index: int, position: int, targets: Targets) -> dict[str, object]:
-    """A planet in a pile is a target by its id when the viewer sees it, or by its position
-    in the pile being surveyed."""
+    """A planet in a pile is a target by its position in the pile being surveyed, by its
+    place when it is face down, or by its id when it is face up."""
     entry = view["piles"][index]["cards"][position]
     pending = view["pending"] or {}
     if pending.get("kind") == "survey_pick" and int(pending["data"]["pile"]) == index:
         return targets.attrs(f"pick:{position}")
-    return targets.attrs(f"planet:{entry['planet']}") if entry["planet"] else {}
+    if not entry["up"]:
+        return targets.attrs(f"down:{view['piles'][index]['cost']}:{position}")
+    return targets.attrs(f"planet:{entry['planet']}")
 
 
 def planets(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:

@@ -169,6 +169,13 @@ STRINGS: dict[str, str] = {
     "microcosm.label.pass": "Do nothing",
     "microcosm.label.pile.colonize": "Colonize from the cost-{cost} pile (picked blind)",
     "microcosm.label.pile.warfare": "Attack a face-down planet of the cost-{cost} pile",
+    "microcosm.label.down.colonize": "Colonize the unseen planet at place {n} of the cost-{cost} "
+    "pile",
+    "microcosm.label.down.warfare": "Attack the unseen planet at place {n} of the cost-{cost} pile",
+    "microcosm.label.down_known.colonize": "Colonize {planet}, seen at place {n} of the "
+    "cost-{cost} pile",
+    "microcosm.label.down_known.warfare": "Attack {planet} (defence {defence}), seen at place {n} "
+    "of the cost-{cost} pile",
     "microcosm.label.pile.survey_team": "Look through the cost-{cost} pile",
     "microcosm.label.planet.colonize": "Colonize {planet} (face up, cost {cost})",
     "microcosm.label.planet.warfare": "Attack {planet} (defence {defence})",
@@ -216,6 +223,8 @@ STRINGS: dict[str, str] = {
     "microcosm.log.boosted": "{player} shows {n} icons: the action is stronger.",
     "microcosm.log.hand_shown": "{player} shows their hand to {to}: {cards}.",
     "microcosm.log.colonizing": "{player} colonizes from the cost-{cost} pile.",
+    "microcosm.log.colonizing_down": "{player} colonizes the face-down planet at place {n} of "
+    "the cost-{cost} pile.",
     "microcosm.log.colonizing_planet": "{player} colonizes {planet} from the cost-{cost} pile.",
     "microcosm.log.colonized": "{player} settles a face-down planet from the cost-{cost} pile.",
     "microcosm.log.colonized_planet": "{player} settles {planet}.",
@@ -255,22 +264,21 @@ STRINGS: dict[str, str] = {
     "microcosm.end.total": "Total",
     # --- built-in rules demos (demo_data.py): titles and captions ---
     "microcosm.demo.colonize.title": "Colonize",
-    "microcosm.demo.colonize.0": "Colonize: play a card for its Colonize action, choose a pile of "
-    "planets, then show as many Colonize icons as the pile costs (0, 2 or 3): on the card played, "
-    "your face-up Colonies and Techs, cards you reveal from your hand, or face-down Colonies you "
-    "turn up.",
-    "microcosm.demo.colonize.1": "Every turn starts with a card: Player 2 takes Weapons Lab from "
-    "the face-up supply, and Colony Ship is turned up in its place.",
-    "microcosm.demo.colonize.2": "Player 2 plays Armed Settlers for its Colonize action. The "
-    "card's own icon is Warfare, so it pays nothing towards the cost.",
-    "microcosm.demo.colonize.3": "Player 2 chooses the cost-2 pile: two Colonize icons are needed, "
-    "and none is showing yet.",
-    "microcosm.demo.colonize.4": "Player 2 reveals Invasion Fleet for its Colonize icon. The card "
-    "stays in hand, but Player 1 now knows it is there. One icon to go.",
-    "microcosm.demo.colonize.5": "Player 2 turns up their Colony Aurea for a second Colonize icon; "
-    "it stays face up for good. The cost is met: Player 2 takes a planet of the pile without "
-    "looking (Viridia Major) and it joins their Colonies face down, known only to them. End of the "
-    "turn.",
+    "microcosm.demo.colonize.0": "Colonize: play a card for its Colonize action and take any "
+    "planet of a pile, face up, or face down by its place, whether you have seen it or not. Then "
+    "show as many Colonize icons as the pile costs (0, 2 or 3): on the card played, your face-up "
+    "Colonies and Techs, cards you reveal from your hand, or face-down Colonies you turn up.",
+    "microcosm.demo.colonize.1": "Last turn Player 2's Survey Team showed them the cost-3 pile "
+    "(Obsidian Throne, Bastion, Nexus), but they could not pay for a planet. Now they take Colony "
+    "Ship from the face-up supply, and Political Science is turned up in its place.",
+    "microcosm.demo.colonize.2": "Player 2 plays Colony Ship for its Colonize action. Its own icon "
+    "is Colonize, and their Tech Terraforming shows another: two icons already.",
+    "microcosm.demo.colonize.3": "Player 2 chooses the face-down planet at place 1 of the cost-3 "
+    "pile: Obsidian Throne, worth 4, which they saw with their Survey Team. Player 1 sees only "
+    "which place was chosen. Three Colonize icons are needed.",
+    "microcosm.demo.colonize.4": "Player 2 turns up their Colony Aurea for a third Colonize icon; "
+    "it stays face up for good. The cost is met: Obsidian Throne joins their Colonies face down, "
+    "known only to them. End of the turn.",
     "microcosm.demo.warfare.title": "Warfare and the Bastion's surprise",
     "microcosm.demo.warfare.0": "Warfare: attack a planet in a pile or one of your opponent's "
     "Colonies, and show at least its defence in Warfare icons. A face-up Bastion gives all its "
@@ -470,6 +478,14 @@ STRINGS_FR: dict[str, str] = {
     "microcosm.label.pass": "Ne rien faire",
     "microcosm.label.pile.colonize": "Coloniser dans la pile de coût {cost} (sans regarder)",
     "microcosm.label.pile.warfare": "Attaquer une planète face cachée de la pile de coût {cost}",
+    "microcosm.label.down.colonize": "Coloniser la planète inconnue à la place {n} de la pile de "
+    "coût {cost}",
+    "microcosm.label.down.warfare": "Attaquer la planète inconnue à la place {n} de la pile de "
+    "coût {cost}",
+    "microcosm.label.down_known.colonize": "Coloniser {planet}, vue à la place {n} de la pile de "
+    "coût {cost}",
+    "microcosm.label.down_known.warfare": "Attaquer {planet} (défense {defence}), vue à la place "
+    "{n} de la pile de coût {cost}",
     "microcosm.label.pile.survey_team": "Consulter la pile de coût {cost}",
     "microcosm.label.planet.colonize": "Coloniser {planet} (face visible, coût {cost})",
     "microcosm.label.planet.warfare": "Attaquer {planet} (défense {defence})",
@@ -519,6 +535,8 @@ STRINGS_FR: dict[str, str] = {
     "microcosm.log.boosted": "{player} montre {n} symboles : l'action est renforcée.",
     "microcosm.log.hand_shown": "{player} montre sa main à {to} : {cards}.",
     "microcosm.log.colonizing": "{player} colonise dans la pile de coût {cost}.",
+    "microcosm.log.colonizing_down": "{player} colonise la planète face cachée à la place {n} de "
+    "la pile de coût {cost}.",
     "microcosm.log.colonizing_planet": "{player} colonise {planet} dans la pile de coût {cost}.",
     "microcosm.log.colonized": "{player} s'installe sur une planète face cachée de la pile de "
     "coût {cost}.",
@@ -559,24 +577,25 @@ STRINGS_FR: dict[str, str] = {
     "microcosm.end.total": "Total",
     # --- built-in rules demos (demo_data.py): titles and captions ---
     "microcosm.demo.colonize.title": "Colonisation",
-    "microcosm.demo.colonize.0": "Colonisation : jouez une carte pour son action Colonisation, "
-    "choisissez une pile de planètes, puis montrez autant de symboles Colonisation que la pile "
+    "microcosm.demo.colonize.0": "Colonisation : jouez une carte pour son action Colonisation et "
+    "prenez la planète que vous voulez dans une pile, face visible, ou face cachée par sa place, "
+    "que vous l'ayez vue ou non. Montrez ensuite autant de symboles Colonisation que la pile "
     "coûte (0, 2 ou 3) : sur la carte jouée, sur vos colonies et technologies face visible, sur "
     "des cartes que vous révélez de votre main, ou sur des colonies face cachée que vous "
     "retournez.",
-    "microcosm.demo.colonize.1": "Chaque tour commence par une carte : Joueur 2 prend Laboratoire "
-    "d'armement dans la réserve visible, et Vaisseau colonial est retourné à sa place.",
-    "microcosm.demo.colonize.2": "Joueur 2 joue Colons armés pour son action Colonisation. Le "
-    "symbole de la carte elle-même est Guerre : elle ne paie donc rien du coût.",
-    "microcosm.demo.colonize.3": "Joueur 2 choisit la pile de coût 2 : il faut deux symboles "
-    "Colonisation, et aucun n'est encore montré.",
-    "microcosm.demo.colonize.4": "Joueur 2 révèle Flotte d'invasion pour son symbole Colonisation. "
-    "La carte reste en main, mais Joueur 1 sait maintenant qu'elle s'y trouve. Plus qu'un "
-    "symbole.",
-    "microcosm.demo.colonize.5": "Joueur 2 retourne sa colonie Aurea pour un second symbole "
-    "Colonisation ; elle reste face visible pour de bon. Le coût est payé : Joueur 2 prend une "
-    "planète de la pile sans regarder (Viridia Majeure), qui rejoint ses colonies face cachée, "
-    "connue de lui seul. Fin du tour.",
+    "microcosm.demo.colonize.1": "Au tour précédent, l'Équipe d'exploration de Joueur 2 lui a "
+    "montré la pile de coût 3 (Trône d'obsidienne, Bastion, Nexus), mais il ne pouvait pas payer "
+    "de planète. Il prend maintenant Vaisseau colonial dans la réserve visible, et Science "
+    "politique est retournée à sa place.",
+    "microcosm.demo.colonize.2": "Joueur 2 joue Vaisseau colonial pour son action Colonisation. "
+    "Son propre symbole est Colonisation, et sa technologie Terraformation en montre un autre : "
+    "déjà deux symboles.",
+    "microcosm.demo.colonize.3": "Joueur 2 choisit la planète face cachée à la place 1 de la pile "
+    "de coût 3 : Trône d'obsidienne, qui vaut 4, vue grâce à son Équipe d'exploration. Joueur 1 "
+    "ne voit que la place choisie. Il faut trois symboles Colonisation.",
+    "microcosm.demo.colonize.4": "Joueur 2 retourne sa colonie Aurea pour un troisième symbole "
+    "Colonisation ; elle reste face visible pour de bon. Le coût est payé : Trône d'obsidienne "
+    "rejoint ses colonies face cachée, connue de lui seul. Fin du tour.",
     "microcosm.demo.warfare.title": "La Guerre et la surprise du Bastion",
     "microcosm.demo.warfare.0": "Guerre : attaquez une planète d'une pile ou une colonie de votre "
     "adversaire, et montrez au moins sa défense en symboles Guerre. Un Bastion face visible donne "
@@ -644,14 +663,16 @@ RULES: dict[str, str] = {
     "or turn up a face-down Colony of yours (it stays face up for the rest of the game).",
     "microcosm.rules.reveal.3": "Planets in your Spoils never give icons.",
     "microcosm.rules.colonize": "Colonize",
-    "microcosm.rules.colonize.1": "Choose a pile and reveal as many Colonize icons as its cost "
-    "(0, 2 or 3). You then take one of its face-down planets without looking, look at it, and "
-    "put it face down among your Colonies.",
+    "microcosm.rules.colonize.1": "Choose any planet of a pile (you need not take the top one) "
+    "and reveal as many Colonize icons as the pile's cost (0, 2 or 3). You may not look at "
+    "face-down planets before choosing, so you choose one by its place, knowing only what you "
+    "saw earlier; then look at it and put it face down among your Colonies.",
     "microcosm.rules.colonize.2": "A planet left face up in a pile may be settled by name for "
     "its pile's cost; it stays face up.",
     "microcosm.rules.warfare": "Warfare",
-    "microcosm.rules.warfare.1": "Attack a planet in a pile or one of your opponent's Colonies "
-    "(never Spoils). A face-down target is turned up first.",
+    "microcosm.rules.warfare.1": "Attack any planet in a pile, face up or face down by its "
+    "place, or one of your opponent's Colonies (never Spoils). A face-down target is turned up "
+    "first.",
     "microcosm.rules.warfare.2": "Reveal as many Warfare icons as its defence: the large shield "
     "for a planet in a pile, the small shield plus its owner's bonuses for a Colony. If you "
     "reach it, the card goes to your Spoils; if not, it stays where it is, face up.",
@@ -696,8 +717,10 @@ RULES: dict[str, str] = {
     "nothing); drawing from an empty deck is not offered.",
     "microcosm.rules.reading.2": "You are asked to reveal only when it can matter, and never "
     "for what costs nothing (the played card, face-up Colonies, Techs).",
-    "microcosm.rules.reading.3": "A blind pick from a pile is random: what you learned by an "
-    "earlier look does not steer it.",
+    "microcosm.rules.reading.3": "A face-down planet is chosen by its place in its pile: the "
+    "game names it for you if you have seen it, and your opponent learns only which place. "
+    "Games begun before this edition (27 November 2026) keep their rule: a pile is chosen and "
+    "one of its face-down planets drawn at random.",
     "microcosm.rules.reading.4": "The cost tier of a face-down Colony is public.",
     "microcosm.rules.reading.5": "An attacked defender is always asked about a surprise "
     "defence, even without one, so the question gives nothing away.",
@@ -766,14 +789,17 @@ _RULES_FR_TEXT: dict[str, str] = {
     "face visible jusqu'à la fin de la partie).",
     "microcosm.rules.reveal.3": "Les planètes de votre butin ne donnent jamais de symbole.",
     "microcosm.rules.colonize": "Colonisation",
-    "microcosm.rules.colonize.1": "Choisissez une pile et révélez autant de symboles "
-    "Colonisation que son coût (0, 2 ou 3). Prenez alors sans regarder l'une de ses planètes "
-    "face cachée, regardez-la et posez-la face cachée parmi vos colonies.",
+    "microcosm.rules.colonize.1": "Choisissez la planète que vous voulez dans une pile (pas "
+    "forcément celle du dessus) et révélez autant de symboles Colonisation que le coût de la "
+    "pile (0, 2 ou 3). Vous ne pouvez pas regarder les planètes face cachée avant de choisir : "
+    "vous en choisissez une par sa place, en sachant seulement ce que vous avez vu plus tôt ; "
+    "regardez-la ensuite et posez-la face cachée parmi vos colonies.",
     "microcosm.rules.colonize.2": "Une planète restée face visible dans une pile peut être "
     "colonisée en la nommant, pour le coût de sa pile ; elle reste face visible.",
     "microcosm.rules.warfare": "Guerre",
-    "microcosm.rules.warfare.1": "Attaquez une planète d'une pile ou l'une des colonies de "
-    "votre adversaire (jamais son butin). Une cible face cachée est d'abord retournée.",
+    "microcosm.rules.warfare.1": "Attaquez n'importe quelle planète d'une pile, face visible "
+    "ou face cachée par sa place, ou l'une des colonies de votre adversaire (jamais son "
+    "butin). Une cible face cachée est d'abord retournée.",
     "microcosm.rules.warfare.2": "Révélez autant de symboles Guerre que sa défense : le grand "
     "bouclier pour une planète dans une pile, le petit bouclier plus les bonus de son "
     "propriétaire pour une colonie. Si vous l'atteignez, la carte rejoint votre butin ; "
@@ -830,8 +856,10 @@ _RULES_FR_TEXT: dict[str, str] = {
     "microcosm.rules.reading.2": "On ne vous demande de révéler que lorsque cela peut compter, "
     "et jamais pour ce qui ne coûte rien (la carte jouée, les colonies face visible, les "
     "technologies).",
-    "microcosm.rules.reading.3": "Prendre une planète sans regarder se fait au hasard : ce que "
-    "vous avez appris en regardant la pile plus tôt n'oriente pas le tirage.",
+    "microcosm.rules.reading.3": "Une planète face cachée se choisit par sa place dans sa "
+    "pile : le jeu vous la nomme si vous l'avez vue, et votre adversaire n'apprend que la "
+    "place. Les parties commencées avant cette édition (27 novembre 2026) gardent leur règle : "
+    "on choisit une pile, et l'une de ses planètes face cachée est tirée au hasard.",
     "microcosm.rules.reading.4": "Le coût d'une colonie face cachée est connu de tous.",
     "microcosm.rules.reading.5": "Un défenseur attaqué est toujours invité à ajouter une "
     "défense surprise, même s'il n'en a pas : la question ne trahit donc rien.",
