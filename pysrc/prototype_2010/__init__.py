@@ -13,12 +13,13 @@ seed leaves open is in docs/rules-notes-prototype-2010.md.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import replace
 from typing import Any
 
 from prototype_2010 import bots
 from prototype_2010.cards import ROLES
 from prototype_2010.determinize import determinize
-from prototype_2010.engine import PLAYERS, TITLE, Game
+from prototype_2010.engine import PLAYERS, TITLE, VERSION, Game
 from prototype_2010.invariants import invariants
 from prototype_2010.perturb import perturb
 from prototype_2010.snapshot import snapshot
@@ -29,7 +30,7 @@ from tabletop.actions import ActionError
 from tabletop.spec import Config, GameSpec, Option
 
 
-def new(config: Config, seed: int) -> Game:
+def new(config: Config, seed: int, version: int = VERSION) -> Game:
     return Game.new(
         Setup(
             config["players"],
@@ -39,7 +40,14 @@ def new(config: Config, seed: int) -> Game:
             config["colonies"],
         ),
         seed,
+        version,
     )
+
+
+def new_version_1(config: Config, seed: int) -> Game:
+    """A game of the rules' version 1, in which a Trade role could stop before its last icon:
+    the records, saves and links made then replay by it."""
+    return new(config, seed, 1)
 
 
 def _secrets(game: Game) -> Hashable:
@@ -83,10 +91,10 @@ OPTIONS = (
     Option("colonies", ("return", "consumed"), "return", "proto.colonies"),
 )
 
-SPEC: GameSpec[Game] = GameSpec(
+_SPEC: GameSpec[Game] = GameSpec(
     id="prototype-2010",
     title=TITLE,
-    version=1,
+    version=VERSION,
     players=PLAYERS,
     options=OPTIONS,
     new=new,
@@ -122,5 +130,10 @@ SPEC: GameSpec[Game] = GameSpec(
         "fr": "Le prototype de 2010, d'après les règles de Seth Jaffee de janvier 2010.",
     },
 )
+
+# Version 2 makes a Trade role use every icon, as Harvest does; version 1 (Trade may stop
+# early) is still read. The deal and every other rule are the same; the state says which
+# version a game plays (`State.version`).
+SPEC = replace(_SPEC, older_versions={1: replace(_SPEC, version=1, new=new_version_1)})
 
 __all__ = ["SPEC", "ActionError", "Game"]

@@ -133,6 +133,7 @@ def determinize(view: dict[str, Any], seed: int) -> Game:
         end=list(view["end"]),
         pending=pending,
         peeked=list(view["peeked"]),
+        version=int(view["version"]),
     )
     return Game(state)
 

@@ -53,6 +53,10 @@ Event = dict[str, Any]
 # The spec's title and player counts, here so that the engine refuses what the spec refuses.
 TITLE = "Eminent Domain: the 2010 prototype"
 PLAYERS = (2, 3, 4)
+# The rules' version. 2: a Trade role trades for every icon it can, as Harvest produces for
+# every icon (seed 004 words both alike). 1: Trade could stop early; games begun then keep it.
+VERSION = 2
+VERSIONS = (1, 2)
 
 _SKIP, _DONE, _PASS = act("skip"), act("done"), act("pass")
 _FOLLOW_OR_DISSENT = (act("follow"), act("dissent"))
@@ -62,7 +66,7 @@ PLANET_ICON = tuple(ROLE_OF_ICON[p.icon] if p.icon else None for p in PLANETS)
 PLANET_TYPE = tuple(p.type.value for p in PLANETS)
 
 
-def new_state(setup: Setup, seed: int) -> State:
+def new_state(setup: Setup, seed: int, version: int = VERSION) -> State:
     """Set up as seed 004's Setup says: role piles on the board, a start planet each, the
     planet deck and the three technology decks shuffled, 2 of each role but Warfare as each
     player's start deck, 5 cards drawn; the start player chosen at random (reading). A player
@@ -105,6 +109,7 @@ def new_state(setup: Setup, seed: int) -> State:
         resources=dict.fromkeys(_RESOURCES, DISCS_PER_RESOURCE),
         start=start,
         active=start,
+        version=version,
     )
     game = Game(state)
     for index in range(setup.players):
@@ -155,8 +160,10 @@ class Game(StackTurn[State, Frame], DeckBuilding):
     NOTATION = NOTATION
 
     @staticmethod
-    def new(setup: Setup, seed: int = 0) -> Game:
-        return Game(new_state(setup, seed))
+    def new(setup: Setup, seed: int = 0, version: int = VERSION) -> Game:
+        if version not in VERSIONS:
+            raise ValueError(f"no version {version} of the 2010 prototype's rules")
+        return Game(new_state(setup, seed, version))
 
     def clone(self) -> Game:
         return Game(self._state.clone())
@@ -472,7 +479,10 @@ class Game(StackTurn[State, Frame], DeckBuilding):
         elif role == "harvest":
             state.pending.append(Frame("harvest", index, {"left": icons, "used": []}))
         elif role == "trade":
-            state.pending.append(Frame("trade", index, {"left": icons}))
+            # Every icon trades, as every Harvest icon produces (seed 004 lines 69-73 word
+            # both "For each ... icon played"); version 1 let the player stop early.
+            each = {"optional": False} if state.version >= 2 else {}
+            state.pending.append(Frame("trade", index, {"left": icons, **each}))
         elif leader:
             state.pending.append(Frame("warfare_role", index, {"armies": icons}))
         else:
@@ -601,8 +611,10 @@ class Game(StackTurn[State, Frame], DeckBuilding):
     # trade: per icon, a resource back to the supply for 1 VP
 
     def _legal_trade(self, frame: Frame, player: Player) -> list[Action]:
+        """A role's Trade uses every icon it can; a card's "up to 2" (and every Trade of
+        version 1) may stop early."""
         trades = self._trades(player) if frame.data["left"] > 0 else []
-        return [*trades, _DONE] if trades else []
+        return [*trades, _DONE] if trades and frame.data.get("optional", True) else trades
 
     def _resolve_trade(self, frame: Frame, player: Player, action: Action) -> None:
         state = self._state

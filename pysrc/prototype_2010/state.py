@@ -85,6 +85,10 @@ class State:
     end: list[str] = field(default_factory=list)  # what ended it: "vp", or the empty piles
     pending: list[Frame] = field(default_factory=list)  # a stack: the last frame is on top
     peeked: list[int] = field(default_factory=list)  # seats who saw the planet deck's top
+    # The rules' version (`engine.VERSION`): 1 let a Trade role stop before its last icon, 2
+    # trades for every icon as Harvest produces for every one. Written only when it is not 1,
+    # so that a game of version 1 keeps the very state, and the digest, it had before.
+    version: int = 1
 
     def clone(self) -> State:
         return State(
@@ -105,6 +109,7 @@ class State:
             self.end.copy(),
             [frame.clone() for frame in self.pending],
             self.peeked.copy(),
+            self.version,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -127,4 +132,4 @@ class State:
             "end": self.end.copy(),
             "pending": [frame.clone().to_dict() for frame in self.pending],
             "peeked": self.peeked.copy(),
-        }
+        } | ({"version": self.version} if self.version != 1 else {})

@@ -73,6 +73,7 @@ def view(game: Game, viewer: int | None) -> dict[str, Any]:
         "game": "prototype-2010",
         "viewer": viewer,
         "config": s.setup.to_json(),
+        "version": s.version,  # the rules played by (`engine.VERSION`)
         "players": players,
         "piles": {role: len(cards) for role, cards in s.piles.items()},
         "planet_deck": len(s.planet_deck),

@@ -17,10 +17,13 @@ PLANET = {
 }  # fmt: skip
 
 
-def table(players: int = 2, seed: int = 1, **options: Any) -> Game:
-    """A dealt game with seat 0 to play its turn (its Action step on top)."""
+def table(players: int = 2, seed: int = 1, version: int | None = None, **options: Any) -> Game:
+    """A dealt game with seat 0 to play its turn (its Action step on top), by today's rules
+    or those of an older `version`."""
     config = SPEC.config({**SPEC.default_config(players), **options})
-    game = SPEC.new(config, seed)
+    spec = SPEC if version is None else SPEC.at_version(version)
+    assert spec is not None
+    game = spec.new(config, seed)
     assert isinstance(game, Game)
     s = game.state
     if s.active != 0:

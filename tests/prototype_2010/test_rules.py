@@ -341,6 +341,54 @@ def test_harvest_and_trade_per_icon_on_face_up_planets() -> None:
     assert score(s.players[0]) == 1 + 2  # the VP disc and New Texas
 
 
+def _trade_with_two_icons(version: int | None = None) -> Game:
+    """Seat 0 leads Trade boosted by a second Trade card, with 2 resources on New Texas."""
+    game = table(2, version=version)
+    empire(game, 0, ("New Texas", True))
+    game.state.players[0].empire[0].filled = [True, True]
+    game.state.resources["food"] -= 1
+    game.state.resources["water"] -= 1
+    hand(game, 0, "trade", "trade", "survey", "survey", "survey")
+    play(game, "skip", "lead trade", "boost trade", "done")
+    return game
+
+
+def test_trade_uses_every_icon_as_harvest_does() -> None:
+    """Seed 004 lines 66-73 word Harvest and Trade alike: "For each Harvest icon played ...
+    produce 1 resource" and "For each Trade icon played ... discard 1 resource ... and collect
+    1 VP". Harvest has always used every icon; since version 2 Trade does too (rules note 6):
+    no "done" is offered while an icon and a resource are left."""
+    game = _trade_with_two_icons()
+    assert game.pending_kind == "trade"
+    assert [str(a) for a in game.legal_actions()] == ["trade 0 0", "trade 0 1"]
+    play(game, "trade 0 0")
+    assert [str(a) for a in game.legal_actions()] == ["trade 0 1"]
+    play(game, "trade 0 1")
+    assert game.state.players[0].vp == 2 and game.pending_kind != "trade"
+
+
+def test_a_technology_cards_trade_action_may_stop_early() -> None:
+    """A technology card's Action trades "up to 2" (rules notes, the technology Actions): it
+    may stop early, unlike the role's Trade."""
+    game = table(2)
+    empire(game, 0, ("New Texas", True))
+    game.state.players[0].empire[0].filled = [True, True]
+    game.state.resources["food"] -= 1
+    game.state.resources["water"] -= 1
+    hand(game, 0, "T10-A05", "survey", "survey", "survey", "survey")
+    play(game, "act T10-A05")
+    assert game.pending_kind == "trade"
+    assert [str(a) for a in game.legal_actions()] == ["trade 0 0", "trade 0 1", "done"]
+
+
+def test_version_1_let_a_trade_role_stop_early() -> None:
+    """Games begun under version 1 keep its reading: Trade could stop before its last icon."""
+    game = _trade_with_two_icons(version=1)
+    assert [str(a) for a in game.legal_actions()] == ["trade 0 0", "trade 0 1", "done"]
+    play(game, "done")
+    assert game.state.players[0].vp == 0 and "version" not in game.state.to_json()
+
+
 def test_warfare_leader_attacks_with_armies_or_collects() -> None:
     """Warfare ACTION: "Discard the listed number of Armies to turn up 1 Surveyed planet ...
     OR for each Warfare icon played (including the Role card), collect 1 Army"."""

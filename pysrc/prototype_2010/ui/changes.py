@@ -243,12 +243,13 @@ CHANGES: tuple[Change, ...] = (
         y2010=_text(
             "For each Trade icon, you discard 1 resource from your face-up planets and take "
             "1 VP disc from the supply. There are only 30 VP discs, and the game ends at the "
-            "end of the turn in which they run out. In this edition you may trade fewer "
-            "resources than your icons allow.",
+            "end of the turn in which they run out. As with Harvest, every icon is used "
+            "while you have resources (games begun before 27 November 2026 could stop early).",
             "Pour chaque icône Commerce, vous défaussez 1 ressource de vos planètes face "
             "visible et prenez 1 disque PV dans le stock. Il n'y a que 30 disques PV, et la "
-            "partie s'arrête à la fin du tour où ils sont épuisés. Dans cette édition, vous "
-            "pouvez échanger moins de ressources que vos icônes ne le permettent.",
+            "partie s'arrête à la fin du tour où ils sont épuisés. Comme pour la Récolte, "
+            "chaque icône sert tant qu'il vous reste des ressources (les parties commencées "
+            "avant le 27 novembre 2026 pouvaient s'arrêter plus tôt).",
         ),
         y2011=_text(
             "For each Trade symbol, you return 1 resource to the supply and take 1 Influence "

@@ -149,6 +149,8 @@ def prompt_title(view: View, names: list[str]) -> str:
         return plural("proto.prompt.research", int(data["tech_count"]))
     if kind == "research_deck":
         return plural("proto.prompt.research_deck", int(data["count"]))
+    if kind == "trade" and data.get("optional", True) is False:  # a role: every icon trades
+        return plural("proto.prompt.trade_each", int(data["left"]))
     if kind in ("harvest", "trade"):
         return plural(f"proto.prompt.{kind}", int(data["left"]))
     if kind == "warfare_role":

@@ -121,6 +121,8 @@ STRINGS: dict[str, str] = {
     "proto.prompt.harvest.many": "Produce {n} resources on your face-up planets.",
     "proto.prompt.trade.one": "Trade {n} resource for 1 VP.",
     "proto.prompt.trade.many": "Trade up to {n} resources, 1 VP each.",
+    "proto.prompt.trade_each.one": "Trade {n} resource for 1 VP.",
+    "proto.prompt.trade_each.many": "Trade {n} resources, 1 VP each, as many as you have.",
     "proto.prompt.peek": "The top planet card is {planet}: leave it there, or put it on the "
     "bottom?",
     "proto.prompt.remove": "Remove a card in your hand from the game.",
@@ -344,6 +346,9 @@ STRINGS_FR: dict[str, str] = {
     "proto.prompt.harvest.many": "Produisez {n} ressources sur vos planètes visibles.",
     "proto.prompt.trade.one": "Échangez {n} ressource contre 1 PV.",
     "proto.prompt.trade.many": "Échangez jusqu'à {n} ressources, 1 PV chacune.",
+    "proto.prompt.trade_each.one": "Échangez {n} ressource contre 1 PV.",
+    "proto.prompt.trade_each.many": "Échangez {n} ressources, 1 PV chacune, autant que vous en "
+    "avez.",
     "proto.prompt.peek": "La première carte Planète est {planet} : la laisser dessus, ou la "
     "placer sous la pioche ?",
     "proto.prompt.remove": "Retirez du jeu une carte de votre main.",
