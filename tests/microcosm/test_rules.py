@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from microcosm.actions import ActionError
+from microcosm.bots import policy
 from microcosm.cards import PLANET
 from microcosm.engine import Game, score
 from microcosm.ui.describe import action_label, name
@@ -709,3 +710,17 @@ def test_legal_actions_is_a_fresh_list_each_time() -> None:
     assert legal(g) == ["play D01", "recover"]
     run(g, "recover")
     assert g.current_player == 1 and legal(g)[-1] == "draw"
+
+
+def test_easy_colonizes_the_planet_it_has_seen_is_worth_most() -> None:
+    """The bots use what their seat has seen: Easy's rules take, in the dearest pile it can
+    pay, the planet it knows is worth most; its search levels sample from `determinize`, which
+    keeps such planets in place (`test_conformance.py`)."""
+    g = _survey_then_new_turn(["D01"])
+    run(g, "play D01")
+    pile = [sl.planet for sl in g.state.piles[1]]
+    best = max(PLANET[p].influence for p in pile)
+    for number in range(8):
+        choice = policy(view(g, 0), Rng(number))
+        assert choice.startswith("down 2 ")
+        assert PLANET[pile[int(choice.split()[2])]].influence == best
