@@ -78,6 +78,7 @@ _SPEC: GameSpec[Game] = GameSpec(
     evaluate=bots.evaluate,
     reward=bots.reward,
     policy=bots.policy,
+    alike=bots.alike,
     action_error=ActionError,
     secrets=_secrets,
     new_round=_new_round,

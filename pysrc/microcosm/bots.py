@@ -9,7 +9,7 @@ can be played.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from microcosm.cards import DOMAIN, PLANET, TECH, WARFARE
@@ -191,3 +191,17 @@ def _face_up(view: dict[str, Any], action: str) -> bool:
     other = 1 - int(view["viewer"])
     slot = view["players"][other]["colonies"][int(action.split()[1])]
     return bool(slot["up"])
+
+
+def alike(view: dict[str, Any], action: str) -> Hashable:
+    """Face-down planets of one pile that the seat has not seen are the same choice to it:
+    nothing in its view tells one place from another, except whether the opponent has seen
+    it. Every other action is its own."""
+    word, *args = action.split()
+    if word != "down":
+        return action
+    pile = next(p for p in view["piles"] if p["cost"] == int(args[0]))
+    card = pile["cards"][int(args[1])]
+    if card["planet"] is not None:
+        return action
+    return ("down", args[0], card.get("known_to_other"), card.get("known_to"))

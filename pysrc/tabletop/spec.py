@@ -236,6 +236,10 @@ class GameSpec(Generic[G]):
     # better than the core's (None: the win in a finished game, else the squashed lead with
     # the learned chance; see `tabletop.bots.hard.reward`).
     reward: Callable[[G, int], float] | None = None
+    # (view, legal action) -> a key, equal for actions the deciding seat cannot tell apart
+    # (a face-down card taken from one place or another of a pile it has not seen): the
+    # search bots try one action of each key, the first legal one (None: all differ).
+    alike: Callable[[View, str], Hashable] | None = None
     # What `apply` raises for a refused action: records, demos and the conformance suite
     # tell a refused action from a fault by it.
     action_error: type[Exception] = ValueError

@@ -45,6 +45,16 @@ class SeededBot:
         yield self.choose(view)
 
 
+def distinct(spec: GameSpec[Any], view: dict[str, Any], legal: list[str]) -> dict[str, str]:
+    """Each legal action mapped to the first legal action the seat cannot tell it from
+    (`spec.alike`), itself when it has none: a search tries only the actions mapped to
+    themselves, and gives the others their value."""
+    if spec.alike is None:
+        return {action: action for action in legal}
+    first: dict[Any, str] = {}
+    return {action: first.setdefault(spec.alike(view, action), action) for action in legal}
+
+
 def last_answer(steps: Iterator[str | None]) -> str:
     """A bot's `think` run to its answer (the steps before it are None)."""
     for answer in steps:

@@ -27,7 +27,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-from tabletop.bots.base import SeededBot
+from tabletop.bots.base import SeededBot, distinct
 from tabletop.bots.easy import EasyBot
 from tabletop.spec import GameSpec, base_view
 
@@ -73,6 +73,7 @@ class HardBot(SeededBot):
         # The last search's summed rewards and tries per root action, which `analyse` reads.
         self.totals: dict[str, float] = {}
         self.tries: dict[str, int] = {}
+        self.same: dict[str, str] = {}  # each legal action -> the alike one searched
 
     def think(self, view: dict[str, Any]) -> Iterator[str | None]:
         """The search in steps: None after each iteration, then the choice. The time limit
@@ -82,12 +83,13 @@ class HardBot(SeededBot):
         seat = seen["viewer"]
         assert seat is not None, "an onlooker has no decision to make"
         self.totals, self.tries = {}, {}
-        if len(legal) == 1:
-            yield legal[0]
+        self.same = distinct(self.spec, view, legal)
+        remaining = [action for action in legal if self.same[action] == action]
+        if len(remaining) == 1:
+            yield remaining[0]
             return
         samples: list[Any] = []
-        remaining = list(legal)
-        phases = max(1, math.ceil(math.log2(len(legal))))
+        phases = max(1, math.ceil(math.log2(len(remaining))))
         spent, done, visits = 0.0, 0, 0  # visits: what each remaining action has had
         for phase in range(phases):
             per_action = max(1, (self.iterations - done) // ((phases - phase) * len(remaining)))
@@ -124,7 +126,9 @@ class HardBot(SeededBot):
         return [(choice, self._value(choice)), *others]
 
     def _value(self, action: str) -> float | None:
-        """The action's mean reward in the last search (None: never tried)."""
+        """The action's mean reward in the last search, or that of the alike action searched
+        in its place (None: never tried)."""
+        action = self.same.get(action, action)
         tries = self.tries.get(action, 0)
         return self.totals[action] / tries if tries else None
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from tabletop.bots.base import SeededBot
+from tabletop.bots.base import SeededBot, distinct
 from tabletop.bots.easy import EasyBot
 from tabletop.spec import GameSpec, base_view
 
@@ -41,7 +41,11 @@ class MediumBot(SeededBot):
             return
         seat = seen["viewer"]
         assert seat is not None, "an onlooker has no decision to make"
-        candidates = self._candidates(view, legal)
+        same = distinct(self.spec, view, legal)
+        candidates = self._candidates(view, same)
+        if len(candidates) == 1:
+            yield candidates[0]
+            return
         totals = dict.fromkeys(candidates, 0.0)
         for _ in range(self.determinizations):
             sample = self.spec.determinize(view, self.rng.below(1 << 62))
@@ -53,10 +57,13 @@ class MediumBot(SeededBot):
                 yield None
         yield max(candidates, key=lambda action: totals[action])
 
-    def _candidates(self, view: dict[str, Any], legal: list[str]) -> list[str]:
+    def _candidates(self, view: dict[str, Any], same: dict[str, str]) -> list[str]:
+        """The legal actions to try, one of each alike kind (`distinct`): all of them, or
+        the Easy choice and a seeded sample of the others."""
+        legal = [action for action, kept in same.items() if action == kept]
         if len(legal) <= MAX_CANDIDATES:
             return legal
-        first = self.policy.choose(view)
+        first = same[self.policy.choose(view)]
         others = [a for a in legal if a != first]
         picked = [others.pop(self.rng.below(len(others))) for _ in range(MAX_CANDIDATES - 1)]
         return [first, *picked]
