@@ -64,12 +64,21 @@ class Recorder:
     """Everything a browser context did that a test may want to check."""
 
     requests: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)  # "404 <url>": what a console error named
     console_errors: list[str] = field(default_factory=list)
     page_errors: list[str] = field(default_factory=list)
 
     def attach(self, context: BrowserContext) -> None:
         # Listening on the context includes requests made by workers and service workers.
         context.on("request", lambda request: self.requests.append(request.url))
+        context.on(
+            "response",
+            lambda response: (
+                self.missing.append(f"{response.status} {response.url}")
+                if response.status >= 400
+                else None
+            ),
+        )
         context.on(
             "console",
             lambda message: (

@@ -186,7 +186,7 @@ def test_two_copies_on_one_origin_keep_their_games_apart(
         wait_ready(first)
         assert first.get_attribute("html", "data-boot-lang") == "fr"
         assert wait_state(first) == "decide"
-    assert session.recorder.console_errors == []
+    assert session.recorder.console_errors == [], session.recorder.missing
     assert session.recorder.page_errors == []
 
 

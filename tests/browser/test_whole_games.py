@@ -36,7 +36,7 @@ import pytest
 from playwright.sync_api import Browser, Page, Playwright
 
 import build
-from tabletop import links, record
+from tabletop import links, record, registry
 from tabletop.spec import GameSpec
 from tabletop.ui.shell import playable_games
 
@@ -154,7 +154,8 @@ def share_link(page: Page, site: str, game: str, press: Any) -> str:
     press(".end [data-command=replay-game]")
     page.wait_for_function("document.body.dataset.screen === 'replay'", timeout=WAIT_MS)
     link = page.input_value("#share-link")
-    assert link.startswith(f"{site}#game={game}.1."), link
+    version = registry.get(game).version  # a new game plays today's rules
+    assert link.startswith(f"{site}#game={game}.{version}."), link
     return link
 
 
