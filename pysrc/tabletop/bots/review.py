@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop import record as records
+from tabletop.bots.base import distinct
 from tabletop.bots.hard import HardBot
 from tabletop.spec import GameSpec
 
@@ -73,12 +74,17 @@ class Verdict:
 
 def decisions(record: dict[str, Any], seat: int) -> list[int]:
     """The positions (actions applied before) where `seat` decided with a choice: more than
-    one legal action. A record that does not replay raises RecordError."""
+    one legal action that the seat can tell apart (`GameSpec.alike`). A record that does not
+    replay raises RecordError."""
+    spec = records.game_of(record)
     found = []
     for number, (game, _step) in enumerate(records.steps(record)):
         seated = number < len(record["actions"]) and game.current_player == seat
         if seated and len(game.legal_actions()) > 1:
-            found.append(number)
+            view = spec.view(game, seat)
+            same = distinct(spec, view, view["legal_actions"])
+            if sum(action == kept for action, kept in same.items()) > 1:
+                found.append(number)
     return found
 
 

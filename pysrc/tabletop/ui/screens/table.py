@@ -41,6 +41,8 @@ def step_sentences(
         for event in step.events
         if (sentence := app.ui.sentence(event_for(event, viewer), list(names)))
     ]
+    if step.forced and sentences and step.player == viewer:  # said to the person it spared
+        sentences[0] = t("table.forced", sentence=sentences[0])
     session.sentences[id(step)] = (step, key, sentences)
     return sentences
 
@@ -223,6 +225,7 @@ def act(app: AppState, action: str) -> bool:
     except ValueError:  # the game's own ActionError is one
         app.notices.append(t("table.refused"))
         return False
+    session.play_forced()  # saved with the decision that led to them
     autosave.save(app)
     show_table(app)
     return True
@@ -284,6 +287,7 @@ def bot_act(app: AppState, answer: dict[str, Any]) -> bool:
         session.apply(str(answer.get("action")))
     except ValueError:  # the game's own ActionError is one
         return False
+    session.play_forced()
     autosave.save(app)
     show_table(app)
     return True
