@@ -91,3 +91,34 @@ def test_undo_takes_back_the_forced_steps_with_the_decision_before_them(game: st
         if checked:
             break
     assert checked, "no decision followed by forced steps that could be taken back"
+
+
+@pytest.mark.parametrize("game", ["eminent-domain", "chaos-theory", "prototype-2010"])
+def test_a_chain_of_the_same_choice_is_taken_in_one_step(game: str) -> None:
+    """Boosting with three Survey cards, or one die after another: one button takes the
+    choice as many times as it may be taken in a row, each a decision of the record; a count
+    it may not take, or no count at all, is refused and changes nothing."""
+    app = make_app()
+    start(app, game=game, seed="0")
+    session = app.session
+    assert session is not None
+    easy = make_bot("easy", session.spec, 0)
+    for _ in range(600):
+        run_bots(app)
+        assert not session.game.is_over, "no choice could be taken twice in a row"
+        html = str(app.render())
+        chains = [(a, session.repeats(a)) for a in session.view(0)["legal_actions"]]
+        chains = [(a, n) for a, n in chains if n > 1]
+        if chains:
+            break
+        assert 'data-command="repeat"' not in html
+        assert app.act(easy.choose(session.view(0)))
+    action, times = chains[0]
+    assert f'data-repeat="{action}"' in html and f'data-times="{times}"' in html
+    before = list(session.record["actions"])
+    for bad in ({"repeat": action, "times": str(times + 1)}, {"repeat": action, "times": "x"}):
+        app.command("repeat", bad)
+        assert session.record["actions"] == before and "not allowed" in str(app.render())
+    app.command("repeat", {"repeat": action, "times": str(times)})
+    after = session.record["actions"]
+    assert after[: len(before) + times] == before + [action] * times

@@ -25,6 +25,8 @@ from tabletop import record as records
 from tabletop.saves import Seat
 from tabletop.spec import Config, Game, GameSpec, event_for
 
+MOST_REPEATS = 12  # the longest chain of one choice offered as a single step
+
 
 @dataclass
 class Step:
@@ -134,9 +136,12 @@ class Session:
         return list(self.game.scores())
 
     def _secrets(self) -> Hashable:
+        return self._secrets_of(self.game)
+
+    def _secrets_of(self, game: Game) -> Hashable:
         if self.spec.secrets is None:
-            return repr(self.spec.snapshot(self.game))
-        return self.spec.secrets(self.game)
+            return repr(self.spec.snapshot(game))
+        return self.spec.secrets(game)
 
     # --- acting ------------------------------------------------------------------------------
 
@@ -172,6 +177,24 @@ class Session:
             self.apply(str(legal[0]))
             taken += 1
         return taken
+
+    def repeats(self, action: str, most: int = MOST_REPEATS) -> int:
+        """How many times in a row the deciding seat may take `action` now, each time asked
+        again with it among its choices, counting only while nothing hidden comes out (so the
+        count tells the seat nothing its view does not): 1 for an action taken once, 0 for
+        one not legal."""
+        seat = self.game.current_player
+        game = self.game.clone()
+        secrets = self._secrets_of(game)
+        times = 0
+        while times < most and game.current_player == seat:
+            if action not in (str(a) for a in game.legal_actions()):
+                break
+            game.apply(action)
+            times += 1
+            if self._secrets_of(game) != secrets:
+                break
+        return times
 
     def _taken_back(self) -> int:
         """The steps one undo takes back: the last decision with a choice, and the forced
