@@ -345,7 +345,7 @@ def on_click(event) -> None:  # type: ignore[no-untyped-def]
         spawn(import_save())
         return
     fields = {}
-    for name in ("slot", "mode", "game", "lang", "step"):
+    for name in ("slot", "mode", "game", "lang", "step", "repeat", "times"):
         value = target.getAttribute(f"data-{name}")
         if value:
             fields[name] = str(value)

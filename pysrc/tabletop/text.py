@@ -112,6 +112,9 @@ STRINGS: dict[str, str] = {
     "Saved games to make room (it is then saved at your next move).",
     "table.undo_used": "Undo was used in this game.",
     "table.undo_refused": "That decision can no longer be taken back.",
+    "table.forced": "{sentence} (the only choice: taken for you)",
+    "table.repeats": "The same choice several times at once",
+    "table.repeat": "{label}: {n} times at once",
     "table.refused": "That move is not allowed now.",
     "table.no_worker": "Bots are thinking on the page itself (this browser did not start a "
     "worker), so the page may pause briefly while they think.",

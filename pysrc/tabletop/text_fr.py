@@ -111,6 +111,9 @@ STRINGS: dict[str, str] = {
     "place (elle sera alors sauvegardée à votre prochain coup).",
     "table.undo_used": "L'annulation a été utilisée dans cette partie.",
     "table.undo_refused": "Cette décision ne peut plus être annulée.",
+    "table.forced": "{sentence} (seul choix possible : pris pour vous)",
+    "table.repeats": "Le même choix plusieurs fois d'un coup",
+    "table.repeat": "{label} : {n} fois d'un coup",
     "table.refused": "Ce coup n'est pas permis maintenant.",
     "table.no_worker": "Les bots réfléchissent dans la page elle-même (ce navigateur n'a pas "
     "lancé de worker) : la page peut donc se figer un instant pendant qu'ils réfléchissent.",

@@ -79,6 +79,7 @@ def test_undo_takes_back_a_decision_that_revealed_nothing(game: str) -> None:
     session = app.session
     assert session is not None
     for _ in range(100):  # find a decision the player may take back
+        run_bots(app)
         before = [s.action for s in session.steps]
         legal = session.view(0)["legal_actions"]
         play_until(app, 1)

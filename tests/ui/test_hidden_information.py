@@ -11,6 +11,7 @@ holds the whole game, necessarily: what matters is what a screen draws from it."
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -52,7 +53,7 @@ def without_secrets(steps: list[Step], viewer: int | None) -> list[Step]:
         for event in events:
             if viewer is None or event.get("player") != viewer:
                 event.pop("secret", None)
-        out.append(Step(step.player, step.action, events, step.rounds_after))
+        out.append(dataclasses.replace(step, events=events))
     return out
 
 

@@ -90,7 +90,10 @@ def test_every_target_is_a_legal_choice_and_every_thing_one_acts_on_is_a_target(
 ) -> None:
     tapped: Counter[str] = Counter()
     cases: Counter[str] = Counter()
-    for seed in (3, 11):
+    # Seeds whose games meet every kind of target with a choice (a question with one answer
+    # is taken for the person, so its target is never drawn: tests/ui/test_forced_moves.py).
+    seeds = {"eminent-domain": (3, 7), "prototype-2010": (27,)}.get(game, (3, 11))
+    for seed in seeds:
         play_and_check(game, seed, tapped, cases)
     expected = {
         # Cards in hand, role stacks, planets, resource slots, surveyed planets, technologies.

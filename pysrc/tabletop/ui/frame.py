@@ -57,6 +57,31 @@ def choice_buttons(ui: GameUI, view: View, targets: Targets) -> list[Markup]:
     return buttons if ui.arrange is None else ui.arrange(view, buttons, best)
 
 
+def repeat_buttons(ui: GameUI, view: View, ctx: TableContext) -> Markup | None:
+    """A button for each choice the person may take several times in a row: all at once,
+    each still a decision of the record."""
+    if not ctx.repeats:
+        return None
+    return el(
+        "div",
+        {"class_": "actions repeats", "role": "group", "aria-label": t("table.repeats")},
+        [
+            el(
+                "button",
+                {
+                    "type": "button",
+                    "class_": "act repeat",
+                    "data-command": "repeat",
+                    "data-repeat": action,
+                    "data-times": str(times),
+                },
+                t("table.repeat", label=ui.label(action, view), n=times),
+            )
+            for action, times in ctx.repeats
+        ],
+    )
+
+
 def prompt(ui: GameUI, view: View, ctx: TableContext, targets: Targets, deciding: bool) -> Markup:
     """The pending decision: the last moves, the question, the game's own lines under it,
     whom the table waits for, the deciding person's choices with the coach's hint, and Undo."""
@@ -88,6 +113,7 @@ def prompt(ui: GameUI, view: View, ctx: TableContext, targets: Targets, deciding
         el("div", {"class_": "actions", "role": "group", "aria-label": t("table.choices")}, buttons)
         if buttons
         else None,
+        repeat_buttons(ui, view, ctx) if buttons else None,
         ctx.coach if buttons else None,
         undo,
     )

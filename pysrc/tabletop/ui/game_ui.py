@@ -40,6 +40,9 @@ class TableContext:
     coach: Markup | None = None  # the hint's button or answer, under a person's choices
     help_note: str | None = None  # how the game was helped (hints, undo), if it was
     review: Markup | None = None  # a finished game's review (the coach's), on its end screen
+    # The deciding person's choices that may be taken several times in a row, with how many
+    # (`Session.repeats`): each gets a button that takes them all at once.
+    repeats: tuple[tuple[str, int], ...] = ()
 
 
 def _nothing(view: View, ctx: TableContext, targets: Targets) -> Sequence[object]:

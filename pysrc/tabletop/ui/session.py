@@ -8,6 +8,11 @@ Undo rule (docs/rules-notes.md, "Undo"): a human may take back their own decisio
 first, while every decision taken back was theirs, no other seat has acted since, and none of
 them revealed hidden information (the game's `secrets` did not change: nothing was drawn,
 shuffled or looked at, so nothing random has been seen).
+
+Forced moves: a person is never asked a question with one answer. `play_forced` takes such a
+decision for them at once (the record holds it as any other, marked `forced` here from the
+count of legal actions, so a replayed record marks the same steps); undo takes back the
+forced steps with the decision that led to them.
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ from tabletop import record as records
 from tabletop.saves import Seat
 from tabletop.spec import Config, Game, GameSpec, event_for
 
+MOST_REPEATS = 12  # the longest chain of one choice offered as a single step
+
 
 @dataclass
 class Step:
@@ -29,6 +36,7 @@ class Step:
     action: str
     events: list[dict[str, Any]]
     rounds_after: int  # len(Session.rounds) once this step was applied
+    forced: bool = False  # a person's decision with one legal action, taken for them
 
 
 @dataclass
@@ -128,9 +136,12 @@ class Session:
         return list(self.game.scores())
 
     def _secrets(self) -> Hashable:
+        return self._secrets_of(self.game)
+
+    def _secrets_of(self, game: Game) -> Hashable:
         if self.spec.secrets is None:
-            return repr(self.spec.snapshot(self.game))
-        return self.spec.secrets(self.game)
+            return repr(self.spec.snapshot(game))
+        return self.spec.secrets(game)
 
     # --- acting ------------------------------------------------------------------------------
 
@@ -141,10 +152,11 @@ class Session:
             raise ValueError("the game is over")
         before = self.game.clone()
         secrets = self._secrets()
+        forced = self.is_human(player) and len(self.game.legal_actions()) == 1
         events = self.game.apply(action)
         if self.spec.new_round(self.game, events) or self.game.is_over:
             self.rounds.append(self.current_scores())
-        self.steps.append(Step(player, action, events, len(self.rounds)))
+        self.steps.append(Step(player, action, events, len(self.rounds), forced))
         revealed = self._secrets() != secrets
         if not self.is_human(player) or revealed:
             self._undo.clear()
@@ -154,15 +166,58 @@ class Session:
             self._undo.append(before)
         return events
 
+    def play_forced(self) -> int:
+        """Take every pending decision of a person that has a single legal action, one after
+        another, as the person would have; returns how many were taken."""
+        taken = 0
+        while (seat := self.game.current_player) is not None and self.is_human(seat):
+            legal = self.game.legal_actions()
+            if len(legal) != 1:
+                break
+            self.apply(str(legal[0]))
+            taken += 1
+        return taken
+
+    def repeats(self, action: str, most: int = MOST_REPEATS) -> int:
+        """How many times in a row the deciding seat may take `action` now, each time asked
+        again with it among its choices, counting only while nothing hidden comes out (so the
+        count tells the seat nothing its view does not): 1 for an action taken once, 0 for
+        one not legal."""
+        seat = self.game.current_player
+        game = self.game.clone()
+        secrets = self._secrets_of(game)
+        times = 0
+        while times < most and game.current_player == seat:
+            if action not in (str(a) for a in game.legal_actions()):
+                break
+            game.apply(action)
+            times += 1
+            if self._secrets_of(game) != secrets:
+                break
+        return times
+
+    def _taken_back(self) -> int:
+        """The steps one undo takes back: the last decision with a choice, and the forced
+        steps after it."""
+        forced = 0
+        while forced < len(self.steps) and self.steps[-1 - forced].forced:
+            forced += 1
+        return forced + 1
+
     def can_undo(self, seat: int) -> bool:
         """Whether `seat` may take back its last decision now (see the module's rule)."""
-        return bool(self._undo) and self.steps[-1].player == seat and self.is_human(seat)
+        return (
+            len(self._undo) >= self._taken_back()
+            and self.steps[-1].player == seat
+            and self.is_human(seat)
+        )
 
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):
             raise ValueError("nothing to undo")
-        self.game = self._undo.pop()
-        self.steps.pop()
+        for _ in range(self._taken_back()):
+            self.game = self._undo.pop()
+            self.steps.pop()
         self.undo_used = True
-        # A round boundary crossed by the step taken back is forgotten with it.
+        # A round boundary crossed by the steps taken back is forgotten with them.
         del self.rounds[self.steps[-1].rounds_after if self.steps else 1 :]

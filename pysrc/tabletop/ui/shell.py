@@ -119,9 +119,12 @@ def show_table(app: AppState) -> None:
     """The table, or the privacy screen first whenever the table would be drawn for eyes
     it was not last shown to in hotseat: at the start, after opening or importing a save
     (nobody has been shown it yet), after undo, and at every hand-over. A finished game
-    hides nothing, and a solo game (one human) needs no screen."""
+    hides nothing, and a solo game (one human) needs no screen. A person's decisions with one
+    answer are taken first (`Session.play_forced`): nobody is shown a question with one
+    answer, in a game just started or opened either."""
     session = app.session
     assert session is not None
+    session.play_forced()
     eyes = app.viewer()
     if hotseat(app) and not session.game.is_over and eyes != app.shown_to:
         app.screen = "pass"

@@ -12,7 +12,7 @@ from tabletop.text import isolate, language, t
 from tabletop.ui import autosave, coach, feedback, frame, home
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.screens import review
-from tabletop.ui.session import Session, Step
+from tabletop.ui.session import MOST_REPEATS, Session, Step
 from tabletop.ui.shell import (
     MAX_SEED,
     AppState,
@@ -41,6 +41,8 @@ def step_sentences(
         for event in step.events
         if (sentence := app.ui.sentence(event_for(event, viewer), list(names)))
     ]
+    if step.forced and sentences and step.player == viewer:  # said to the person it spared
+        sentences[0] = t("table.forced", sentence=sentences[0])
     session.sentences[id(step)] = (step, key, sentences)
     return sentences
 
@@ -77,10 +79,21 @@ def render(app: AppState) -> Markup:
         coach=coach_panel(app, view) if not over else None,
         help_note=coach.help_note(session.undo_used, session.hints) if over else None,
         review=review.panel(app) if over else None,
+        repeats=repeats(app, view),
     )
     bots = any(seat.kind == "bot" for seat in session.seats)
     toolbar = home.table_toolbar(app.pause_ms, app.in_memory, bots=bots)
     return join([toolbar, frame.table(app.ui, view, ctx)])
+
+
+def repeats(app: AppState, view: dict[str, Any]) -> tuple[tuple[str, int], ...]:
+    """The deciding person's choices that may be taken more than once in a row, with how
+    many times (none for anyone else)."""
+    session = app.session
+    if session is None or person_deciding(app) is None:
+        return ()
+    counted = ((action, session.repeats(action)) for action in view["legal_actions"])
+    return tuple((action, times) for action, times in counted if times > 1)
 
 
 def person_deciding(app: AppState) -> int | None:
@@ -223,9 +236,30 @@ def act(app: AppState, action: str) -> bool:
     except ValueError:  # the game's own ActionError is one
         app.notices.append(t("table.refused"))
         return False
+    session.play_forced()  # saved with the decision that led to them
     autosave.save(app)
     show_table(app)
     return True
+
+
+def repeat(app: AppState, fields: Fields) -> None:
+    """A person's choice taken several times in a row at once (`data-repeat`, `data-times`),
+    each a decision of the record; refused unless it may be taken that many times now."""
+    session = app.session
+    action, times = fields.get("repeat", ""), fields.get("times", "")
+    if session is None or person_deciding(app) is None:
+        return
+    if not (times.isascii() and times.isdigit()) or not 2 <= int(times) <= MOST_REPEATS:
+        app.notices.append(t("table.refused"))
+        return
+    if session.repeats(action) < int(times):
+        app.notices.append(t("table.refused"))
+        return
+    for _ in range(int(times)):
+        session.apply(action)
+    session.play_forced()
+    autosave.save(app)
+    show_table(app)
 
 
 def bot_due(app: AppState) -> int | None:
@@ -284,6 +318,7 @@ def bot_act(app: AppState, answer: dict[str, Any]) -> bool:
         session.apply(str(answer.get("action")))
     except ValueError:  # the game's own ActionError is one
         return False
+    session.play_forced()
     autosave.save(app)
     show_table(app)
     return True
@@ -321,6 +356,7 @@ SCREENS = {"table": render, "pass": render_pass}
 COMMANDS: dict[str, Command] = {
     "reveal": reveal,
     "undo": undo,
+    "repeat": repeat,
     "rematch": rematch,
     "hint": ask_hint,
 }
