@@ -663,8 +663,9 @@ def test_undo_takes_back_a_decision_until_cards_are_drawn_or_the_bot_acts(
             ("action", False),  # the turn's first decision: nothing of Ada's to take back
             ("lead", True),  # after "skip"
             ("boost-lead", True),  # after "lead survey" (took a card from a public stack)
-            ("survey", False),  # the planets drawn for the Survey are now seen
-            ("cleanup", False),  # Rob has acted (dissented) meanwhile
+            # The Survey's one planet was kept for Ada (her only choice), and it was seen;
+            # Rob has acted (dissented) meanwhile.
+            ("cleanup", False),
         ], steps
         # A discard reveals nothing: it can be taken back; the draw that ends the turn cannot.
         discard = next(a for a in legal_actions(page) if a.startswith("discard "))

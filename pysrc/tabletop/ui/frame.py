@@ -62,23 +62,29 @@ def repeat_buttons(ui: GameUI, view: View, ctx: TableContext) -> Markup | None:
     each still a decision of the record."""
     if not ctx.repeats:
         return None
+    # Folded: the prompt's own choices stay in view, and the chains one tap away.
     return el(
-        "div",
-        {"class_": "actions repeats", "role": "group", "aria-label": t("table.repeats")},
-        [
-            el(
-                "button",
-                {
-                    "type": "button",
-                    "class_": "act repeat",
-                    "data-command": "repeat",
-                    "data-repeat": action,
-                    "data-times": str(times),
-                },
-                t("table.repeat", label=ui.label(action, view), n=times),
-            )
-            for action, times in ctx.repeats
-        ],
+        "details",
+        {"class_": "repeats"},
+        el("summary", {}, t("table.repeats")),
+        el(
+            "div",
+            {"class_": "actions", "role": "group", "aria-label": t("table.repeats")},
+            [
+                el(
+                    "button",
+                    {
+                        "type": "button",
+                        "class_": "act repeat",
+                        "data-command": "repeat",
+                        "data-repeat": action,
+                        "data-times": str(times),
+                    },
+                    t("table.repeat", label=ui.label(action, view), n=times),
+                )
+                for action, times in ctx.repeats
+            ],
+        ),
     )
 
 
