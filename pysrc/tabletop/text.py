@@ -355,6 +355,7 @@ STRINGS: dict[str, str] = {
     "feedback.waiting": "Waiting for {name}…",
     "feedback.recent": "Since your last decision",
     "feedback.scores": "Scores",
+    "feedback.to_act": "to play",
     "feedback.log_count": "({n} lines, newest first)",
     "keys.title": "Keyboard shortcuts (?)",
     "keys.move": "Move among the choices",

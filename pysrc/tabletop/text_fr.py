@@ -376,6 +376,7 @@ STRINGS: dict[str, str] = {
     "feedback.waiting": "En attente de {name}…",
     "feedback.recent": "Depuis votre dernière décision",
     "feedback.scores": "Scores",
+    "feedback.to_act": "à jouer",
     "feedback.log_count": "({n} lignes, les plus récentes d'abord)",
     "keys.title": "Raccourcis clavier (?)",
     "keys.move": "Passer d'un choix à l'autre",
