@@ -85,6 +85,7 @@ SPEC: GameSpec[Game] = GameSpec(
     # Drawn in Eminent Domain's look (its icons, planets and areas), with rules of its own.
     stylesheets=("eminent_domain/cards.css", "chaos_theory/chaos-theory.css"),
     sprites=("eminent_domain/icons.svg",),
+    titles={"fr": "Eminent Domain\u00a0: Chaos Theory"},
     colophon={
         "en": "Chaos Theory, an unpublished dice game by Seth Jaffee.",
         "fr": "Chaos Theory, un jeu de dés inédit de Seth Jaffee.",

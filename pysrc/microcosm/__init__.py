@@ -87,6 +87,8 @@ _SPEC: GameSpec[Game] = GameSpec(
     # Drawn in Eminent Domain's look (its cards, icons and planets), with a few rules of its own.
     stylesheets=("eminent_domain/cards.css", "microcosm/microcosm.css"),
     sprites=("eminent_domain/icons.svg",),
+    titles={"fr": "Eminent Domain\u00a0: Microcosm"},
+    counts_turns=True,  # "Turn 12 of 18"
     colophon={
         "en": "Eminent Domain: Microcosm, a game by Seth Jaffee (Tasty Minstrel Games).",
         "fr": "Eminent Domain : Microcosm, un jeu de Seth Jaffee (Tasty Minstrel Games).",

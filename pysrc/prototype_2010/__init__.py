@@ -125,6 +125,7 @@ _SPEC: GameSpec[Game] = GameSpec(
         "prototype_2010/prototype-2010.css",
     ),
     sprites=("eminent_domain/icons.svg",),
+    titles={"fr": "Eminent Domain\u00a0: le prototype de 2010"},
     colophon={
         "en": "The 2010 prototype, after Seth Jaffee's rules of January 2010.",
         "fr": "Le prototype de 2010, d'après les règles de Seth Jaffee de janvier 2010.",

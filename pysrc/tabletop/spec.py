@@ -279,6 +279,12 @@ class GameSpec(Generic[G]):
     # The game's credit in the page's colophon, a sentence by language ("en", "fr"): build.py
     # writes every registered game's into index.html, where the page's scripts find it.
     colophon: dict[str, str] = field(default_factory=dict)
+    # The game's title in the page's other languages ("fr"), where it differs from `title`:
+    # the new-game form, the saves list and the demos say it (`title_in`).
+    titles: dict[str, str] = field(default_factory=dict)
+    # Whether the table counts the game's progress in turns ("Turn 12 of 18", Microcosm)
+    # rather than rounds: the saves list says it as the table does.
+    counts_turns: bool = False
 
     def __post_init__(self) -> None:
         for name in self.stylesheets + self.sprites:
@@ -310,6 +316,10 @@ class GameSpec(Generic[G]):
         for option in self.options:
             config[option.name] = option.default
         return config
+
+    def title_in(self, lang: str) -> str:
+        """The title as the page says it in `lang` (`title` where no other is given)."""
+        return self.titles.get(lang, self.title)
 
     def at_version(self, version: object) -> GameSpec[G] | None:
         """The spec that plays records of format `version`: this one, an older one still

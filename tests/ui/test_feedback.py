@@ -70,6 +70,18 @@ def test_score_strip_names_every_seat_and_marks_the_last_mover() -> None:
     assert re.findall(r'<strong class="score-value">(.*?)</strong>', html) == ["3", "12+"]
     assert '<li data-seat="1" class="last-move">' in html
     assert '<li data-seat="0">' in html
+    assert "to play" not in html  # nobody decides: a finished game
+
+
+def test_score_strip_marks_the_seat_that_decides_now_apart_from_the_last_mover() -> None:
+    ctx = TableContext(names=NAMES, bots=(None, "easy"), last_seat=1)
+    html = score_strip(ctx, ["3", "12+"], acting=0)
+    assert '<li data-seat="0" class="to-act" aria-current="true">' in html
+    assert '<span class="to-act-mark">to play</span>' in html
+    assert '<li data-seat="1" class="last-move">' in html
+    both = score_strip(ctx, ["3", "12+"], acting=1)  # a bot deciding again after its own move
+    assert '<li data-seat="1" class="to-act last-move" aria-current="true">' in both
+    assert html.count("to play") == both.count("to play") == 1
 
 
 def test_log_is_a_closed_drawer_newest_first_with_the_new_lines_marked() -> None:

@@ -489,17 +489,18 @@ def test_the_saves_list_shows_game_seats_with_levels_round_and_winner() -> None:
     mc = html[html.index(f'data-slot="{finished.slot_id}"') :]
     mc = mc[: mc.index('class="slot-buttons"')]
     assert f"<dt>Game</dt><dd>{registry.get('microcosm').title}</dd>" in mc
+    turns = session.game.state.turn  # Microcosm's table counts turns: "after 18 turns"
     assert "bot, Easy" in mc and "bot, Random" in mc
     winner = session.names[session.game.winners()[0]]
     assert f"<dt>Winner</dt><dd><bdi>{winner}</bdi></dd>" in mc
-    assert f"<dt>Round</dt><dd>{finished.round}, finished</dd>" in mc
+    assert f"<dt>Progress</dt><dd>turn {turns}, finished</dd>" in mc
     ed = html[html.index(f'data-slot="{playing.slot_id}"') :]
     ed = ed[: ed.index('class="slot-buttons"')]
     assert "<dt>Game</dt><dd>Eminent Domain</dd>" in ed and "bot, Hard" in ed
     assert "Winner" not in ed
     view = going.session.view(0) if going.session else {}
     table_round = (view["turn"] - (1 if view["game_over"] else 0)) // 2 + 1
-    assert f"<dt>Round</dt><dd>{table_round}</dd>" in ed  # as the table says it
+    assert f"<dt>Progress</dt><dd>round {table_round}</dd>" in ed  # as the table says it
 
 
 def test_the_index_keeps_the_new_columns_and_refuses_forged_ones(

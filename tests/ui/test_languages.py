@@ -181,6 +181,25 @@ def test_the_table_has_the_switch_and_speaks_the_language_chosen() -> None:
     assert "Réserve" in html and "Supply" not in html and "Accueil" in html
 
 
+def test_game_names_are_said_in_the_language_chosen() -> None:
+    """The new-game form and the saves list name each game in French on a French page
+    (`GameSpec.titles`), and every game has a French name of its own or the same one."""
+    storage = MemoryStorage()
+    app = make_app(storage)
+    app.command("language", {"lang": "fr"})
+    app.command("new")
+    html = unescape(str(app.render()))
+    french = [spec.title_in("fr") for spec in playable_games()]
+    assert "Eminent Domain\u00a0: Microcosm" in french and "Eminent Domain: Microcosm" not in html
+    for title in french:
+        assert f">{title}</option>" in html
+    app.command("start", {"game": "microcosm", "players": "2", "kind0": "human", "kind1": "easy"})
+    app.command("saves")
+    html = unescape(str(app.render()))
+    assert "<dt>Jeu</dt><dd>Eminent Domain\u00a0: Microcosm</dd>" in html
+    assert "<dt>Avancement</dt><dd>tour 1</dd>" in html
+
+
 # --- no user-facing text outside the catalogue -----------------------------------------------
 
 TEXT_ATTRIBUTES = frozenset({"aria-label", "title", "placeholder", "alt"})

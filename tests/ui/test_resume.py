@@ -36,6 +36,21 @@ def test_a_solo_table_left_opens_again_as_it_was_and_its_picture_is_that_screen(
     assert str(again.render()) == html  # the live screen replaces the picture with itself
 
 
+def test_a_finished_game_left_on_its_end_screen_is_not_reopened() -> None:
+    """The next visit after a game ended starts at home (its save stays in the list)."""
+    storage = MemoryStorage()
+    app = make_app(storage)
+    start(app, game="microcosm", seed="5", kind0="easy", kind1="easy")
+    run_bots(app)
+    assert app.session is not None and app.session.game.is_over and app.screen == "table"
+    app.leave(str(app.render()))
+    assert picture(storage) is None
+    again = make_app(storage)
+    again.start("")
+    assert again.screen == "home" and again.session is None
+    assert saves.list_saves(storage)[0].finished
+
+
 def test_a_hotseat_table_keeps_no_picture_and_opens_behind_the_privacy_screen() -> None:
     storage = MemoryStorage()
     app = make_app(storage)

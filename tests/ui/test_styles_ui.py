@@ -23,6 +23,10 @@ def test_the_form_offers_the_games_styles_for_its_seats() -> None:
     for style in ("producer-trader", "warlord", "researcher", "expansionist"):
         assert f'value="{style}"' in html
     assert 'name="style1"' in html and ">Balanced<" in html
+    assert 'name="style0"' not in html  # the first seat is a person: a style is a bot's
+    app.command("players", {"game": "eminent-domain", "kind0": "easy", "kind1": "human"})
+    html = str(app.render())
+    assert 'name="style0"' in html and 'name="style1"' not in html
     app.command("players", {"game": "microcosm"})
     assert 'name="style1"' not in str(app.render())  # Microcosm has no roles, so no styles
 

@@ -16,7 +16,7 @@ from tabletop.demos import Demo, DemoError, UnknownDemo
 from tabletop.markup import Markup, el, join
 from tabletop.saves import MemoryStorage, Storage
 from tabletop.spec import GameSpec
-from tabletop.text import t
+from tabletop.text import language, t
 from tabletop.ui import autosave, frame
 from tabletop.ui.game_ui import TableContext, ui_of
 from tabletop.ui.home import button
@@ -40,7 +40,7 @@ def snippet(base: str, value: str, title: str | None = None) -> str:
             "style": "border:0",
             "title": t(
                 "embed.iframe_title",
-                game=spec.title if spec else t("app.title"),
+                game=spec.title_in(language()) if spec else t("app.title"),
                 title=title or value,
             ),
             "loading": "lazy",
@@ -93,7 +93,7 @@ class EmbedApp:
         """The page's title: the game's name once a demo is open."""
         text.set_language(self.lang)
         spec = self.spec
-        return t("embed.page_title", game=spec.title if spec else t("app.title"))
+        return t("embed.page_title", game=spec.title_in(language()) if spec else t("app.title"))
 
     @property
     def last(self) -> int:
@@ -231,6 +231,10 @@ def demo_list(spec: GameSpec[Any], base: str) -> Markup:
         "section",
         {"class_": "demos", "aria-labelledby": "demos-title"},
         el("h2", {"id": "demos-title"}, t("embed.list_title")),
-        el("p", {}, t("embed.list_intro") if items else t("embed.none", game=spec.title)),
+        el(
+            "p",
+            {},
+            t("embed.list_intro") if items else t("embed.none", game=spec.title_in(language())),
+        ),
         el("ul", {"class_": "demo-list"}, items) if items else None,
     )

@@ -63,16 +63,32 @@ def since_last_decision(players: Sequence[int], lines: Sequence[int], viewer: in
     return count
 
 
-def score_strip(ctx: TableContext, scores: Sequence[str]) -> Markup:
+def score_strip(ctx: TableContext, scores: Sequence[str], acting: int | None = None) -> Markup:
     """Every player's running score, in seat order, for the status bar. `scores` are already
-    written (a game may show "12+" where part of a score is hidden from this seat)."""
+    written (a game may show "12+" where part of a score is hidden from this seat). The seat
+    that decides now (`acting`) is marked, in words as well as looks ("to play"), apart from
+    the glow on the seat that moved last."""
+
+    def classes(seat: int) -> str | None:
+        names = [
+            n for n, on in (("to-act", seat == acting), ("last-move", seat == ctx.last_seat)) if on
+        ]
+        return " ".join(names) or None
+
     return el(
         "ul",
         {"class_": "score-strip", "aria-label": t("feedback.scores")},
         [
             el(
                 "li",
-                {"data-seat": seat, "class_": "last-move" if seat == ctx.last_seat else None},
+                {
+                    "data-seat": seat,
+                    "class_": classes(seat),
+                    "aria-current": "true" if seat == acting else None,
+                },
+                el("span", {"class_": "to-act-mark"}, t("feedback.to_act"))
+                if seat == acting
+                else None,
                 el("span", {"class_": "score-name"}, bdi(name)),
                 " ",
                 el("strong", {"class_": "score-value"}, score),

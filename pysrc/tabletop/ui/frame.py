@@ -131,7 +131,9 @@ def status_bar(ui: GameUI, view: View, ctx: TableContext) -> Markup:
         "div",
         {"class_": "status-bar"},
         ui.status(view, ctx),
-        feedback.score_strip(ctx, ui.scores(view)),
+        feedback.score_strip(
+            ctx, ui.scores(view), view["pending"]["player"] if view["pending"] else None
+        ),
     )
 
 

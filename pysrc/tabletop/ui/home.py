@@ -196,8 +196,15 @@ def new_game_screen(
                     },
                 ),
                 el("label", {"for": f"kind{seat}"}, t("new.who")),
-                el("select", {"id": f"kind{seat}", "name": f"kind{seat}"}, options),
-                style_field(spec, seat, str(defaults.get(f"style{seat}", ""))),
+                # A change of who sits here draws the form again: a bot's style only for a bot.
+                el(
+                    "select",
+                    {"id": f"kind{seat}", "name": f"kind{seat}", "data-command": "players"},
+                    options,
+                ),
+                style_field(spec, seat, str(defaults.get(f"style{seat}", "")))
+                if kind != "human"
+                else None,
             )
         )
     player_choices = [
@@ -205,7 +212,8 @@ def new_game_screen(
         for n in spec.players
     ]
     game_choices = [
-        el("option", {"value": g.id, "selected": g.id == spec.id}, g.title) for g in games
+        el("option", {"value": g.id, "selected": g.id == spec.id}, g.title_in(language()))
+        for g in games
     ]
     return el(
         "form",
@@ -395,17 +403,29 @@ def _seat_line(name: str, level: str | None, score: int | None) -> Markup:
     )
 
 
+def progress(slot: Any) -> str:
+    """How far a saved game went, as its table says it: the round, or the turn for a game
+    counted in turns (Microcosm's "Turn 12 of 18"); a finished game's last, said finished."""
+    known = slot.game in registry.ids()
+    if known and registry.get(slot.game).counts_turns:
+        where = t("saves.at_turn", n=slot.turn if slot.finished else slot.turn + 1)
+    else:
+        where = t("saves.at_round", n=slot.round)
+    return t("saves.round_over", n=where) if slot.finished else where
+
+
 def slot_facts(slot: Any) -> Markup:
     """A save's line in the list, as labelled facts: the game, the seats (bots with their
     level) and scores, the round, the winner once finished, and when it was saved."""
-    title = registry.get(slot.game).title if slot.game in registry.ids() else slot.game
+    known = slot.game in registry.ids()
+    title = registry.get(slot.game).title_in(language()) if known else slot.game
     levels = slot.levels or (None,) * len(slot.players)
     scores = list(slot.scores) or [None] * len(slot.players)
     seats = [
         _seat_line(name, level, score)
         for name, level, score in zip(slot.players, levels, scores, strict=False)
     ]
-    round_text = t("saves.round_over", n=slot.round) if slot.finished else str(slot.round)
+    round_text = progress(slot)
     facts: list[tuple[str, str, object]] = [
         ("game", t("saves.col.game"), title),
         ("seats", t("saves.col.seats"), el("ul", {"class_": "seats"}, seats)),

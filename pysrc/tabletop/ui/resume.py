@@ -23,9 +23,11 @@ TABLE_SETTING = "table"  # the slot that was on the table when the page was left
 
 def left_at(app: AppState) -> str | None:
     """The slot to reopen at the next start: the saved game on the table (or behind its
-    privacy screen), else none (the home screen)."""
+    privacy screen), else none (the home screen). A finished game is not reopened: the
+    next visit starts at home, where the saves list keeps it."""
+    finished = app.session is not None and app.session.game.is_over
     if app.screen in ("table", "pass") and app.slot is not None and not app.in_memory:
-        return app.slot
+        return None if finished else app.slot
     return None
 
 
