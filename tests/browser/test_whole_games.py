@@ -55,6 +55,14 @@ BOT = "medium"
 SEEDS = {"wide": 33, "touch": 32}
 LONG_NAME = "N" * 40  # the form's maximum, with no place to break
 SCROLL_WIDTH = "document.documentElement.scrollWidth"
+# Chaos Theory's tech board: how far it is wider than its box, and whether the line saying it
+# scrolls sideways is shown (None: no tech board on this table).
+TECH_BOARD = """() => {
+  const board = document.querySelector('.ct-tech-board');
+  if (!board) return null;
+  const hint = board.querySelector('.ct-scroll-hint');
+  return [board.scrollWidth - board.clientWidth, Boolean(hint && hint.offsetParent)];
+}"""
 # Each seat's total, in bold in the end screen's score tables, in seat order.
 TOTALS = ".end table.scores td strong"
 ROWS = ".end table.scores tr"
@@ -182,6 +190,10 @@ def test_by_touch_on_a_phone_never_scrolling_sideways(
     def each() -> None:
         # After every move: the prompt and a way to take its first choice are on screen.
         assert page.evaluate(CHOICE_IN_VIEW), len(widths)
+        board = page.evaluate(TECH_BOARD)
+        if board is not None:  # wider than a phone: it says it scrolls sideways
+            overflow, hint_shown = board
+            assert overflow <= 0 or hint_shown, board
         widths.append(int(page.evaluate(SCROLL_WIDTH)))
         if len(widths) == 3:  # mid-game: the log is a drawer, opened by a tap
             was = page.eval_on_selector("#log", "e => e.open")
@@ -255,6 +267,8 @@ def test_by_keyboard_and_mouse_at_1280_to_the_final_scores(
         if wait_decision(page) == "end":
             break
         assert page.evaluate(PROMPT_IN_VIEW), decisions
+        board = page.evaluate(TECH_BOARD)
+        assert board is None or board == [0, False], board  # every level in sight at 1280 px
         focused = keys.active()["action"]
         offered = whole_games.in_sight(page)
         assert focused in offered, (decisions, keys.active(), offered)

@@ -170,6 +170,8 @@ def tech_board(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> 
     return el(
         "section",
         {"class_": "central ct-tech-board", "aria-label": t("chaos.table.board")},
+        # Shown only where the board is wider than the screen (chaos-theory.css).
+        el("p", {"class_": "ct-scroll-hint", "aria-hidden": "true"}, t("chaos.table.scroll_hint")),
         table,
         oversight,
     )
