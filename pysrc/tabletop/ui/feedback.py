@@ -68,13 +68,6 @@ def score_strip(ctx: TableContext, scores: Sequence[str], acting: int | None = N
     written (a game may show "12+" where part of a score is hidden from this seat). The seat
     that decides now (`acting`) is marked, in words as well as looks ("to play"), apart from
     the glow on the seat that moved last."""
-
-    def classes(seat: int) -> str | None:
-        names = [
-            n for n, on in (("to-act", seat == acting), ("last-move", seat == ctx.last_seat)) if on
-        ]
-        return " ".join(names) or None
-
     return el(
         "ul",
         {"class_": "score-strip", "aria-label": t("feedback.scores")},
@@ -83,7 +76,15 @@ def score_strip(ctx: TableContext, scores: Sequence[str], acting: int | None = N
                 "li",
                 {
                     "data-seat": seat,
-                    "class_": classes(seat),
+                    "class_": " ".join(
+                        name
+                        for name, on in (
+                            ("to-act", seat == acting),
+                            ("last-move", seat == ctx.last_seat),
+                        )
+                        if on
+                    )
+                    or None,
                     "aria-current": "true" if seat == acting else None,
                 },
                 el("span", {"class_": "to-act-mark"}, t("feedback.to_act"))
