@@ -261,3 +261,32 @@ def test_the_saves_list_shows_game_seats_with_levels_round_and_winner(
             page.set_viewport_size({"width": width, "height": 800})
             page.screenshot(path=str(ARTIFACTS / f"flows-saves-{width}.png"), full_page=True)
             assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+START_IN_VIEW = """() => {
+  const start = document.querySelector('#new-game button[type=submit]');
+  const box = start.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= innerHeight + 1;
+}"""
+
+
+def test_start_the_game_is_in_view_on_the_new_game_form(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    """The "Start the game" button stays in sight at the form's first screen, at 1280 x 800 and on a
+    375 px phone, even with five seats, while the form scrolls under it."""
+    session = new_session()
+    with played(dist, session) as base:
+        page = session.open(base)
+        for width, height in ((1280, 800), (375, 812)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.click("[data-command=new]")
+            page.wait_for_selector("#new-game")
+            page.select_option("#game", "chaos-theory")
+            page.wait_for_selector("#kind4", state="attached")
+            page.select_option("#players", "5")
+            page.wait_for_selector("#kind4", state="visible")
+            page.evaluate("window.scrollTo(0, 0)")
+            assert page.evaluate("document.documentElement.scrollHeight") > height
+            assert page.evaluate(START_IN_VIEW), width
+            page.click("[data-command=home]")
