@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 from microcosm.cards import DOMAIN, PLANET, TECH, WARFARE
-from microcosm.engine import Game, score
+from microcosm.engine import Game, icon_of, score
 
 # Which actions the Easy player likes to pick up and play, best first.
 _EFFECT_RANK = {
@@ -169,13 +169,7 @@ def _most(view: dict[str, Any], icon: str) -> int:
     keys = [*me["hand"], *me["techs"], *(c["planet"] for c in me["colonies"])]
     if view["played"] is not None and view["active"] == view["viewer"]:
         keys.append(view["played"])
-    return sum(1 for key in keys if _icon(key) == icon)
-
-
-def _icon(key: str) -> str | None:
-    if key in DOMAIN:
-        return DOMAIN[key].icon
-    return PLANET[key].icon if key in PLANET else TECH[key].icon
+    return sum(1 for key in keys if icon_of(key) == icon)
 
 
 def _peeked_defence(view: dict[str, Any], loc: dict[str, Any]) -> int:

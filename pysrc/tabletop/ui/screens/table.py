@@ -249,10 +249,8 @@ def repeat(app: AppState, fields: Fields) -> None:
     action, times = fields.get("repeat", ""), fields.get("times", "")
     if session is None or person_deciding(app) is None:
         return
-    if not (times.isascii() and times.isdigit()) or not 2 <= int(times) <= MOST_REPEATS:
-        app.notices.append(t("table.refused"))
-        return
-    if session.repeats(action) < int(times):
+    counted = times.isascii() and times.isdigit() and 2 <= int(times) <= MOST_REPEATS
+    if not counted or session.repeats(action) < int(times):
         app.notices.append(t("table.refused"))
         return
     for _ in range(int(times)):
