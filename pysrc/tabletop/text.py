@@ -288,11 +288,10 @@ STRINGS: dict[str, str] = {
     "coach.thinking": "Hard is weighing your choices…",
     "coach.failed": "No hint could be worked out for this decision.",
     "coach.would": "Hard would choose {action}.",
-    "coach.best": "Its estimated chance of winning after it: {chance}.",
-    "coach.best_gap": "Its estimated chance of winning after it: {chance}, {gap} points more "
-    "than the next best choice.",
-    "coach.best_even": "Its estimated chance of winning after it: {chance}, about as good as "
-    "the next best choice.",
+    "coach.best": "Hard gives you {chance} chance of winning after it.",
+    "coach.best_next": "Hard gives you {chance} chance of winning after it, {next} after the "
+    "next best choice.",
+    "coach.percent": "{n}%",
     "coach.others": "Other choices Hard weighed",
     "coach.other": "{action}: {chance}",
     "coach.note": "Estimates from games Hard plays a few turns ahead from here, with what it "
@@ -307,13 +306,31 @@ STRINGS: dict[str, str] = {
     "review.stopped": "Stopped after {n} of your {total} decisions.",
     "review.failed": "The review could not be finished.",
     "review.done": "All {total} of your decisions with a choice were checked.",
-    "review.item": "Round {round}: you chose {played}; Hard prefers {best}, about {points} "
-    "points more chance of winning.",
+    "review.item": "Round {round}: you chose {played}; Hard prefers {best}.",
+    "review.chances": "Hard gives you {yours} after your choice, {hards} after its own.",
     "review.open": "Open the replay here",
     "review.clean": "Hard would have decided as you did, or found no better choice.",
     "review.note": "Hard's estimates, from a short search at each decision with what you could "
     "not see drawn at random: a guide, not a verdict.",
     "review.again": "Review again",
+    "review.moves": "Decisions reviewed",
+    "review.move": "Move {step}, round {round}: {played} (Hard: {best})",
+    "review.mark_title": "The decision reviewed",
+    "review.mark": "Your choice: {played} — Hard's: {best}",
+    "review.yours": "Your choice",
+    "review.hards": "Hard's choice",
+    "review.both": "Your choice and Hard's",
+    "review.differed": "Straight after each choice",
+    "review.fact": "What differed",
+    "fact.score": "Score",
+    "fact.hand": "Cards in hand",
+    "fact.influence": "Influence",
+    "fact.symbols": "Role symbols",
+    "fact.planets": "Planets",
+    "fact.fighters": "Fighters",
+    "fact.resources": "Resources",
+    "fact.techs": "Technologies",
+    "fact.armies": "Armies",
     # --- the balance lab (screens/lab.py) ---
     "lab.title": "Balance lab",
     "lab.intro": "Choose a game, its options and a bot for every seat: the games are played "

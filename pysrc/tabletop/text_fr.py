@@ -307,11 +307,10 @@ STRINGS: dict[str, str] = {
     "coach.thinking": "Difficile pèse vos choix…",
     "coach.failed": "Aucun conseil n'a pu être calculé pour cette décision.",
     "coach.would": "Difficile choisirait {action}.",
-    "coach.best": "Ses chances de gagner estimées ensuite : {chance}.",
-    "coach.best_gap": "Ses chances de gagner estimées ensuite : {chance}, {gap} points de plus "
-    "que le meilleur autre choix.",
-    "coach.best_even": "Ses chances de gagner estimées ensuite : {chance}, à peu près autant "
-    "qu'avec le meilleur autre choix.",
+    "coach.best": "Difficile vous donne {chance} de chances de gagner après lui.",
+    "coach.best_next": "Difficile vous donne {chance} de chances de gagner après lui, {next} "
+    "après le meilleur choix suivant.",
+    "coach.percent": "{n}\u00a0%",
     "coach.others": "Les autres choix pesés par Difficile",
     "coach.other": "{action} : {chance}",
     "coach.note": "Estimations tirées de parties que Difficile joue quelques tours plus loin à "
@@ -326,13 +325,31 @@ STRINGS: dict[str, str] = {
     "review.stopped": "Arrêtée après {n} de vos {total} décisions.",
     "review.failed": "La revue n'a pas pu être terminée.",
     "review.done": "Vos {total} décisions où vous aviez le choix ont toutes été vérifiées.",
-    "review.item": "Manche {round} : vous avez choisi {played} ; Difficile préfère {best}, "
-    "environ {points} points de chances de gagner en plus.",
+    "review.item": "Manche {round} : vous avez choisi {played} ; Difficile préfère {best}.",
+    "review.chances": "Difficile vous donne {yours} après votre choix, {hards} après le sien.",
     "review.open": "Ouvrir la relecture ici",
     "review.clean": "Difficile aurait décidé comme vous, ou n'a pas trouvé de meilleur choix.",
     "review.note": "Estimations de Difficile, tirées d'une courte recherche à chaque décision, "
     "ce que vous ne pouviez pas voir tiré au hasard : un repère, pas un jugement.",
     "review.again": "Revoir à nouveau",
+    "review.moves": "Décisions revues",
+    "review.move": "Coup {step}, manche {round} : {played} (Difficile : {best})",
+    "review.mark_title": "La décision revue",
+    "review.mark": "Votre choix : {played} — celui de Difficile : {best}",
+    "review.yours": "Votre choix",
+    "review.hards": "Choix de Difficile",
+    "review.both": "Votre choix et celui de Difficile",
+    "review.differed": "Juste après chaque choix",
+    "review.fact": "Ce qui diffère",
+    "fact.score": "Score",
+    "fact.hand": "Cartes en main",
+    "fact.influence": "Influence",
+    "fact.symbols": "Symboles de rôle",
+    "fact.planets": "Planètes",
+    "fact.fighters": "Chasseurs",
+    "fact.resources": "Ressources",
+    "fact.techs": "Technologies",
+    "fact.armies": "Armées",
     "lab.title": "Laboratoire d'équilibre",
     "lab.intro": "Choisissez un jeu, ses options et un bot pour chaque place : les parties se "
     "jouent ici, les places tournant d'une partie à l'autre, et les chiffres s'enrichissent à "

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tabletop import registry, saves
+from tabletop import text as catalogue
 from tabletop.bots.hard import HardBot
 from tabletop.bots.service import HINT_CANDIDATES, SlicedChooser, hint_json
 from tabletop.markup import text
@@ -143,12 +144,26 @@ def test_read_answer_keeps_only_legal_actions_and_chances_in_range() -> None:
     assert read_answer({"hint": "nope"}, ["a"]) == []
 
 
-def test_the_panel_says_the_gap_to_the_next_best_and_escapes_labels() -> None:
+def test_the_panel_states_both_chances_plainly_and_escapes_labels() -> None:
+    # Issue 33, point 10: "about N points more chance" read as ambiguous; both chances are
+    # said as they are, in each language's way of writing a percentage.
     hint = Hint({}, 0, [("x", 0.62), ("y", 0.55), ("z", None)])
     html = str(panel(hint, lambda action: f"<b>{action}</b>"))
-    assert "62%, 7 points more than the next best choice" in html
+    assert "Hard gives you 62% chance of winning after it, 55% after the next best choice." in html
+    assert "points" not in html
     assert "&lt;b&gt;y&lt;/b&gt;: 55%" in html and "&lt;b&gt;z&lt;/b&gt;: ?" in html
     assert "<b>" not in html
+    alone = str(panel(Hint({}, 0, [("x", 0.7)]), str))
+    assert "Hard gives you 70% chance of winning after it." in alone
+    catalogue.set_language("fr")
+    try:
+        html = str(panel(hint, str))
+    finally:
+        catalogue.set_language("en")
+    assert (
+        "Difficile vous donne 62\u00a0% de chances de gagner après lui, 55\u00a0% après le "
+        "meilleur choix suivant." in html
+    )
 
 
 def test_hints_mark_the_game_on_the_table_the_end_screen_and_the_saves_list() -> None:

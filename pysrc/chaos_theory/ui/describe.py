@@ -312,3 +312,16 @@ def event_sentence(event: Event, names: list[str]) -> str | None:
     """One event as a log line, with the players' names isolated (None: an unknown kind)."""
     render = _LOG.get(str(event.get("kind")))
     return render(event, names) if render else None
+
+
+def seat_facts(view: View, seat: int) -> dict[str, int]:
+    """A seat's counts the coach's review compares after two choices (`GameUI.facts`): the
+    Influence and symbols its view already counts (`chaos_theory.view`)."""
+    player = view["players"][seat]
+    return {
+        "fact.influence": sum(player["influence"].values()),
+        "fact.symbols": sum(player["symbols"].values()),
+        "fact.planets": len(player["empire"]),
+        "fact.fighters": int(player["fighters"]),
+        "fact.resources": int(player["resources"]),
+    }

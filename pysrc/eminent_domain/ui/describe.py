@@ -648,3 +648,16 @@ def event_sentence(event: Event, names: list[str]) -> str | None:
     """
     sentence = _SENTENCES.get(str(event.get("type")))
     return None if sentence is None else sentence(event, [isolate(name) for name in names])
+
+
+def seat_facts(view: View, seat: int) -> dict[str, int]:
+    """A seat's counts the coach's review compares after two choices (`GameUI.facts`): all
+    public, or the seat's own."""
+    player = view["players"][seat]
+    return {
+        "fact.hand": int(player["hand_size"]),
+        "fact.influence": int(player["influence"]),
+        "fact.planets": len(player["empire"]),
+        "fact.symbols": sum(empire_symbols(player, role) for role in Role),
+        "fact.fighters": int(player["fighters"]),
+    }

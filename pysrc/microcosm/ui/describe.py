@@ -407,3 +407,14 @@ def event_sentence(event: Event, names: list[str]) -> str | None:
     """One event as a log line, with the players' names isolated (None: an unknown kind)."""
     render = _LOG.get(str(event.get("kind")))
     return render(event, names) if render else None
+
+
+def seat_facts(view: View, seat: int) -> dict[str, int]:
+    """A seat's counts the coach's review compares after two choices (`GameUI.facts`)."""
+    player = view["players"][seat]
+    return {
+        "fact.hand": int(player["hand_size"]),
+        "microcosm.fact.colonies": len(player["colonies"]),
+        "microcosm.fact.spoils": len(player["spoils"]),
+        "fact.techs": len(player["techs"]),
+    }

@@ -15,6 +15,8 @@ from tabletop.text import isolate, register, t, t_markup, typeset
 __all__ = ["RULES", "RULES_FR", "STRINGS", "STRINGS_FR", "isolate", "t", "t_markup"]
 
 STRINGS: dict[str, str] = {
+    "microcosm.fact.colonies": "Colonies",
+    "microcosm.fact.spoils": "Spoils",
     # --- marks for what the sources do not give ---
     "microcosm.mark.name": "Provisional name: the printed name is not public, this one is "
     "this edition's own",
@@ -317,6 +319,8 @@ STRINGS: dict[str, str] = {
 # below (symbole, réserve, pioche, défausse, butin, technologie); plain spaces, the catalogue
 # adds French typography's no-break spaces ---
 STRINGS_FR: dict[str, str] = {
+    "microcosm.fact.colonies": "Colonies",
+    "microcosm.fact.spoils": "Butin",
     # --- marks for what the sources do not give ---
     "microcosm.mark.name": "Nom provisoire : le nom imprimé n'est pas public, celui-ci est "
     "propre à cette édition",

@@ -276,3 +276,13 @@ def event_sentence(event: Event, names: list[str]) -> str | None:
     """One event as a log line, with the players' names isolated (None: not shown)."""
     render = _LOG.get(str(event.get("type")))
     return render(event, names) if render else None
+
+
+def seat_facts(view: View, seat: int) -> dict[str, int]:
+    """A seat's counts the coach's review compares after two choices (`GameUI.facts`)."""
+    player = view["players"][seat]
+    return {
+        "fact.hand": int(player["hand_size"]),
+        "fact.planets": len(player["empire"]),
+        "fact.armies": int(player["armies"]),
+    }

@@ -11,14 +11,15 @@ so a hint given up (an undo, another screen) still marks the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.bots.review import Verdict
 from tabletop.markup import Markup, el
+from tabletop.spec import Game, GameSpec
 from tabletop.text import t, t_markup
-from tabletop.ui import charts
+from tabletop.ui.game_ui import GameUI
 
 
 @dataclass
@@ -49,8 +50,9 @@ def read_answer(answer: dict[str, Any], legal: Sequence[str]) -> list[tuple[str,
 
 
 def percent(chance: float | None) -> str:
-    """A chance in whole percent, "?" when Hard could not rate it."""
-    return "?" if chance is None else charts.percent(chance)
+    """A chance in whole percent, as the language writes it ("41%", "41 %"), "?" when Hard
+    could not rate it."""
+    return "?" if chance is None else t("coach.percent", n=round(100 * chance))
 
 
 def panel(hint: Hint | None, label: Callable[[str], str]) -> Markup:
@@ -78,9 +80,8 @@ def panel(hint: Hint | None, label: Callable[[str], str]) -> Markup:
         return el("p", {"class_": "coach", "role": "status"}, t("coach.failed"))
     (best, chance), others = hint.candidates[0], hint.candidates[1:]
     if others and chance is not None and others[0][1] is not None:
-        gap = round(100 * (chance - others[0][1]))
-        key = "coach.best_gap" if gap > 0 else "coach.best_even"
-        why = t(key, chance=percent(chance), gap=gap)
+        # Both chances, plainly: a gap "in points" read as ambiguous (issue 33, point 10).
+        why = t("coach.best_next", chance=percent(chance), next=percent(others[0][1]))
     else:
         why = t("coach.best", chance=percent(chance))
     return el(
@@ -204,8 +205,9 @@ def review_panel(
                 round=round_of(verdict.position),
                 played=el("strong", {}, label(verdict.position, verdict.played)),
                 best=el("strong", {}, label(verdict.position, verdict.best)),
-                points=round(100 * verdict.cost),
             ),
+            " ",
+            chances(verdict),
             " ",
             el(
                 "button",
@@ -238,4 +240,144 @@ def review_panel(
         )
         if review.stopped or review.failed
         else None,
+    )
+
+
+def chances(verdict: Verdict) -> str:
+    """Both of a decision's chances, plainly: "Hard gives you 41% after your choice, 64%
+    after its own" (a gap "in points" read as ambiguous: issue 33, point 10)."""
+    return t(
+        "review.chances", yours=percent(verdict.played_chance), hards=percent(verdict.best_chance)
+    )
+
+
+# --- a reviewed decision in the replay ------------------------------------------------------
+
+
+def facts_after(
+    spec: GameSpec[Any], ui: GameUI, game: Game, seat: int, action: str
+) -> dict[str, str]:
+    """What the seat sees of itself just after `action` (taken on a copy of `game`): its
+    score as the table writes it, and the game's named counts (`GameUI.facts`), by text key.
+    For a finished game's review only: the position after an action not taken is drawn from
+    the true state (its deck order), which a game in progress must keep hidden."""
+    after = game.clone()
+    after.apply(action)
+    view = spec.view(after, seat)
+    found = {"fact.score": str(ui.scores(view)[seat])}
+    if ui.facts is not None:
+        found |= {key: str(count) for key, count in ui.facts(view, seat).items()}
+    return found
+
+
+def differences(yours: Mapping[str, str], hards: Mapping[str, str]) -> list[tuple[str, str, str]]:
+    """The facts that differ after the two choices, in the first one's order: (text key,
+    after yours, after Hard's). Only facts both positions give are compared."""
+    return [
+        (key, value, hards[key])
+        for key, value in yours.items()
+        if key in hards and hards[key] != value
+    ]
+
+
+def review_mark(
+    verdict: Verdict, played: str, best: str, differed: Sequence[tuple[str, str, str]]
+) -> Markup:
+    """On the replay's table at a decision reviewed: the choice played beside Hard's (their
+    labels as the buttons said them), both chances, and what differed straight after."""
+    return el(
+        "section",
+        {"class_": "review-mark", "id": "review-mark", "aria-label": t("review.mark_title")},
+        el(
+            "p",
+            {"class_": "review-choices"},
+            t_markup(
+                "review.mark",
+                played=el("strong", {"class_": "mark-yours"}, played),
+                best=el("strong", {"class_": "mark-hards"}, best),
+            ),
+        ),
+        el("p", {}, chances(verdict)),
+        el(
+            "table",
+            {"class_": "review-diff"},
+            el("caption", {}, t("review.differed")),
+            el(
+                "thead",
+                {},
+                el(
+                    "tr",
+                    {},
+                    el("th", {"scope": "col"}, t("review.fact")),
+                    el("th", {"scope": "col"}, t("review.yours")),
+                    el("th", {"scope": "col"}, t("review.hards")),
+                ),
+            ),
+            el(
+                "tbody",
+                {},
+                [
+                    el(
+                        "tr",
+                        {"data-fact": key},
+                        el("th", {"scope": "row"}, t(key)),
+                        el("td", {}, mine),
+                        el("td", {}, theirs),
+                    )
+                    for key, mine, theirs in differed
+                ],
+            ),
+        )
+        if differed
+        else None,
+    )
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A decision reviewed, as the replay lists it: where, and both choices in words."""
+
+    verdict: Verdict
+    round: int
+    played: str
+    best: str
+
+
+def review_moves(findings: Sequence[Finding], position: int) -> Markup | None:
+    """The replay's list of the decisions reviewed, each a step to go to; the one shown is
+    marked (`aria-current`, and a mark that is not colour alone)."""
+    if not findings:
+        return None
+    return el(
+        "nav",
+        {"class_": "review-moves", "aria-label": t("review.moves")},
+        el("h3", {}, t("review.moves")),
+        el(
+            "ol",
+            {},
+            [
+                el(
+                    "li",
+                    {"class_": "current" if found.verdict.position == position else None},
+                    el(
+                        "button",
+                        {
+                            "type": "button",
+                            "class_": "link",
+                            "data-command": "replay-to",
+                            "data-step": found.verdict.position,
+                            "aria-current": "step" if found.verdict.position == position else None,
+                        },
+                        t(
+                            "review.move",
+                            step=found.verdict.position,
+                            round=found.round,
+                            played=found.played,
+                            best=found.best,
+                        ),
+                    ),
+                )
+                for found in findings
+            ],
+        ),
     )

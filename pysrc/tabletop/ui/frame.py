@@ -16,7 +16,7 @@ from tabletop.text import t
 from tabletop.ui import feedback
 from tabletop.ui.game_ui import GameUI, TableContext
 from tabletop.ui.log import game_log
-from tabletop.ui.targets import Targets
+from tabletop.ui.targets import Compared, Targets
 
 View = dict[str, Any]
 
@@ -55,6 +55,14 @@ def choice_buttons(ui: GameUI, view: View, targets: Targets) -> list[Markup]:
         else:
             buttons.append(ui.button(action, view, attrs))
     return buttons if ui.arrange is None else ui.arrange(view, buttons, best)
+
+
+def compared_buttons(ui: GameUI, view: View, ctx: TableContext) -> list[Markup]:
+    """In a replay at a decision the coach reviewed, seen by the seat that took it: the choices
+    it was offered, not to be taken, with the one played and Hard's marked (`Compared`)."""
+    if ctx.compared is None or ctx.interactive or view["viewer"] is None:
+        return []
+    return choice_buttons(ui, view, Compared(*ctx.compared))
 
 
 def repeat_buttons(ui: GameUI, view: View, ctx: TableContext) -> Markup | None:
@@ -98,7 +106,7 @@ def prompt(ui: GameUI, view: View, ctx: TableContext, targets: Targets, deciding
     viewer = view["viewer"]
     mine = viewer is not None and pending["player"] == viewer
     human = viewer is not None and ctx.bots[viewer] is None
-    buttons = choice_buttons(ui, view, targets) if deciding else []
+    buttons = choice_buttons(ui, view, targets) if deciding else compared_buttons(ui, view, ctx)
     undo = (
         el("button", {"type": "button", "class_": "undo", "data-command": "undo"}, t("table.undo"))
         if ctx.can_undo
@@ -166,6 +174,7 @@ def table(ui: GameUI, view: View, ctx: TableContext) -> Markup:
         [
             el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
             status_bar(ui, view, ctx),
+            ctx.marked,
             ui.final_scores(view, ctx) if over else prompt(ui, view, ctx, targets, deciding),
             ui.beside_prompt(view, ctx, targets),
             open_hands(ui, ctx),

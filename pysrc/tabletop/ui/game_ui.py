@@ -11,7 +11,7 @@ command line and the bots never import a game's interface.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -40,6 +40,10 @@ class TableContext:
     coach: Markup | None = None  # the hint's button or answer, under a person's choices
     help_note: str | None = None  # how the game was helped (hints, undo), if it was
     review: Markup | None = None  # a finished game's review (the coach's), on its end screen
+    # In a replay at a decision the review found: its banner (`coach.review_mark`) above the
+    # prompt, and (the choice played, Hard's), marked among the choices that were offered.
+    marked: Markup | None = None
+    compared: tuple[str, str] | None = None
     # The deciding person's choices that may be taken several times in a row, with how many
     # (`Session.repeats`): each gets a button that takes them all at once.
     repeats: tuple[tuple[str, int], ...] = ()
@@ -85,13 +89,18 @@ class GameUI:
     board_class: str = ""  # the game's own classes on the board and the prompt, for its
     prompt_class: str = ""  # stylesheet
     legend: str | None = None  # the key of a note under the board (its marks, e.g. "†")
+    # A seat's named counts from a view (cards in hand, influence, symbols…), by text key
+    # (`fact.*` in the shell's catalogue, or the game's own): what the coach's review compares
+    # after two choices (`coach.facts_after`). Optional: the score alone is compared without.
+    facts: Callable[[View, int], Mapping[str, int]] | None = None
 
 
 # The table's parts a game's `render` module gives by these names (see `GameUI`).
 TABLE_PARTS = tuple(
     f.name
     for f in fields(GameUI)
-    if f.name not in ("sentence", "prompt", "rules", "gallery", "label", "subject", "preferred")
+    if f.name
+    not in ("sentence", "prompt", "rules", "gallery", "label", "subject", "preferred", "facts")
 )
 
 
@@ -119,6 +128,7 @@ def build(package: str) -> GameUI:
         label=describe.action_label,
         subject=choices.subject,
         preferred=choices.preferred_action,
+        facts=getattr(describe, "seat_facts", None),
         **parts,
     )
 

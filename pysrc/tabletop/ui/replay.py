@@ -20,6 +20,7 @@ from typing import Any
 
 from tabletop import record as records
 from tabletop import saves
+from tabletop.bots.review import Verdict
 from tabletop.saves import Seat
 from tabletop.spec import Game
 from tabletop.text import t
@@ -68,6 +69,10 @@ class Replay:
     player: int = 0  # the seat "continue here, solo" gives the person when the eyes are no seat
     playing: bool = False
     named: bool = True  # the seats' names are the players' (not "Player 1", "Player 2"…)
+    # Opened from the coach's review: its findings, marked when the replay is at one and seen
+    # through the reviewed seat's eyes (`finding`).
+    reviewed: tuple[Verdict, ...] = ()
+    reviewed_seat: int | None = None
     _checkpoints: dict[int, Game] = field(default_factory=dict)
 
     @staticmethod
@@ -109,11 +114,21 @@ class Replay:
 
     def game(self) -> Game:
         """The game after `position` actions."""
-        start = self.position - self.position % CHECKPOINT
+        return self.game_at(self.position)
+
+    def game_at(self, position: int) -> Game:
+        """The game after `position` actions (0 to `length`)."""
+        start = position - position % CHECKPOINT
         game = self._checkpoints[start].clone()
-        for action in self.record["actions"][start : self.position]:
+        for action in self.record["actions"][start:position]:
             game.apply(action)
         return game
+
+    def finding(self) -> Verdict | None:
+        """The review's finding at this position, when seen by the seat reviewed."""
+        if self.seat is None or self.seat != self.reviewed_seat:
+            return None
+        return next((v for v in self.reviewed if v.position == self.position), None)
 
     def go(self, position: int) -> None:
         self.position = max(0, min(self.length, position))
@@ -133,6 +148,10 @@ class Replay:
             if number < self.length and step.rounds_after > len(starts):
                 starts.append(number)
         return starts
+
+    def round_of(self, position: int) -> int:
+        """The round (from 1) that the position is in, as the round menu counts it."""
+        return sum(1 for start in self.round_starts() if start <= position)
 
     def look_as(self, seat: int) -> None:
         if not self.fixed and 0 <= seat < len(self.seats):

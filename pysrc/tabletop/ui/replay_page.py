@@ -9,11 +9,17 @@ from tabletop.ui.home import button
 from tabletop.ui.replay import Replay
 
 
-def controls(replay: Replay, link: str | None, notices: list[str] | None = None) -> Markup:
+def controls(
+    replay: Replay,
+    link: str | None,
+    notices: list[str] | None = None,
+    reviewed: Markup | None = None,
+) -> Markup:
     """The replay's controls; `notices` (the link copied or refused, names a link could not
-    give) are said beside the link, where the player looks after copying."""
+    give) are said beside the link, where the player looks after copying; `reviewed`, the
+    coach's findings to go to (`coach.review_moves`), under the position."""
     rounds = replay.round_starts()
-    current_round = sum(1 for start in rounds if start <= replay.position)
+    current_round = replay.round_of(replay.position)
     return el(
         "section",
         {"class_": "panel replay-controls", "aria-label": t("replay.title")},
@@ -23,6 +29,7 @@ def controls(replay: Replay, link: str | None, notices: list[str] | None = None)
             {"class_": "position", "role": "status"},
             t("replay.position", step=replay.position, total=replay.length, round=current_round),
         ),
+        reviewed,
         el(
             "div",
             {"class_": "slot-buttons", "role": "group", "aria-label": t("replay.steps")},

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from tabletop.text import t
+
 
 class Targets:
     """The legal actions grouped by the table object they act on."""
@@ -45,6 +47,24 @@ class Targets:
 
     def subjects(self) -> set[str]:
         return set(self._actions)
+
+
+class Compared(Targets):
+    """The choices of a decision the coach reviewed, drawn in a replay: none can be taken
+    (`disabled`) and no table object is a target; the one played and Hard's carry a mark
+    (`data-review`) with its words (`data-review-label`, shown by app.css), so that the two
+    differ by a label and a line style, not by colour alone."""
+
+    def __init__(self, played: str, best: str) -> None:
+        super().__init__((), lambda action: None)
+        self._marks = {played: "yours", best: "hards"} if played != best else {best: "both"}
+
+    def button_attrs(self, action: str) -> dict[str, object]:
+        mark = self._marks.get(action)
+        words = {"yours": "review.yours", "hards": "review.hards", "both": "review.both"}
+        if mark is None:
+            return {"disabled": True}
+        return {"disabled": True, "data-review": mark, "data-review-label": t(words[mark])}
 
 
 def preferred(actions: Sequence[str], rank: Callable[[str], int]) -> str | None:

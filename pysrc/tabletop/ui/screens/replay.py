@@ -10,9 +10,9 @@ from tabletop import demos, links, saves, untrusted
 from tabletop import record as records
 from tabletop.markup import Markup, join
 from tabletop.saves import SaveError, Seat
-from tabletop.spec import event_for
+from tabletop.spec import Game, View, event_for
 from tabletop.text import t
-from tabletop.ui import autosave, frame, home, replay_page
+from tabletop.ui import autosave, coach, frame, home, replay_page
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.replay import Replay, names_param, seats_from_names
 from tabletop.ui.session import Session
@@ -37,6 +37,7 @@ def render(app: AppState) -> Markup:
         if (sentence := app.ui.sentence(event_for(event, replay.seat), list(names)))
     ]
     everyone = tuple(spec.view(game, i) for i in range(len(names)))
+    finding = replay.finding()
     ctx = TableContext(
         names=names,
         bots=tuple(seat.level if seat.kind == "bot" else None for seat in replay.seats),
@@ -45,14 +46,55 @@ def render(app: AppState) -> Markup:
         winners=tuple(game.winners()) if game.is_over else (),
         interactive=False,
         open_views=everyone if replay.open_hands else (),
+        marked=_marked(app, replay, game, view) if finding is not None else None,
+        compared=(finding.played, finding.best) if finding is not None else None,
     )
     return join(
         [
-            replay_page.controls(replay, share_fragment(app), app.take_notices()),
+            replay_page.controls(
+                replay, share_fragment(app), app.take_notices(), _findings(app, replay)
+            ),
             replay_page.demo_box(app.demo_json, app.demo_link),
             frame.table(app.ui, view, ctx),
         ]
     )
+
+
+def _marked(app: AppState, replay: Replay, game: Game, view: View) -> Markup:
+    """The banner of the decision reviewed at this position: both choices in the game's
+    words, both chances, and what differed for the seat straight after each."""
+    finding = replay.finding()
+    assert finding is not None and replay.seat is not None
+    spec = replay.session.spec
+    yours, hards = (
+        coach.facts_after(spec, app.ui, game, replay.seat, action)
+        for action in (finding.played, finding.best)
+    )
+    return coach.review_mark(
+        finding,
+        app.ui.label(finding.played, view),
+        app.ui.label(finding.best, view),
+        coach.differences(yours, hards),
+    )
+
+
+def _findings(app: AppState, replay: Replay) -> Markup | None:
+    """The review's findings, as a list of moves to go to (the one shown marked)."""
+    if replay.reviewed_seat is None or not replay.reviewed:
+        return None
+    spec, seat = replay.session.spec, replay.reviewed_seat
+    found = []
+    for verdict in replay.reviewed:
+        view = spec.view(replay.game_at(verdict.position), seat)
+        found.append(
+            coach.Finding(
+                verdict,
+                replay.round_of(verdict.position),
+                app.ui.label(verdict.played, view),
+                app.ui.label(verdict.best, view),
+            )
+        )
+    return coach.review_moves(found, replay.position if replay.finding() else -1)
 
 
 def render_link_error(app: AppState) -> Markup:
@@ -141,6 +183,18 @@ def back(app: AppState, fields: Fields) -> None:
 
 def forward(app: AppState, fields: Fields) -> None:
     _step(app, by=1)
+
+
+def to_step(app: AppState, fields: Fields) -> None:
+    """One of the review's findings (`data-step`), seen again by the seat reviewed."""
+    replay = app.replay
+    position = untrusted.whole_number(fields.get("step", ""), records.MAX_ACTIONS + 1)
+    if replay is None or position is None:
+        return
+    if replay.reviewed_seat is not None:
+        replay.open_hands = False
+        replay.look_as(replay.reviewed_seat)
+    _step(app, position)
 
 
 def last(app: AppState, fields: Fields) -> None:
@@ -274,6 +328,7 @@ COMMANDS: dict[str, Command] = {
     "replay-back": back,
     "replay-forward": forward,
     "replay-last": last,
+    "replay-to": to_step,
     "replay-round": to_round,
     "replay-seat": seen_by,
     "replay-as": play_as,

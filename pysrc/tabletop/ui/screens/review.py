@@ -126,7 +126,8 @@ def review_act(app: AppState, answer: dict[str, Any]) -> bool:
 
 def open_at(app: AppState, fields: Fields) -> None:
     """A finding opened in the replay viewer: the reviewed seat's eyes, just before the
-    decision (its buttons show what was offered)."""
+    decision, where the replay marks it (its buttons show what was offered, the one played
+    and Hard's marked) and lists the review's other findings to go to."""
     session, review = app.session, current(app)
     if session is None or review is None:
         return
@@ -136,6 +137,8 @@ def open_at(app: AppState, fields: Fields) -> None:
     replay = Replay.of(session.record, session.seats)
     replay.look_as(review.seat)
     replay.go(int(position))
+    replay.reviewed = tuple(sorted(review.costliest(), key=lambda verdict: verdict.position))
+    replay.reviewed_seat = review.seat
     app.replay = replay
     app.demo_json = app.demo_link = ""
     app.screen = "replay"
