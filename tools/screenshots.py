@@ -54,6 +54,7 @@ SCENES = (
     "prototype-2010-changes",
     "coach-hint",
     "coach-review",
+    "coach-review-replay",
     "lab",
 )
 WIDTHS = (1280, 375)
@@ -311,6 +312,21 @@ def to_coach_review(page: Any) -> None:
     page.evaluate("document.getElementById('review').scrollIntoView()")
 
 
+def to_coach_review_replay(page: Any) -> None:
+    """The review's costliest decision opened in the replay: marked in the list of decisions
+    reviewed, Ada's choice beside Hard's with both chances, and both marked among the choices
+    she was offered."""
+    if page.locator("#review [data-command=review-open]").count() == 0:
+        to_coach_review(page)
+    page.click("#review [data-command=review-open] >> nth=0")
+    screen_is(page, "replay")
+    page.wait_for_selector("#review-mark")
+    # A wide screen shows the list with the banner and the choices; a phone the last two.
+    where = "prompt" if page.viewport_size["width"] > 600 else "review-mark"
+    block = "end" if where == "prompt" else "start"
+    page.evaluate(f"document.getElementById('{where}').scrollIntoView({{block: '{block}'}})")
+
+
 def to_lab(page: Any) -> None:
     """The balance lab after eight 3-player games of Eminent Domain (Medium and two Easy)."""
     go_home(page)
@@ -341,6 +357,7 @@ GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "prototype-2010-changes": to_prototype_changes,
     "coach-hint": to_coach_hint,
     "coach-review": to_coach_review,
+    "coach-review-replay": to_coach_review_replay,
     "lab": to_lab,
 }
 

@@ -292,6 +292,15 @@ def to_end_review(page: Page) -> None:
     page.wait_for_selector("#review:not(.running)", timeout=10 * WAIT_MS)
 
 
+def to_replay_review(page: Page) -> None:
+    """A decision from the review opened in the replay: the list of decisions reviewed, the
+    banner with both choices, and the choices offered (not to be taken) with both marked."""
+    to_end_review(page)
+    page.click("#review [data-command=review-open] >> nth=0")
+    screen_is(page, "replay")
+    page.wait_for_selector("#review-mark")
+
+
 def to_lab(page: Page) -> None:
     """The balance lab with its charts (run once: the page keeps the run)."""
     go_home(page)
@@ -323,6 +332,7 @@ SCREENS: dict[str, Callable[[Page], None]] = {
     "replay-open-hands": to_replay_open_hands,
     "table-hint": to_table_hint,
     "end-review": to_end_review,
+    "replay-review": to_replay_review,
     "lab": to_lab,
 }
 

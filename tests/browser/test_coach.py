@@ -104,7 +104,9 @@ def test_a_short_game_is_reviewed_stopped_resumed_and_opened_in_the_replay(
             "#review [data-command=review-open]", "els => els.map(e => e.dataset.step)"
         )
         assert 1 <= len(findings) <= 3
-        assert len(re.findall(r"about \d+ points more chance of winning", text)) == len(findings)
+        chances = r"Hard gives you \d+% after your choice, \d+% after its own\."
+        assert len(re.findall(chances, text)) == len(findings)
+        assert "points more chance" not in text
         page.set_viewport_size({"width": 1280, "height": 900})
         page.locator("#review").scroll_into_view_if_needed()
         ARTIFACTS.mkdir(exist_ok=True)
@@ -113,6 +115,34 @@ def test_a_short_game_is_reviewed_stopped_resumed_and_opened_in_the_replay(
         # Opened in the replay at that decision; played on from there as a new game.
         page.click(f'#review [data-command=review-open][data-step="{findings[0]}"]')
         page.wait_for_function("document.body.dataset.screen === 'replay'", timeout=WAIT_MS)
+        # Marked there (issue 33, point 10): current in the list of decisions reviewed, a
+        # banner with both choices and both chances, and the two choices marked by words.
+        current = page.locator(".review-moves [aria-current=step]")
+        assert current.get_attribute("data-step") == findings[0]
+        assert page.locator(".review-moves [data-command=replay-to]").count() == len(findings)
+        banner = page.inner_text("#review-mark")
+        assert "Your choice:" in banner and "Hard's:" in banner
+        assert re.search(chances, banner), banner
+        yours = page.locator(".prompt .actions button[data-review=yours]")
+        hards = page.locator(".prompt .actions button[data-review=hards]")
+        assert yours.is_visible() and hards.is_visible() and yours.is_disabled()
+        marks = [
+            box.evaluate("b => getComputedStyle(b, '::before').content") for box in (yours, hards)
+        ]
+        assert marks == ['"Your choice"', '"Hard\'s choice"'], marks
+        styles = [box.evaluate("b => getComputedStyle(b).outlineStyle") for box in (yours, hards)]
+        assert styles == ["dashed", "solid"], styles  # told apart without colour
+        assert page.inner_text("#review-mark strong.mark-yours") in yours.inner_text()
+        assert page.inner_text("#review-mark strong.mark-hards") in hards.inner_text()
+        page.screenshot(path=str(ARTIFACTS / "coach-review-replay-1280.png"), full_page=True)
+        page.set_viewport_size({"width": 375, "height": 812})
+        assert no_horizontal_scroll(page) <= 375
+        page.screenshot(path=str(ARTIFACTS / "coach-review-replay-375.png"), full_page=True)
+        # A step on, nothing is marked; the list takes the player back.
+        page.click("[data-command=replay-forward]")
+        page.wait_for_selector("#review-mark", state="detached", timeout=WAIT_MS)
+        page.click(f'.review-moves [data-step="{findings[0]}"]')
+        page.wait_for_selector("#review-mark", timeout=WAIT_MS)
         page.click('[data-command=replay-continue][data-mode="solo"]')
         page.wait_for_function("document.body.dataset.screen === 'table'", timeout=WAIT_MS)
         docs = [json.loads(text) for text in stored_saves(page).values()]

@@ -266,6 +266,7 @@ def test_a_decision_opened_from_the_review_is_marked_with_both_choices() -> None
     hards = another_choice(app, target)
     reviewed(app, [(first, another_choice(app, first)), (target, hards)])
     app.command("review-open", {"step": str(target)})
+    assert [(e.kind, e.name) for e in app.effects] == [("focus", "#review-mark")]  # in view
     html = str(app.render())
     view = spec.view(game_at(app, target), 0)
     played_label, hards_label = app.ui.label(actions[target], view), app.ui.label(hards, view)

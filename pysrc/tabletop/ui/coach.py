@@ -287,7 +287,12 @@ def review_mark(
     labels as the buttons said them), both chances, and what differed straight after."""
     return el(
         "section",
-        {"class_": "review-mark", "id": "review-mark", "aria-label": t("review.mark_title")},
+        {
+            "class_": "review-mark",
+            "id": "review-mark",
+            "tabindex": "-1",  # focused when opened from the review (`screens.review.open_at`)
+            "aria-label": t("review.mark_title"),
+        },
         el(
             "p",
             {"class_": "review-choices"},

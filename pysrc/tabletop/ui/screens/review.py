@@ -12,7 +12,7 @@ from tabletop.bots import review as reviewing
 from tabletop.markup import Markup
 from tabletop.ui import coach
 from tabletop.ui.replay import Replay
-from tabletop.ui.shell import AppState, Command, Fields, bot_ticket
+from tabletop.ui.shell import AppState, Command, Effect, Fields, bot_ticket
 
 
 def review_seat(app: AppState) -> int | None:
@@ -142,6 +142,9 @@ def open_at(app: AppState, fields: Fields) -> None:
     app.replay = replay
     app.demo_json = app.demo_link = ""
     app.screen = "replay"
+    # The banner, below the replay's controls (far down on a phone), is brought into view
+    # and read first.
+    app.effects.append(Effect("focus", "#review-mark"))
 
 
 COMMANDS: dict[str, Command] = {"review": start, "review-stop": stop, "review-open": open_at}
