@@ -321,10 +321,11 @@ def to_coach_review_replay(page: Any) -> None:
     page.click("#review [data-command=review-open] >> nth=0")
     screen_is(page, "replay")
     page.wait_for_selector("#review-mark")
-    # A wide screen shows the list with the banner and the choices; a phone the last two.
-    where = "prompt" if page.viewport_size["width"] > 600 else "review-mark"
-    block = "end" if where == "prompt" else "start"
-    page.evaluate(f"document.getElementById('{where}').scrollIntoView({{block: '{block}'}})")
+    # A wide screen shows the banner, the list and the choices; a phone starts at the banner.
+    where, block = (
+        ("#prompt", "end") if page.viewport_size["width"] > 600 else (".review-replay", "start")
+    )
+    page.evaluate(f"document.querySelector('{where}').scrollIntoView({{block: '{block}'}})")
 
 
 def to_lab(page: Any) -> None:

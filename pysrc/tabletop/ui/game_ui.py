@@ -40,8 +40,9 @@ class TableContext:
     coach: Markup | None = None  # the hint's button or answer, under a person's choices
     help_note: str | None = None  # how the game was helped (hints, undo), if it was
     review: Markup | None = None  # a finished game's review (the coach's), on its end screen
-    # In a replay at a decision the review found: its banner (`coach.review_mark`) above the
-    # prompt, and (the choice played, Hard's), marked among the choices that were offered.
+    # In a replay opened from the review, above the prompt: its findings to go to and, at one,
+    # its banner (`coach.review_mark`); there, (the choice played, Hard's), marked among the
+    # choices that were offered.
     marked: Markup | None = None
     compared: tuple[str, str] | None = None
     # The deciding person's choices that may be taken several times in a row, with how many

@@ -9,15 +9,9 @@ from tabletop.ui.home import button
 from tabletop.ui.replay import Replay
 
 
-def controls(
-    replay: Replay,
-    link: str | None,
-    notices: list[str] | None = None,
-    reviewed: Markup | None = None,
-) -> Markup:
+def controls(replay: Replay, link: str | None, notices: list[str] | None = None) -> Markup:
     """The replay's controls; `notices` (the link copied or refused, names a link could not
-    give) are said beside the link, where the player looks after copying; `reviewed`, the
-    coach's findings to go to (`coach.review_moves`), under the position."""
+    give) are said beside the link, where the player looks after copying."""
     rounds = replay.round_starts()
     current_round = replay.round_of(replay.position)
     return el(
@@ -29,7 +23,6 @@ def controls(
             {"class_": "position", "role": "status"},
             t("replay.position", step=replay.position, total=replay.length, round=current_round),
         ),
-        reviewed,
         el(
             "div",
             {"class_": "slot-buttons", "role": "group", "aria-label": t("replay.steps")},

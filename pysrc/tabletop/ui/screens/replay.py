@@ -8,7 +8,7 @@ import re
 
 from tabletop import demos, links, saves, untrusted
 from tabletop import record as records
-from tabletop.markup import Markup, join
+from tabletop.markup import Markup, el, join
 from tabletop.saves import SaveError, Seat
 from tabletop.spec import Game, View, event_for
 from tabletop.text import t
@@ -46,18 +46,28 @@ def render(app: AppState) -> Markup:
         winners=tuple(game.winners()) if game.is_over else (),
         interactive=False,
         open_views=everyone if replay.open_hands else (),
-        marked=_marked(app, replay, game, view) if finding is not None else None,
+        marked=_reviewed(app, replay, game, view),
         compared=(finding.played, finding.best) if finding is not None else None,
     )
     return join(
         [
-            replay_page.controls(
-                replay, share_fragment(app), app.take_notices(), _findings(app, replay)
-            ),
+            replay_page.controls(replay, share_fragment(app), app.take_notices()),
             replay_page.demo_box(app.demo_json, app.demo_link),
             frame.table(app.ui, view, ctx),
         ]
     )
+
+
+def _reviewed(app: AppState, replay: Replay, game: Game, view: View) -> Markup | None:
+    """Opened from the coach's review: on the table, above the prompt, the banner of the
+    decision reviewed at this position (if it is one), then the review's findings to go to,
+    the one shown marked."""
+    moves = _findings(app, replay)
+    if moves is None:
+        return None
+    finding = replay.finding()
+    mark = _marked(app, replay, game, view) if finding is not None else None
+    return el("div", {"class_": "review-replay"}, mark, moves)
 
 
 def _marked(app: AppState, replay: Replay, game: Game, view: View) -> Markup:
