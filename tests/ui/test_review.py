@@ -4,6 +4,7 @@ estimated difference in chance of winning, each opening the replay at that decis
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from html import escape
@@ -16,9 +17,10 @@ from tabletop import registry
 from tabletop import text as catalogue
 from tabletop.bots.review import MAX_POSITIONS, Verdict, decisions, review, review_json
 from tabletop.spec import GameSpec
-from tabletop.ui import coach
+from tabletop.ui import coach, frame
 from tabletop.ui.app import App
 from tabletop.ui.coach import Review
+from tabletop.ui.game_ui import TableContext
 from tabletop.ui.shell import bot_ticket
 
 from .test_app import make_app, start
@@ -374,3 +376,21 @@ def test_every_game_names_its_facts_for_the_review(game: str) -> None:
         assert set(after) == {"fact.score", *facts}
     assert session.game.legal_actions()  # the game itself was not changed
     assert [str(a) for a in session.game.legal_actions()] == view["legal_actions"]
+
+
+def test_both_choices_stay_in_sight_where_a_game_folds_its_buttons() -> None:
+    # Chaos Theory folds its many die-turning buttons into a closed disclosure; in a replay at
+    # a decision reviewed, the two marked must not be folded away.
+    app = finished_game()
+    session = app.session
+    assert session is not None
+    position = decisions(session.record, 0)[3]
+    view = session.spec.view(game_at(app, position), 0)
+    played, best = session.record["actions"][position], another_choice(app, position)
+    folding = dataclasses.replace(app.ui, arrange=lambda _view, _buttons, _best: [])
+    ctx = TableContext(names=("Ada", "Bot"), bots=(None, "random"), interactive=False)
+    assert frame.compared_buttons(folding, view, ctx) == []  # nothing reviewed: no buttons
+    ctx = dataclasses.replace(ctx, compared=(played, best))
+    html = "".join(frame.compared_buttons(folding, view, ctx))
+    assert html.count("data-action=") == len(view["legal_actions"])
+    assert 'data-review="yours"' in html and 'data-review="hards"' in html

@@ -9,6 +9,7 @@ get those targets and never test it again. A bot's seat, a replay and an onlooke
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tabletop.markup import Markup, bdi, el
@@ -59,10 +60,11 @@ def choice_buttons(ui: GameUI, view: View, targets: Targets) -> list[Markup]:
 
 def compared_buttons(ui: GameUI, view: View, ctx: TableContext) -> list[Markup]:
     """In a replay at a decision the coach reviewed, seen by the seat that took it: the choices
-    it was offered, not to be taken, with the one played and Hard's marked (`Compared`)."""
+    it was offered, not to be taken, with the one played and Hard's marked (`Compared`); all
+    in sight (the game's `arrange` left out: a mark folded away would not be seen)."""
     if ctx.compared is None or ctx.interactive or view["viewer"] is None:
         return []
-    return choice_buttons(ui, view, Compared(*ctx.compared))
+    return choice_buttons(replace(ui, arrange=None), view, Compared(*ctx.compared))
 
 
 def repeat_buttons(ui: GameUI, view: View, ctx: TableContext) -> Markup | None:
