@@ -83,15 +83,13 @@ def recoverable(game: Any, seat: int) -> int:
 def _reveal(view: View, seat: int, action: str) -> Preview | None:
     """A reveal: the icons then shown, against the need; Done with too few Colonize icons
     does nothing (the Colonize fails)."""
-    game = sample(SPEC, view).clone()
-    data = game.reading.pending
+    state = sample(SPEC, view).reading
+    data = state.pending
     icon, need, then = str(data["icon"]), data["need"], data["then"]
-    if action != "done":
-        game.apply(action)
-        shown = icon_count(game.reading, seat, icon)
+    shown = icon_count(state, seat, icon)
+    if action != "done":  # every source offered shows one icon (`reveal_sources`)
         key = "microcosm.will.then" if need is None else "microcosm.will.then_need"
-        return Preview(t(f"{key}.{'one' if shown == 1 else 'many'}", n=shown, need=need))
-    shown = icon_count(game.reading, seat, icon)
+        return Preview(t(f"{key}.{'one' if shown + 1 == 1 else 'many'}", n=shown + 1, need=need))
     if then == "colonize" and need is not None and shown < int(need):
         many = "one" if shown == 1 else "many"
         why = t(f"microcosm.will.none.colonize.{many}", n=shown, need=need)
