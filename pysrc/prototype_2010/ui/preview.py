@@ -107,6 +107,13 @@ def _role(game: Game, seat: int, events: list[Event], up_to: bool) -> Preview:
         reason = "proto.will.none.icons" if not icons else f"proto.will.none.{role}"
         return does_nothing(t(reason), **facts)
     what = plural(f"proto.will.{role}", gain)
+    verbs = [str(a).split()[0] for a in game.legal_actions()] if game.current_player == seat else []
+    if role == "warfare" and "attack" in verbs:
+        armies = plural("proto.will.warfare", gain - verbs.count("attack"))
+        what = t("proto.will.or_attack", armies=armies)
+    elif role == "colonize" and "settle" in verbs:
+        colonies = plural("proto.will.colonize", gain - verbs.count("settle"))
+        what = t("proto.will.or_settle", colonies=colonies)
     head = plural("proto.will.icons", icons)
     head = t("proto.will.up_to", icons=head) if up_to else head  # every card boosting
     return Preview(t("proto.will.outcome", icons=head, what=what), facts=facts)

@@ -52,8 +52,12 @@ def choice_buttons(ui: GameUI, view: View, targets: Targets) -> list[Markup]:
     buttons = []
     for action in view["legal_actions"]:
         preview = ui.will(action, view) if ui.will is not None else None
-        class_ = "act does-nothing" if preview is not None and preview.nothing else "act"
-        attrs: dict[str, Any] = {"type": "button", "class_": class_, "data-action": action}
+        nothing = preview is not None and preview.nothing
+        attrs: dict[str, Any] = {
+            "type": "button",
+            "class_": "act does-nothing" if nothing else "act",
+            "data-action": action,
+        }
         attrs |= targets.button_attrs(action) | {"data-preferred": action == best}
         will = _will_line(preview) if preview is not None else None
         if ui.button is None:
