@@ -4,8 +4,8 @@ Leading or following a role says the icons it would resolve with (the role card 
 card in hand bearing the icon, the face-up planets' icons) and what they buy: planets to look
 at (a follower pays 2 icons), Armies, colonies, technology cards to look at, resources
 harvested or traded for VP. A Boost says the total it brings the role to; Done, what the icons
-buy now. A planet turned up or attacked and a resource traded say the VP they score. A role or
-an Action card that would buy nothing says it does nothing.
+buy now. A planet turned up or attacked, a resource traded and a technology card kept say
+the VP they score. A role or an Action card that would buy nothing says it does nothing.
 
 The engine answers: the choice is played, with every Boost card after it, in a game sampled
 from the viewer's view (`tabletop.preview.sample`); what the preview reads (the viewer's hand
@@ -46,7 +46,7 @@ def will_do(action: str, view: View) -> Preview | None:
         game.apply(action)
         icons = role_outcome(game, seat, game.apply("done"))[1]
         return Preview(plural("proto.will.then", icons), facts={"symbols": icons})
-    if verb in ("attack", "settle", "trade"):
+    if verb in ("attack", "settle", "trade", "take"):  # take: a technology card kept
         game = sample(SPEC, view).clone()
         before = game.scores()[seat]
         game.apply(action)
