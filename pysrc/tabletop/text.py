@@ -121,6 +121,7 @@ STRINGS: dict[str, str] = {
     "table.game_over": "The game is over",
     # --- the table's frame (tabletop.ui.frame) ---
     "table.choices": "Your choices",
+    "preview.nothing": "Does nothing: {why}",
     "table.undo": "Undo my last decision",
     "table.log": "Game log",
     "gallery.status": "{shown} of {total} cards shown.",

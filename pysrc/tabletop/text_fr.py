@@ -120,6 +120,7 @@ STRINGS: dict[str, str] = {
     "table.game_over": "La partie est terminée",
     # --- the table's frame (tabletop.ui.frame) ---
     "table.choices": "Vos choix",
+    "preview.nothing": "Ne fait rien\u00a0: {why}",
     "table.undo": "Annuler ma dernière décision",
     "table.log": "Journal de la partie",
     "gallery.status": "{shown} cartes sur {total} affichées.",

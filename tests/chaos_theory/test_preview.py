@@ -113,7 +113,7 @@ def test_buttons_show_what_they_will_do_in_both_languages() -> None:
     view = _view(game)
     ctx = TableContext(names=("Ann", "Bob", "Cy"), bots=(None, "easy", "easy"), interactive=True)
     page = str(frame.table(UI, view, ctx))
-    assert page.count('class="ct-will"') == 6  # one under each role to lead
+    assert page.count('class="act-will"') == 6  # one under each role to lead
     assert "With your matching die: 3 symbols, a planet costing up to 3" in page
     text.set_language("fr")
     try:

@@ -87,7 +87,7 @@ def test_a_spectator_has_every_seat_as_an_opponent_in_seat_order_and_no_choice(
             html = drawn(game, interactive=interactive)
             assert SEATS.findall(html) == [str(seat) for seat in range(players)]
             assert 'data-action="' not in html and 'data-command="undo"' not in html
-            assert "data-pick" not in html and "ct-will" not in html  # no target, no preview
+            assert "data-pick" not in html and "act-will" not in html  # no target, no preview
             assert "(you)" not in html and "Your choices" not in html
             pending = view["pending"]
             if pending is not None:

@@ -37,6 +37,7 @@ SAME_IN_BOTH = frozenset(
         "gallery.type.fertile",
         "resource.letter.silicon",  # Si (silicium)
         "table.colonies",  # {n} colonies
+        "will.colonize.many",  # {count} colonies
         "table.slot_filled",  # {resource}
         "end.col.total",  # Total
         "action.tech.symbols",  # {name} ({symbols})

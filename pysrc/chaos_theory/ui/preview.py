@@ -5,7 +5,8 @@ the role would then have, and "Resolve", "Follow" and each role to lead say what
 symbols buy (which tiles, how many Fighters or resources, which planet or technology). A tile,
 planet or technology button says what it adds to the score. The counts are the engine's own
 (`resolving_symbols`, `attack_cost`, `room`), read from the viewer's view: a preview never
-rolls a die or looks into the bag.
+rolls a die or looks into the bag. `will_do` gives the table these words as a `Preview`
+(`tabletop.preview`), marking a role whose symbols would buy nothing.
 """
 
 from __future__ import annotations
@@ -27,8 +28,34 @@ from chaos_theory.engine import attack_cost, next_spaces, resolving_symbols
 from chaos_theory.state import Player
 from chaos_theory.ui.describe import player_of, tech_name, tile_name
 from chaos_theory.ui.text import plural, t
+from tabletop.preview import Preview, does_nothing
 
 View = dict[str, Any]
+
+
+def will_do(action: str, view: View) -> Preview | None:
+    """`will` for the table: Resolve and Follow carry the symbols the role resolves with
+    (`facts["symbols"]`), and a role whose symbols would buy nothing says it does nothing."""
+    words = will(action, view)
+    if words is None:
+        return None
+    a = parse(action)
+    if a.verb not in ("role", "follow") and not (
+        a.verb == "done" and view["pending"]["kind"] == "boost"
+    ):
+        return Preview(words)
+    data: dict[str, Any] = (view["pending"] or {}).get("data") or {}
+    player = player_of(view, int(view["viewer"]))
+    role = a.args[0] if a.verb == "role" else view["role"]
+    if a.verb == "done":
+        leader = bool(data["leader"])
+        symbols = resolving_symbols(player, role, int(data["dice"]), leader)
+    else:
+        leader = a.verb == "role"
+        symbols = resolving_symbols(player, role, _matching(view, player, role), leader)
+    what, nothing = _outcome(view, player, role, symbols, leader)
+    facts = {"symbols": symbols} if a.verb != "role" else {}
+    return does_nothing(what, **facts) if nothing else Preview(words, facts=facts)
 
 
 def will(action: str, view: View) -> str | None:
@@ -85,11 +112,17 @@ def _matching(view: View, player: Player, role: str) -> int:
 
 def outcome(view: View, player: Player, role: str, symbols: int, leader: bool) -> str:
     """What `symbols` of `role` buy the viewer (`player`) now, as the engine resolves them."""
-    head = plural("chaos.will.symbols", symbols)
+    what, _ = _outcome(view, player, role, symbols, leader)
+    return t("chaos.will.outcome", symbols=plural("chaos.will.symbols", symbols), what=what)
+
+
+def _outcome(view: View, player: Player, role: str, symbols: int, leader: bool) -> tuple[str, bool]:
+    """What `symbols` of `role` buy, in words, and whether that is nothing at all."""
     if role == "survey":
         costs = [
             DISPLAY_COSTS[k] for k in range(len(view["display"])) if DISPLAY_COSTS[k] <= symbols
         ]
+        nothing = not costs
         what = (
             t("chaos.will.survey", cost=max(costs))
             if costs
@@ -105,6 +138,7 @@ def outcome(view: View, player: Player, role: str, symbols: int, leader: bool) -
             and attack_cost(player, p.tile, int(leader)) <= player.fighters
         ]
         what = plural("chaos.will.collect", fighters)
+        nothing = not fighters and not reach
         if reach:
             what = t("chaos.will.or_attack", collect=what, tile=tile_name(reach[0], True))
     elif role == "colonize":
@@ -115,6 +149,7 @@ def outcome(view: View, player: Player, role: str, symbols: int, leader: bool) -
             and TILE[p.tile].colonize_cost is not None
             and int(TILE[p.tile].colonize_cost or 0) <= symbols
         ]
+        nothing = not reach
         what = (
             t("chaos.will.settle", tile=tile_name(reach[0], True))
             if reach
@@ -123,18 +158,21 @@ def outcome(view: View, player: Player, role: str, symbols: int, leader: bool) -
     elif role == "produce":
         room = max(0, int(view["players"][view["viewer"]]["capacity"]) - player.resources)
         made = min(symbols, room, int(view["supply"]))
+        nothing = not made
         what = plural("chaos.will.produce", made) if made or room else t("chaos.will.no_room")
     elif role == "trade":
         traded = min(symbols, player.resources)
+        nothing = not traded
         what = plural("chaos.will.trade", traded) if traded else t("chaos.will.trade_none")
     else:
         spaces = [tech for tech in next_spaces(player) if tech.cost <= symbols]
+        nothing = not spaces
         what = (
             t("chaos.will.research", tech=tech_name(spaces[0].track, spaces[0].level))
             if spaces
             else t("chaos.will.research_none")
         )
-    return t("chaos.will.outcome", symbols=head, what=what)
+    return what, nothing
 
 
 def _research(view: View, player: Player, track: str) -> str | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from chaos_theory.cards import BOARD, DISPLAY_COSTS, FACES, OVERSIGHT_TECH, TILE, TRACKS
-from chaos_theory.ui import choices, describe, preview
+from chaos_theory.ui import choices, describe
 from chaos_theory.ui.faces import die, tech_label, tile_face
 from chaos_theory.ui.text import isolate, plural, t, t_markup
 from tabletop.markup import Markup, bdi, bdi_list, el
@@ -321,19 +321,6 @@ def arrange(view: View, buttons: list[Markup], preferred: str | None) -> list[Ma
     first = turning.index(True)
     kept = [b for b, turn in zip(buttons, turning, strict=True) if not turn]
     return [*kept[:first], folded, *kept[first:]]
-
-
-def _button_text(action: str, view: View) -> object:
-    """A choice's label, and under it what it will do (`preview.will`) where that says more."""
-    label = describe.action_label(action, view)
-    will = preview.will(action, view)
-    if will is None:
-        return label
-    return [el("span", {"class_": "ct-label"}, label), el("span", {"class_": "ct-will"}, will)]
-
-
-def button(action: str, view: View, attrs: dict[str, Any]) -> Markup:
-    return el("button", attrs, _button_text(action, view))
 
 
 # --- the end of the game ------------------------------------------------------------------------

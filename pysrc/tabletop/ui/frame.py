@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from tabletop.markup import Markup, bdi, el
+from tabletop.preview import Preview
 from tabletop.text import t
 from tabletop.ui import feedback
 from tabletop.ui.game_ui import GameUI, TableContext
@@ -45,16 +46,27 @@ def seat_order(view: View) -> list[int]:
 def choice_buttons(ui: GameUI, view: View, targets: Targets) -> list[Markup]:
     """A button per legal action, in the engine's order (`data-action` holds its notation,
     `data-subject` the target it shares, `data-preferred` marks where the keyboard's focus
-    starts), drawn by the game's `button` or saying its `label`, then put in the game's order."""
+    starts), drawn by the game's `button` or saying its `label`, then put in the game's order.
+    Under its label, what the choice will do (`ui.will`, `tabletop.preview`); a choice that
+    would do nothing is marked so (`does-nothing`), in words and in looks."""
     best = ui.preferred(view)
     buttons = []
     for action in view["legal_actions"]:
-        attrs: dict[str, Any] = {"type": "button", "class_": "act", "data-action": action}
+        preview = ui.will(action, view) if ui.will is not None else None
+        nothing = preview is not None and preview.nothing
+        attrs: dict[str, Any] = {
+            "type": "button",
+            "class_": "act does-nothing" if nothing else "act",
+            "data-action": action,
+        }
         attrs |= targets.button_attrs(action) | {"data-preferred": action == best}
+        will = _will_line(preview) if preview is not None else None
         if ui.button is None:
-            buttons.append(el("button", attrs, ui.label(action, view)))
+            label = ui.label(action, view)
+            content = label if will is None else [el("span", {"class_": "act-label"}, label), will]
+            buttons.append(el("button", attrs, content))
         else:
-            buttons.append(ui.button(action, view, attrs))
+            buttons.append(_inside_button(ui.button(action, view, attrs), will))
     return buttons if ui.arrange is None else ui.arrange(view, buttons, best)
 
 
@@ -65,6 +77,22 @@ def compared_buttons(ui: GameUI, view: View, ctx: TableContext) -> list[Markup]:
     if ctx.compared is None or ctx.interactive or view["viewer"] is None:
         return []
     return choice_buttons(replace(ui, arrange=None), view, Compared(*ctx.compared))
+
+
+def _will_line(preview: Preview) -> Markup:
+    """The preview's words, a second line of the button (read with its label); a warning sign,
+    hidden from screen readers (the words say it), before a choice that does nothing."""
+    sign = el("span", {"class_": "warn", "aria-hidden": "true"}, "⚠ ") if preview.nothing else None
+    return el("span", {"class_": "act-will"}, sign, preview.words)
+
+
+def _inside_button(button: Markup, will: Markup | None) -> Markup:
+    """A game's own button (`ui.button`, which may wrap it, e.g. with a tooltip) with the
+    preview's line put inside it, before its closing tag: both are markup from `el`."""
+    if will is None:
+        return button
+    at = button.index("</button>")
+    return Markup(button[:at] + will + button[at:])
 
 
 def repeat_buttons(ui: GameUI, view: View, ctx: TableContext) -> Markup | None:

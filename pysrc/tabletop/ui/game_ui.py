@@ -16,6 +16,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from tabletop.markup import Markup
+from tabletop.preview import Preview
 from tabletop.spec import Event, GameSpec, View
 from tabletop.ui.targets import Targets
 
@@ -94,6 +95,9 @@ class GameUI:
     # (`fact.*` in the shell's catalogue, or the game's own): what the coach's review compares
     # after two choices (`coach.facts_after`). Optional: the score alone is compared without.
     facts: Callable[[View, int], Mapping[str, int]] | None = None
+    # What a legal action will do, said under its button (its `ui.preview` module's
+    # `will_do`; None: the game says nothing more than the label).
+    will: Callable[[str, View], Preview | None] | None = None
 
 
 # The table's parts a game's `render` module gives by these names (see `GameUI`).
@@ -110,7 +114,8 @@ def build(package: str) -> GameUI:
     game lays out alike: `describe` (event_sentence, prompt_title, action_label), `rules_page`
     (render_rules, render_gallery), `choices` (subject, preferred_action) and `render`, whose
     names that are `TABLE_PARTS` are the table's parts (the others left at their defaults);
-    its `text` registers its strings (`tabletop.demos` imports it alone for a demo's words)."""
+    its `text` registers its strings (`tabletop.demos` imports it alone for a demo's words);
+    an optional `preview` gives `will_do`, what each choice will do (`tabletop.preview`)."""
     try:
         describe, rules_page, choices, render = (
             importlib.import_module(f"{package}.{name}")
@@ -121,6 +126,11 @@ def build(package: str) -> GameUI:
     parts: dict[str, Any] = {
         name: getattr(render, name) for name in TABLE_PARTS if hasattr(render, name)
     }
+    try:
+        parts["will"] = importlib.import_module(f"{package}.preview").will_do
+    except ModuleNotFoundError as missing:
+        if missing.name != f"{package}.preview":
+            raise
     return GameUI(
         sentence=describe.event_sentence,
         prompt=describe.prompt_title,
