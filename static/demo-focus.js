@@ -8,12 +8,21 @@
   const MARK = "data-demo-subject";
 
   // The subject: what the table marked, else the area of the seat the step is about.
+  // A marked thing in a folded list is opened; one drawn twice (a card and its tooltip) is
+  // shown where it is visible.
   function subjectOf(region) {
-    const marked = region.querySelector(`[${MARK}]`);
-    if (marked) return marked;
+    const marked = Array.from(region.querySelectorAll(`[${MARK}]`));
+    for (const thing of marked) {
+      for (let up = thing.parentElement; up && up !== region; up = up.parentElement) {
+        if (up.tagName === "DETAILS") up.open = true;
+      }
+    }
+    const shown = marked.find((thing) => thing.getClientRects().length > 0);
+    if (shown || marked.length) return shown || marked[0];
     const seat = region.dataset.subjectSeat;
     if (seat === undefined) return null;
-    const area = region.querySelector(`[data-seat="${CSS.escape(seat)}"]`);
+    const selector = `[data-seat="${CSS.escape(seat)}"]`;
+    const area = region.querySelector(`.empires ${selector}`) || region.querySelector(selector);
     if (area) area.setAttribute(MARK, region.dataset.subjectLabel || "");
     return area;
   }
@@ -22,9 +31,6 @@
     for (const old of region.querySelectorAll(".demo-subject-label")) old.remove();
     const subject = subjectOf(region);
     if (!subject) return;
-    for (let up = subject.parentElement; up && up !== region; up = up.parentElement) {
-      if (up.tagName === "DETAILS") up.open = true; // a folded list holding it opens
-    }
     const label = document.createElement("span");
     label.className = "demo-subject-label";
     label.textContent = subject.getAttribute(MARK);
@@ -34,7 +40,7 @@
     const top = box.top - frame.top + region.scrollTop;
     const left = box.left - frame.left + region.scrollLeft;
     const tall = label.offsetHeight;
-    const above = Math.max(0, top - tall - 6);
+    const above = Math.max(0, top - tall - 12); // clear of the ring (app.css)
     label.style.top = `${above}px`;
     label.style.left = `${Math.max(4, Math.min(left, region.scrollWidth - label.offsetWidth - 4))}px`;
     // The label and the subject at the top of the region, or the subject centred when it is

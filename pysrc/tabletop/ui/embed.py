@@ -57,23 +57,25 @@ def _move(demo: Demo, games: list[Any], index: int) -> tuple[int | None, str, st
     seat = before.current_player
     seat = None if seat is None else int(seat)
     view = demo.spec.view(before, demo.seat if seat is None else seat)
-    return seat, subject, ui.label(action, view)
+    label = ui.label(action, view)  # in the mover's words ("your"): named if not the viewer's
+    if seat is not None and seat != demo.seat:
+        label = t("embed.seat_move", name=t("new.default_name", n=seat + 1), label=label)
+    return seat, subject, label
 
 
 def step_subject(
     demo: Demo, games: list[Any], position: int
 ) -> tuple[tuple[int | None, str, str] | None, Markup]:
     """The subject of the demo's `position` and the table drawn with it marked: the demo's own
-    choice for that step if it names one (`subjects`), else the move just made if what it acted
-    on is still drawn, else the next move's (what the caption leads to), else the first later
-    move's; None (and the plain table) for a step with nothing on the table to show."""
+    choice for that step if it names one (`subjects`, in the viewer's words), else what the
+    move just made acted on if it is still drawn, else what the next move with a subject acts
+    on (what the caption leads to), else the area of the seat whose step it is."""
     game = games[position]
     after, following = _move(demo, games, position - 1), None
     candidates: list[tuple[int | None, str, str] | None] = []
     own = demo.subjects[position] if position < len(demo.subjects) else None
-    if own:
-        seat = after[0] if after else (game.current_player if position else demo.seat)
-        candidates.append((None if seat is None else int(seat), own, t("embed.subject")))
+    if own:  # in the viewer's words, wherever it is drawn
+        candidates.append((None, own, after[2] if after else t("embed.subject")))
     candidates.append(after)
     for index in range(position, len(demo.actions)):
         following = _move(demo, games, index)

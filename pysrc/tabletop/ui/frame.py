@@ -160,8 +160,9 @@ def table(ui: GameUI, view: View, ctx: TableContext) -> Markup:
     """The whole table for `view["viewer"]`, the viewer's own area first."""
     deciding = deciding_here(view, ctx)
     targets = Targets(view["legal_actions"] if deciding else [], ui.subject)
-    # A demo's subject is marked in the parts where that seat's things are drawn: the board's
-    # centre, its area, and the viewer's own parts when the step is the viewer's.
+    # A demo's subject is marked on the board's centre, which all share, and everywhere else
+    # only when the step is the viewer's own (or the demo names it in the viewer's words): a
+    # subject is in the words of the seat that moved, and the table speaks the viewer's.
     marked = targets
     seat: int | None = None
     if ctx.demo_subject is not None:
@@ -184,10 +185,7 @@ def table(ui: GameUI, view: View, ctx: TableContext) -> Markup:
                 el(
                     "div",
                     {"class_": "empires"},
-                    [
-                        ui.area(view, other, ctx, marked if other == seat else targets)
-                        for other in seat_order(view)
-                    ],
+                    [ui.area(view, other, ctx, own) for other in seat_order(view)],
                 ),
             ),
             el("p", {"class_": "note legend"}, t(ui.legend)) if ui.legend else None,
