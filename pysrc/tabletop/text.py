@@ -207,7 +207,7 @@ STRINGS: dict[str, str] = {
     "embed.next": "Next: {label}",
     "embed.seat_move": "{name}: {label}",
     "embed.play_here": "Play it here",
-    "embed.play_here_named": "Play “{title}” here",
+    "embed.play_here_named": "Play it here: {title}",
     "embed.open_alone": "open it in a tab of its own",
     "embed.copy_code": "Copy the embed code",
     "embed.page_title": "{game} rules demo",

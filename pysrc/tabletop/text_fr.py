@@ -213,7 +213,7 @@ STRINGS: dict[str, str] = {
     "embed.next": "Ensuite\u00a0: {label}",
     "embed.seat_move": "{name}\u00a0: {label}",
     "embed.play_here": "La jouer ici",
-    "embed.play_here_named": "Jouer «\u00a0{title}\u00a0» ici",
+    "embed.play_here_named": "La jouer ici\u00a0: {title}",
     "embed.open_alone": "l'ouvrir dans un onglet",
     "embed.copy_code": "Copier le code à intégrer",
     "embed.page_title": "{game} : démo des règles",
