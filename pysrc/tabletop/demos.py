@@ -15,7 +15,8 @@ The format (JSON, written by hand or made from the replay viewer with `make`)::
 
 A position's *subject* (the planet attacked, the card played) is found by the demo's reader from
 its moves (`tabletop.ui.embed.step_subject`); `subjects` overrides it where a step is about
-something else, in a game's `GameUI.subject` words (null: found from the moves).
+something else, in a game's `GameUI.subject` words as the demo's seat sees the table, or
+"seat" for the area of the player who moved (null: found from the moves).
 
 A demo is untrusted input, like a game link: `parse` checks every field, bounds the work and
 replays every action, naming the step of the first illegal one. Captions are plain text.

@@ -71,7 +71,7 @@ CASES = [
     ("microcosm", "warfare", 3, "own-colony:0"),  # named by the demo, in the viewer's words
     ("microcosm", "research", 5, "own-colony:2"),
     ("microcosm", "colonize", 4, "own-colony:0"),
-    ("chaos-theory", "survey", 4, "slot:1"),
+    ("chaos-theory", "survey", 4, "planet:1"),  # named by the demo: the slot holds another
     ("prototype-2010", "armies", 3, "planet:2"),
 ]
 
@@ -110,6 +110,10 @@ def test_a_demo_may_name_a_steps_subject_itself_and_a_bad_list_is_refused() -> N
     data["subjects"] = [None, "no-such-thing"]
     subject, _ = step_subject(demos.parse(data), games, 1)
     assert subject is not None and subject[1] == "stack:warfare"
+    # "seat": the step is about the area of the player who moved
+    data["subjects"] = [None, "seat"]
+    subject, _ = step_subject(demos.parse(data), games, 1)
+    assert subject is not None and subject[:2] == (0, SEAT)
     for bad in ("planet:0", [1], ["x" * 65], [None] * 9):
         data["subjects"] = bad
         with pytest.raises(demos.DemoError, match="subjects"):

@@ -76,8 +76,9 @@ def step_subject(
     own = demo.subjects[position] if position < len(demo.subjects) else None
     if own:  # in the viewer's words, wherever it is drawn
         candidates.append((None, own, after[2] if after else t("embed.subject")))
-    candidates.append(after)
-    for index in range(position, len(demo.actions)):
+    if own != SEAT:  # "seat": the demo says the step is about the mover's area
+        candidates.append(after)
+    for index in range(position, len(demo.actions) if own != SEAT else 0):
         following = _move(demo, games, index)
         if following is not None:
             label = t("embed.next", label=following[2])
