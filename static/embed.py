@@ -49,23 +49,10 @@ class Page:
     task = None
 
 
-def show_focus() -> None:
-    """Scroll the table's own region (never the page, which would scroll the host page around
-    the iframe) so that the seat the step is about is at its top."""
-    region = document.getElementById("embed-table")
-    if not region:
-        return
-    target = region.querySelector(f'[data-seat="{int(region.dataset.focus)}"]')
-    if not target:
-        return
-    top = target.getBoundingClientRect().top - region.getBoundingClientRect().top
-    region.scrollTop = max(0, region.scrollTop + top - 4)
-
-
 def draw() -> None:
     screen.innerHTML = str(embed.render())
     document.documentElement.lang = embed.lang
-    show_focus()
+    window.edDemoFocus()  # static/demo-focus.js: the step's subject in view, labelled
     document.title = embed.title
     document.body.dataset.game = embed.demo.game if embed.demo else ""
     document.body.dataset.position = str(embed.position)

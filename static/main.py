@@ -146,6 +146,7 @@ def draw_screen() -> None:
     html = str(app.render())
     window.performance.measure("render", to_js({"start": rendering}))  # Python's share
     window.edMorph(screen, html)  # static/morph.js: only what changed is touched
+    window.edDemoFocus()  # static/demo-focus.js: a Rules demo's step subject, in view
     if focused and focus_key is None and not focus_id and screen.contains(focused):
         # Patching keeps a focused node that did not change. Replacing the screen used to drop
         # the focus of one that restore_focus cannot find again (no id or key: a tapped
@@ -345,7 +346,7 @@ def on_click(event) -> None:  # type: ignore[no-untyped-def]
         spawn(import_save())
         return
     fields = {}
-    for name in ("slot", "mode", "game", "lang", "step", "repeat", "times"):
+    for name in ("slot", "mode", "game", "lang", "step", "repeat", "times", "demo"):
         value = target.getAttribute(f"data-{name}")
         if value:
             fields[name] = str(value)

@@ -48,6 +48,7 @@ SCENES = (
     "end",
     "replay",
     "embed",
+    "rules-demo",
     "microcosm-table",
     "chaos-theory-table",
     "prototype-2010-table",
@@ -64,7 +65,7 @@ EMBED_VIEWPORT = {1280: (600, 400), 375: (375, 400)}  # the iframe's sizes, name
 FULL_PAGE = ("table-2p", "end")  # also shot whole, at 375 in the dark scheme only
 FULL_PAGE_SCHEME = "dark"
 EMBED_DEMO = "warfare"
-EMBED_STEPS = 2
+EMBED_STEPS = 3  # the attack: the planet attacked, outlined and labelled
 READY_MS = 180_000  # Pyodide on a busy two-core machine
 WAIT_MS = 120_000
 SAVE_PREFIX = "eminent-domain/save/"  # tabletop.saves.PREFIX
@@ -345,6 +346,22 @@ def to_lab(page: Any) -> None:
     page.evaluate("document.getElementById('lab-results').scrollIntoView()")
 
 
+def to_rules_demo(page: Any) -> None:
+    """Microcosm's Rules screen playing its Warfare demo in place, at the attack."""
+    go_home(page)
+    page.click('.home [data-command=rules][data-game="prototype-2010"]')
+    screen_is(page, "rules")
+    page.click('.rules-games [data-command=rules][data-game="microcosm"]')
+    page.click("#rules-demo-pick-warfare")
+    for step in range(1, 4):
+        page.click("#rules-demo-step")
+        page.wait_for_function(
+            f"document.getElementById('rules-demo').dataset.position === '{step}'",
+            timeout=WAIT_MS,
+        )
+    page.evaluate("document.getElementById('rules-demo').scrollIntoView()")
+
+
 GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "home": to_home,
     "table-2p": to_table_2p,
@@ -356,6 +373,7 @@ GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "chaos-theory-table": to_chaos_theory,
     "prototype-2010-table": to_prototype,
     "prototype-2010-changes": to_prototype_changes,
+    "rules-demo": to_rules_demo,
     "coach-hint": to_coach_hint,
     "coach-review": to_coach_review,
     "coach-review-replay": to_coach_review_replay,

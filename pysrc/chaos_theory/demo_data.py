@@ -462,5 +462,10 @@ DEMOS: dict[str, dict[str, object]] = {'boost-and-follow': {'format': 'tabletop-
                          'chaos.demo.survey.12',
                          'chaos.demo.survey.13',
                          'chaos.demo.survey.14'],
-            'seat': 0}}
+            'seat': 0,
+            # what a step is about, where its moves do not say it (tabletop.demos): the
+            # planet taken, in the taker's Empire (the slot it left holds another)
+            'subjects': [None, None, None, None, 'planet:1',
+                         None, None, None, None, 'seat',
+                         None, None, None, None, 'seat']}}
 # fmt: on

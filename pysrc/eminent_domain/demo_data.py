@@ -49,7 +49,9 @@ DEMOS: dict[str, dict[str, object]] = {'survey': {'format': 'eminent-domain-demo
                          'demo.survey.3',
                          'demo.survey.4',
                          'demo.survey.5'],
-            'seat': 1},
+            'seat': 1,
+            # what a step is about, where its moves do not say it (tabletop.demos)
+            'subjects': [None, None, None, None, None, 'planet:1']},
  'warfare': {'format': 'eminent-domain-demo/1',
              'title': 'demo.warfare.title',
              'config': {'players': 2, 'variant': 'standard', 'errata': False},
@@ -667,7 +669,9 @@ DEMOS: dict[str, dict[str, object]] = {'survey': {'format': 'eminent-domain-demo
                            'demo.research.3',
                            'demo.research.4',
                            'demo.research.5'],
-              'seat': 1},
+              'seat': 1,
+              # what a step is about, where its moves do not say it (tabletop.demos)
+              'subjects': [None, None, None, None, None, 'card:T13']},
  'politics': {'format': 'eminent-domain-demo/1',
               'title': 'demo.politics.title',
               'config': {'players': 2, 'variant': 'standard', 'errata': False},
@@ -932,7 +936,9 @@ DEMOS: dict[str, dict[str, object]] = {'survey': {'format': 'eminent-domain-demo
                                  'demo.follow-dissent.8',
                                  'demo.follow-dissent.9',
                                  'demo.follow-dissent.10'],
-                    'seat': 2},
+                    'seat': 2,
+                    # what a step is about, where its moves do not say it (tabletop.demos)
+                    'subjects': [None, None, None, None, 'planet:4']},
  'tech-1': {'format': 'eminent-domain-demo/1',
             'title': 'demo.tech-1.title',
             'config': {'players': 2, 'variant': 'standard', 'errata': False},

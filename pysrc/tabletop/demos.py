@@ -10,7 +10,13 @@ The format (JSON, written by hand or made from the replay viewer with `make`)::
      "before": ["draw", "play D01", ...],    # played silently to reach the first position
      "actions": ["pile 3", ...],             # the demo's steps
      "captions": ["…", "…", ...],            # one per position: len(actions) + 1
-     "seat": 0}                              # whose eyes (optional, default 0)
+     "seat": 0,                              # whose eyes (optional, default 0)
+     "subjects": [null, "planet:2", ...]}    # optional: what on the table a position shows
+
+A position's *subject* (the planet attacked, the card played) is found by the demo's reader from
+its moves (`tabletop.ui.embed.step_subject`); `subjects` overrides it where a step is about
+something else, in a game's `GameUI.subject` words as the demo's seat sees the table, or
+"seat" for the area of the player who moved (null: found from the moves).
 
 A demo is untrusted input, like a game link: `parse` checks every field, bounds the work and
 replays every action, naming the step of the first illegal one. Captions are plain text.
@@ -82,6 +88,7 @@ class Demo:
     captions: tuple[str, ...]
     seat: int = 0
     version: int | None = None  # the format version it plays by (None: today's)
+    subjects: tuple[str | None, ...] = ()  # per position, the subject shown (None: found)
 
     @property
     def spec(self) -> GameSpec[Any]:
@@ -101,7 +108,7 @@ class Demo:
             "actions": list(self.actions),
             "captions": list(self.captions),
             "seat": self.seat,
-        }
+        } | ({"subjects": list(self.subjects)} if self.subjects else {})
 
     def record(self) -> dict[str, Any]:
         """The record of the game up to the demo's last position."""
@@ -205,6 +212,17 @@ def parse(data: Any) -> Demo:
     seat = data.get("seat", 0)
     if type(seat) is not int or not 0 <= seat < config["players"]:
         raise DemoError("“seat” must be one of the players (0 is the first)")
+    subjects = data.get("subjects", [])
+    if (
+        not isinstance(subjects, list)
+        or len(subjects) > len(captions)
+        or not all(s is None or (isinstance(s, str) and _is_text(s)) for s in subjects)
+        or any(s is not None and len(s) > MAX_ACTION_CHARS for s in subjects)
+    ):
+        raise DemoError(
+            f"“subjects” must be a list of at most one text (or null) per position, each of "
+            f"at most {MAX_ACTION_CHARS} characters"
+        )
     game = spec.new(config, seed)
     for number, action in enumerate(before, start=1):
         _apply(spec, game, action, f"set-up move {number}", None)
@@ -212,7 +230,9 @@ def parse(data: Any) -> Demo:
         _apply(spec, game, action, f"step {step}", step)
     current = registry.get(spec.id).version
     version = None if spec.version == current else spec.version
-    return Demo(spec.id, title, config, seed, before, actions, captions, seat, version)
+    return Demo(
+        spec.id, title, config, seed, before, actions, captions, seat, version, tuple(subjects)
+    )
 
 
 def _apply(spec: GameSpec[Any], game: Any, action: str, where: str, step: int | None) -> None:

@@ -191,9 +191,26 @@ STRINGS: dict[str, str] = {
     "replay.demo_from": "From move",
     "replay.demo_to": "to move",
     "replay.demo_ready": "Your demo of the next steps (its captions are the log's sentences):",
-    "replay.demo_json": "Its source, in the demo format (copy it to rewrite the captions by "
-    "hand, then open it as embed.html#demo=<game>.<version>.… — see the README):",
+    "replay.demo_json": "Its source, in the demo format (keep it to make the demo again "
+    "later: each caption is shown at its step):",
+    "replay.demo_edit": "Rewrite the title and captions",
+    "replay.demo_edit_help": "Each caption is shown at its step, the first one before any move. "
+    "Change them here, then press “Update the demo”: the link, the embed code and the source "
+    "above and below change with them.",
+    "replay.demo_title_field": "Title",
+    "replay.demo_caption_0": "Step 0, before the first move",
+    "replay.demo_caption_n": "Step {n}",
+    "replay.demo_update": "Update the demo",
+    "replay.demo_updated": "The demo's link and embed code now have your title and captions.",
+    "replay.demo_refused": "The demo was not changed: {reason}.",
     "embed.iframe_title": "{game} rules demo: {title}",
+    "embed.subject": "This step",
+    "embed.next": "Next: {label}",
+    "embed.seat_move": "{name}: {label}",
+    "embed.play_here": "Play it here",
+    "embed.play_here_named": "Play it here: {title}",
+    "embed.open_alone": "open it in a tab of its own",
+    "embed.copy_code": "Copy the embed code",
     "embed.page_title": "{game} rules demo",
     "embed.unknown": "There is no built-in demo named “{name}”. The Rules screen lists them.",
     "embed.no_demo": "this page shows a rules demo named in its address (#demo=…)",
@@ -205,9 +222,10 @@ STRINGS: dict[str, str] = {
     "embed.pause": "■ Pause",
     "embed.position": "Step {step} of {total}",
     "embed.snippet": "Paste into your blog:",
-    "embed.list_title": "Rules demos to embed",
-    "embed.list_intro": "Short demos of each role and rule, played step by step with a "
-    "caption. Each one works in any web page as an iframe (copy its snippet).",
+    "embed.list_title": "Rules demos",
+    "embed.list_intro": "Short demos of each role and rule, played here step by step with a "
+    "caption; what each step is about is outlined on the table. Each one also works in any web "
+    "page as an iframe (copy its embed code).",
     "embed.none": "{game} has no rules demos yet.",
     "link.title": "This game link cannot be opened",
     "link.reason": "The link is not valid: {reason}.",

@@ -196,9 +196,27 @@ STRINGS: dict[str, str] = {
     "replay.demo_to": "au coup",
     "replay.demo_ready": "Votre démo des coups suivants (ses légendes sont les phrases du "
     "journal) :",
-    "replay.demo_json": "Sa source, au format des démos (copiez-la pour réécrire les légendes "
-    "à la main, puis ouvrez-la comme embed.html#demo=<game>.<version>.… — voir le README) :",
+    "replay.demo_json": "Sa source, au format des démos (gardez-la pour refaire la démo plus "
+    "tard\u00a0: chaque légende s'affiche à son étape)\u00a0:",
+    "replay.demo_edit": "Réécrire le titre et les légendes",
+    "replay.demo_edit_help": "Chaque légende s'affiche à son étape, la première avant tout "
+    "coup. Modifiez-les ici, puis appuyez sur «\u00a0Mettre à jour la démo\u00a0»\u00a0: le "
+    "lien, le code à intégrer et la source ci-dessus et ci-dessous changent avec elles.",
+    "replay.demo_title_field": "Titre",
+    "replay.demo_caption_0": "Étape 0, avant le premier coup",
+    "replay.demo_caption_n": "Étape {n}",
+    "replay.demo_update": "Mettre à jour la démo",
+    "replay.demo_updated": "Le lien et le code à intégrer de la démo ont maintenant votre titre "
+    "et vos légendes.",
+    "replay.demo_refused": "La démo n'a pas été modifiée\u00a0: {reason}.",
     "embed.iframe_title": "{game}, démo des règles : {title}",
+    "embed.subject": "Cette étape",
+    "embed.next": "Ensuite\u00a0: {label}",
+    "embed.seat_move": "{name}\u00a0: {label}",
+    "embed.play_here": "La jouer ici",
+    "embed.play_here_named": "La jouer ici\u00a0: {title}",
+    "embed.open_alone": "l'ouvrir dans un onglet",
+    "embed.copy_code": "Copier le code à intégrer",
     "embed.page_title": "{game} : démo des règles",
     "embed.unknown": "Il n'y a pas de démo intégrée nommée « {name} ». L'écran des règles les "
     "liste.",
@@ -211,10 +229,11 @@ STRINGS: dict[str, str] = {
     "embed.pause": "■ Pause",
     "embed.position": "Étape {step} sur {total}",
     "embed.snippet": "À coller dans votre blog :",
-    "embed.list_title": "Démos des règles à intégrer",
-    "embed.list_intro": "De courtes démos de chaque rôle et de chaque règle, jouées pas à pas "
-    "avec une légende. Chacune fonctionne dans n'importe quelle page web, dans une iframe "
-    "(copiez son extrait).",
+    "embed.list_title": "Démos des règles",
+    "embed.list_intro": "De courtes démos de chaque rôle et de chaque règle, jouées ici pas à "
+    "pas avec une légende\u00a0; ce dont parle chaque étape est entouré sur la table. Chacune "
+    "fonctionne aussi dans n'importe quelle page web, dans une iframe (copiez son code à "
+    "intégrer).",
     "embed.none": "{game} n'a pas encore de démo des règles.",
     "link.title": "Ce lien de partie ne peut pas être ouvert",
     "link.reason": "Le lien n'est pas valide : {reason}.",

@@ -1,6 +1,7 @@
 """The rules demos made for readers (issue 14, point 8), as a blog embeds them: in a 600 x 400
 iframe of another origin, every built-in demo of every game plays to its end with its own
-captions, and at every step its caption, step controls and the seat the step is about are in
+captions, and at every step its caption, step controls and the subject the step is about
+(the planet attacked, the card played: issue 33, point 9), outlined and labelled, are in
 view without scrolling the iframe; narrowed to 400 px, nothing is wider than the frame. The
 page paints a title and a progress bar long before Python is ready. Screenshots go to
 docs/screenshots/."""
@@ -10,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 from playwright.sync_api import Frame, Page
@@ -73,6 +75,46 @@ def inside(frame: Frame, selector: str, size: tuple[int, int]) -> bool:
     )
 
 
+SUBJECT = """() => {
+  const region = document.querySelector("[data-demo-region]");
+  const subject = Array.from(region.querySelectorAll("[data-demo-subject]"))
+    .find((e) => e.getClientRects().length > 0);
+  const label = region.querySelector(".demo-subject-label");
+  if (!subject || !label) return null;
+  const box = (e) => { const r = e.getBoundingClientRect();
+                       return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
+  const style = getComputedStyle(subject);
+  return {subject: box(subject), label: box(label), region: box(region),
+          text: label.textContent, named: subject.getAttribute("data-demo-subject"),
+          outline: style.outlineStyle, width: parseFloat(style.outlineWidth),
+          labelShown: getComputedStyle(label).display !== "none"};
+}"""
+
+
+def check_subject(frame: Frame, where: object, size: tuple[int, int]) -> dict[str, Any]:
+    """The subject is drawn with a solid outline and its label, inside the region (the whole
+    of it, or its top and label when it is taller than the region) and inside the frame."""
+    found = frame.evaluate(SUBJECT)
+    assert found is not None, where
+    subject, label, region = found["subject"], found["label"], found["region"]
+    assert found["outline"] == "solid" and found["width"] >= 2, (where, found)
+    assert found["text"] == found["named"] and found["text"], (where, found)
+    assert found["labelShown"], where
+    tall = subject["bottom"] - subject["top"] > region["bottom"] - region["top"] - 30
+    bottom = subject["top"] + 40 if tall else subject["bottom"]
+    assert region["top"] - 1 <= label["top"] and label["bottom"] <= subject["top"] + 2, (
+        where,
+        found,
+    )
+    assert subject["top"] >= region["top"] - 1 and bottom <= region["bottom"] + 1, (where, found)
+    assert subject["left"] >= region["left"] - 4 and subject["right"] <= region["right"] + 4, (
+        where,
+        found,
+    )
+    assert region["bottom"] <= size[1] and subject["right"] <= size[0], (where, found)
+    return dict(found)
+
+
 def check_every_step(frame: Frame, name: str, captions: list[str]) -> None:
     size = SNIPPET_SIZE
     last = len(captions) - 1
@@ -98,16 +140,9 @@ def check_every_step(frame: Frame, name: str, captions: list[str]) -> None:
         assert page_size["sh"] <= page_size["ch"] and page_size["sw"] <= page_size["cw"], where
         for selector in ("#demo-title", "#caption", "[data-command=back]", "[data-command=step]"):
             assert inside(frame, selector, size), (where, selector, box(frame, selector))
-        # The seat the step is about: its part of the table shows inside the region.
-        seat = frame.get_attribute("#embed-table", "data-focus")
-        region = box(frame, "#embed-table")
-        part = box(frame, f'#embed-table [data-seat="{seat}"]')
-        assert region["bottom"] <= size[1], where
-        assert part["top"] >= region["top"] - 1 and part["top"] + 60 <= region["bottom"], (
-            where,
-            part,
-            region,
-        )
+        # The step's subject (issue 33, point 9): inside the table's region and the frame,
+        # outlined and labelled with what it is.
+        check_subject(frame, where, size)
         if at < last:
             frame.click("[data-command=step]")
     assert frame.is_disabled("[data-command=step]")
@@ -238,3 +273,54 @@ def test_embed_screenshots_at_600x400_and_375_wide(
         page.wait_for_function("document.body.dataset.position === '3'")
         shoot(page, "embed-375.png")
         assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+def test_a_rules_screen_plays_its_demos_in_place_with_the_subject_in_view(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    """Microcosm's Rules screen, at 1280 and 375 px wide with reduced motion: a demo picked
+    from its list plays in the page (no iframe), step by step with its captions, each step's
+    subject outlined and labelled inside the demo's table; its embed code stays to copy."""
+    demo = demos.built_in(registry.get("microcosm"), "warfare")
+    session = new_session()
+    with build.serving(dist) as base:
+        page = session.context.new_page()
+        page.emulate_media(reduced_motion="reduce")
+        page.goto(base)
+        wait_ready(page)
+        page.click("[data-command=rules]")
+        page.click('.rules-games [data-command=rules][data-game="microcosm"]')
+        page.wait_for_selector("#rules-demo", timeout=WAIT_MS)
+        assert page.locator("iframe").count() == 0
+        assert page.locator(".demo-item textarea").count() == len(
+            demos.built_ins(registry.get("microcosm"))
+        )
+        page.click("#rules-demo-pick-warfare")
+        page.wait_for_function(
+            "document.getElementById('rules-demo').dataset.demo === 'warfare'", timeout=WAIT_MS
+        )
+        for width in (1280, 375):
+            page.set_viewport_size({"width": width, "height": 800})
+            if width == 375:  # from the start again, narrow
+                page.click("#rules-demo-restart")
+            for at in range(len(demo.actions) + 1):
+                page.wait_for_function(
+                    f"document.getElementById('rules-demo').dataset.position === '{at}'",
+                    timeout=WAIT_MS,
+                )
+                where = (width, at)
+                assert page.inner_text("#rules-caption") == demo.captions[at], where
+                found = check_subject(page.main_frame, where, (width, 10_000))
+                # nothing moves by itself under reduced motion
+                assert page.evaluate(
+                    """() => { const s = getComputedStyle(document.querySelector(
+                                 '#rules-demo [data-demo-subject]'));
+                               return s.animationName === 'none'
+                                 && parseFloat(s.transitionDuration) === 0; }"""
+                ), where
+                assert found["region"]["right"] <= width, where
+                if at < len(demo.actions):
+                    page.click("#rules-demo-step")
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+    assert session.recorder.console_errors == []
+    assert session.recorder.page_errors == []

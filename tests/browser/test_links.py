@@ -368,6 +368,32 @@ def test_make_a_demo_from_the_replay_and_open_it(
         embed.click("[data-command=step]")
         embed.wait_for_function("document.body.dataset.position === '1'", timeout=WAIT_MS)
         assert embed.inner_text("#caption") == demo["captions"][1]
+        embed.close()
+
+        # Its title and captions are rewritten in the page (issue 33, polish): the link and
+        # the source follow, and the page says nothing of a README.
+        assert "README" not in page.inner_text("#screen")
+        page.fill("#demo-edit-title", "Our first attack")
+        page.fill("#demo-caption-1", "Here the <b>first</b> move.")
+        page.click(".demo-edit [type=submit]")
+        page.wait_for_function(
+            "document.getElementById('demo-json').value.includes('Our first attack')",
+            timeout=WAIT_MS,
+        )
+        edited = json.loads(page.input_value("#demo-json"))
+        assert edited["captions"][1] == "Here the <b>first</b> move."
+        assert edited["captions"][0] == demo["captions"][0]
+        assert page.evaluate("document.activeElement.id") == "demo-link"
+        new_href = page.get_attribute("#demo-link", "href")
+        assert new_href is not None and new_href != href
+        with session.context.expect_page() as opened:
+            page.click("#demo-link")
+        embed = opened.value
+        wait_ready(embed)
+        assert embed.inner_text("#demo-title") == "Our first attack"
+        embed.click("[data-command=step]")
+        embed.wait_for_function("document.body.dataset.position === '1'", timeout=WAIT_MS)
+        assert embed.inner_text("#caption") == "Here the <b>first</b> move."
 
 
 # --- 5. the link of a game in progress ---------------------------------------------------------

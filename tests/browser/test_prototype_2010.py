@@ -1,6 +1,6 @@
 """The 2010 prototype's own page in a real Chromium: "what changed" opens from the home screen,
-a row per change, and its demo links open the demos. (Its whole games, by mouse, touch and
-keyboard, are played with every game's in tests/browser/test_whole_games.py.)"""
+a row per change, and its demo buttons play the demos in place. (Its whole games, by mouse,
+touch and keyboard, are played with every game's in tests/browser/test_whole_games.py.)"""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from .conftest import Session
 from .test_play import WAIT_MS, played
 
 
-def test_what_changed_opens_from_the_home_screen_and_links_into_the_demos(
+def test_what_changed_opens_from_the_home_screen_and_plays_its_demos_in_place(
     dist: Path, new_session: Callable[..., Session]
 ) -> None:
     session = new_session()
@@ -26,12 +26,16 @@ def test_what_changed_opens_from_the_home_screen_and_links_into_the_demos(
         page.wait_for_selector("#what-changed", timeout=WAIT_MS)
         rows = page.locator("#what-changed [data-change]")
         assert rows.count() == len(CHANGES)
-        assert page.locator("#what-changed a[href*='#demo=prototype-2010/']").count() == 4
-        with page.context.expect_page() as opened:
-            page.click("#what-changed [data-change=survey] a")
-        demo = opened.value
-        demo.wait_for_selector('body[data-ready="1"]', state="attached", timeout=WAIT_MS)
-        demo.wait_for_selector("#demo-title", timeout=WAIT_MS)
-        assert demo.inner_text("#demo-title") == "2010: Survey by backs"
-        assert demo.locator(".planet.face-down").count() > 0
-        demo.close()
+        assert page.locator("#what-changed [data-command=rules-demo]").count() == 4
+        # A difference's demo plays here, on the Rules screen's demo, which takes the focus.
+        tabs = len(page.context.pages)
+        page.click("#what-changed [data-change=survey] [data-command=rules-demo]")
+        page.wait_for_function(
+            "document.getElementById('rules-demo').dataset.demo === 'survey-by-backs'"
+            " && document.activeElement.id === 'rules-demo-step'",
+            timeout=WAIT_MS,
+        )
+        assert page.inner_text("#rules-demo-title") == "2010: Survey by backs"
+        assert page.locator("#rules-demo .planet.face-down").count() > 0
+        assert len(page.context.pages) == tabs  # no tab, no iframe: the page's own engine
+        assert page.locator("iframe").count() == 0

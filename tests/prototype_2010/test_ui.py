@@ -160,13 +160,14 @@ def test_the_end_screen_breaks_the_score_down(lang: str) -> None:
         assert planets + techs + vp == view["scores"][seat]
 
 
-def test_the_rules_page_sets_2010_beside_2011_with_links_to_demos(lang: str) -> None:
+def test_the_rules_page_sets_2010_beside_2011_with_its_demos_played_in_place(lang: str) -> None:
     html = str(UI.rules())
     assert 'id="what-changed"' in html
     assert html.count("data-change=") == len(CHANGES)
     for change in CHANGES:
         if change.demo:
-            assert f'href="./embed.html#demo=prototype-2010/{change.demo}"' in html
+            assert 'data-command="rules-demo" class="link" data-game="prototype-2010" ' in html
+            assert f'data-demo="{change.demo}" data-step="0"' in html
     assert {c.demo for c in CHANGES} >= {"harvest", "armies", "tech-decks", "survey-by-backs"}
 
 

@@ -1,5 +1,6 @@
 """The 2010 prototype's rules page: what changed from 2010 to 2011, topic by topic, with a
-link into the demo of each difference; the 2010 rules in short; and the gallery of cards."""
+button playing each difference's demo in place (the Rules screen's demo); the 2010 rules in
+short; and the gallery of cards."""
 
 from __future__ import annotations
 
@@ -11,18 +12,15 @@ from prototype_2010.ui.faces import card_face, mark, planet_details
 from prototype_2010.ui.text import t
 from tabletop.markup import Markup, el, join
 from tabletop.text import language
+from tabletop.ui.home import button
 
 CHANGES_ID = "what-changed"
 _SUMMARY = ("setup", "turn", "icons", "survey", "colonize", "research", "harvest", "trade",
             "warfare", "end", "notes")  # fmt: skip
 
 
-def demo_href(name: str) -> str:
-    return f"./embed.html#demo=prototype-2010/{name}"
-
-
 def what_changed() -> Markup:
-    """The two rule sets side by side, a row per topic; a difference with a demo links to it."""
+    """The two rule sets side by side, a row per topic; a difference with a demo plays it."""
     lang = language() if language() in ("en", "fr") else "en"
     head = el(
         "tr",
@@ -32,10 +30,13 @@ def what_changed() -> Markup:
     rows = []
     for change in CHANGES:
         demo = (
-            el(
-                "a",
-                {"href": demo_href(change.demo), "target": "_blank", "rel": "noopener"},
+            button(
                 t("proto.changes.demo"),
+                "rules-demo",
+                class_="link",
+                data_game="prototype-2010",
+                data_demo=change.demo,
+                data_step="0",
             )
             if change.demo
             else None

@@ -12,7 +12,7 @@ RULES: dict[str, str] = {
     "proto.changes.topic": "Topic",
     "proto.changes.y2010": "January 2010",
     "proto.changes.y2011": "Published game, 2011",
-    "proto.changes.demo": "See it in a demo",
+    "proto.changes.demo": "Play its demo",
     "proto.changes.reconstructed": "The 2010 side rests on a reconstructed value.",
     "proto.rules.summary": "The 2010 rules in short",
     "proto.rules.setup": "Setup: role cards in six piles on the board; one start planet each, "
@@ -59,7 +59,7 @@ RULES_FR: dict[str, str] = {
     "proto.changes.topic": "Sujet",
     "proto.changes.y2010": "Janvier 2010",
     "proto.changes.y2011": "Jeu publié, 2011",
-    "proto.changes.demo": "Voir la démo",
+    "proto.changes.demo": "Jouer sa démo",
     "proto.changes.reconstructed": "Le côté 2010 repose sur une valeur reconstituée.",
     "proto.rules.summary": "Les règles de 2010 en bref",
     "proto.rules.setup": "Mise en place : les cartes Rôle en six piles sur le plateau ; une "

@@ -78,6 +78,7 @@ class App:
         self.demo_link = ""
         self.link_error = ""
         self.rules_game: str | None = None  # the game picked on the Rules screen
+        self.rules_demo: tuple[str, int] | None = None  # its demo played there, and where
         self.branch: dict[str, Any] | None = None  # where the current game left a replay
         self.bots_on_page = False  # no worker: bots think on the page's own thread
         self.hint: Hint | None = None  # the coach's hint last asked for at the table

@@ -198,6 +198,15 @@ def table(ui: GameUI, view: View, ctx: TableContext) -> Markup:
     """The whole table for `view["viewer"]`, the viewer's own area first."""
     deciding = deciding_here(view, ctx)
     targets = Targets(view["legal_actions"] if deciding else [], ui.subject)
+    # A demo's subject is marked on the board's centre, which all share, and everywhere else
+    # only when the step is the viewer's own (or the demo names it in the viewer's words): a
+    # subject is in the words of the seat that moved, and the table speaks the viewer's.
+    marked = targets
+    seat: int | None = None
+    if ctx.demo_subject is not None:
+        seat, subject, label = ctx.demo_subject
+        marked = Targets(view["legal_actions"] if deciding else [], ui.subject, (subject, label))
+    own = marked if seat is None or seat == view["viewer"] else targets
     over = view["game_over"]
     board_class = "board" + (f" {ui.board_class}" if ui.board_class else "")
     return feedback.table_layout(
@@ -205,17 +214,17 @@ def table(ui: GameUI, view: View, ctx: TableContext) -> Markup:
             el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
             status_bar(ui, view, ctx),
             ctx.marked,
-            ui.final_scores(view, ctx) if over else prompt(ui, view, ctx, targets, deciding),
-            ui.beside_prompt(view, ctx, targets),
+            ui.final_scores(view, ctx) if over else prompt(ui, view, ctx, own, deciding),
+            ui.beside_prompt(view, ctx, own),
             open_hands(ui, ctx),
             el(
                 "div",
                 {"class_": board_class},
-                ui.regions(view, ctx, targets),
+                ui.regions(view, ctx, marked),
                 el(
                     "div",
                     {"class_": "empires"},
-                    [ui.area(view, seat, ctx, targets) for seat in seat_order(view)],
+                    [ui.area(view, other, ctx, own) for other in seat_order(view)],
                 ),
             ),
             el("p", {"class_": "note legend"}, t(ui.legend)) if ui.legend else None,

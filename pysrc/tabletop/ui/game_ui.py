@@ -49,6 +49,9 @@ class TableContext:
     # The deciding person's choices that may be taken several times in a row, with how many
     # (`Session.repeats`): each gets a button that takes them all at once.
     repeats: tuple[tuple[str, int], ...] = ()
+    # A rules demo's step: the seat whose move it is about (None: the table's own), the thing on
+    # the table it acts on (a `GameUI.subject`) and its label; the frame marks it (`Targets`).
+    demo_subject: tuple[int | None, str, str] | None = None
 
 
 def _nothing(view: View, ctx: TableContext, targets: Targets) -> Sequence[object]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+
+from tabletop import demos
 from tabletop.markup import Markup, bdi, el, join
 from tabletop.text import isolate, t, t_markup
 from tabletop.ui.embed import snippet
@@ -141,7 +144,8 @@ def _continue(replay: Replay) -> Markup:
 
 
 def demo_box(demo_json: str, demo_link: str) -> Markup | None:
-    """A demo just made: its embeddable link and its JSON (to edit captions by hand)."""
+    """A demo just made: its embeddable link, a form to rewrite its title and captions here
+    (which makes the link again), and its JSON."""
     if not demo_json:
         return None
     return el(
@@ -159,8 +163,60 @@ def demo_box(demo_json: str, demo_link: str) -> Markup | None:
             {"id": "demo-snippet", "readonly": True, "rows": 3, "class_": "snippet"},
             snippet("./", demo_link.split("#demo=", 1)[1], t("replay.make_demo")),
         ),
+        demo_editor(demo_json),
         el("label", {"for": "demo-json"}, t("replay.demo_json")),
         el("textarea", {"id": "demo-json", "readonly": True, "rows": 8}, demo_json),
+    )
+
+
+def demo_editor(demo_json: str) -> Markup | None:
+    """The demo's title and a field per caption (the first is shown before any move), to
+    rewrite in the page: `demo-captions` checks them and makes the link again."""
+    data = json.loads(demo_json)
+    captions = data.get("captions") if isinstance(data, dict) else None
+    if not isinstance(captions, list) or not captions:
+        return None
+    fields = []
+    for index, caption in enumerate(captions):
+        name = f"caption-{index}"
+        fields.append(
+            el(
+                "li",
+                {},
+                el(
+                    "label",
+                    {"for": f"demo-{name}"},
+                    t("replay.demo_caption_n", n=index) if index else t("replay.demo_caption_0"),
+                ),
+                el(
+                    "textarea",
+                    {
+                        "id": f"demo-{name}",
+                        "name": name,
+                        "rows": 2,
+                        "maxlength": demos.MAX_CAPTION,
+                    },
+                    str(caption),
+                ),
+            )
+        )
+    return el(
+        "form",
+        {"class_": "demo-edit", "data-command": "demo-captions", "aria-labelledby": "demo-edit"},
+        el("h3", {"id": "demo-edit"}, t("replay.demo_edit")),
+        el("p", {"class_": "note"}, t("replay.demo_edit_help")),
+        el("label", {"for": "demo-edit-title"}, t("replay.demo_title_field")),
+        el(
+            "input",
+            {
+                "id": "demo-edit-title",
+                "name": "title",
+                "value": str(data.get("title", "")),
+                "maxlength": demos.MAX_TITLE,
+            },
+        ),
+        el("ol", {"class_": "demo-captions", "start": 0}, fields),
+        el("button", {"type": "submit", "class_": "primary"}, t("replay.demo_update")),
     )
 
 

@@ -61,6 +61,7 @@ class AppState(Protocol):
     demo_link: str
     link_error: str
     rules_game: str | None
+    rules_demo: tuple[str, int] | None
     branch: dict[str, Any] | None
     bots_on_page: bool
     hint: Hint | None

@@ -8,6 +8,10 @@ the prompt's buttons for them (`data-pick-group`, matched by the buttons' `data-
 the player picks one; with none it stays information. The page's glue handles both
 attributes and app.css highlights them.
 
+A rules demo marks its step's subject the same way (`mark`): the object drawn for it carries
+`data-demo-subject` (its label), which the demo's page scrolls into view and outlines, whether
+or not anyone may act on it.
+
 The prompt's buttons stay the accessible way to choose: targets are not in the tab order,
 so keyboard and screen-reader users meet each choice once, as a button with its full label.
 """
@@ -22,7 +26,13 @@ from tabletop.text import t
 class Targets:
     """The legal actions grouped by the table object they act on."""
 
-    def __init__(self, actions: Sequence[str], subject: Callable[[str], str | None]) -> None:
+    def __init__(
+        self,
+        actions: Sequence[str],
+        subject: Callable[[str], str | None],
+        mark: tuple[str, str] | None = None,
+    ) -> None:
+        self.mark = mark  # a demo step's subject and its label (see the module's docstring)
         self._subject: dict[str, str] = {}
         self._actions: dict[str, list[str]] = {}
         for action in actions:
@@ -33,12 +43,15 @@ class Targets:
 
     def attrs(self, subject: str) -> dict[str, object]:
         """Attributes that make the object drawn for `subject` a target (none if it is not)."""
+        found: dict[str, object] = {}
+        if self.mark is not None and self.mark[0] == subject:
+            found["data-demo-subject"] = self.mark[1]
         actions = self._actions.get(subject)
         if not actions:
-            return {}
+            return found
         if len(actions) == 1:
-            return {"data-pick": actions[0]}
-        return {"data-pick-group": subject}
+            return found | {"data-pick": actions[0]}
+        return found | {"data-pick-group": subject}
 
     def button_attrs(self, action: str) -> dict[str, object]:
         """Attributes for the prompt's button of `action`: the subject it shares with a target."""
@@ -46,7 +59,9 @@ class Targets:
         return {"data-subject": name} if name is not None else {}
 
     def subjects(self) -> set[str]:
-        return set(self._actions)
+        """The subjects of the choices, and a demo's marked one (a part folded away unless it
+        holds one, such as a list of technologies, opens for it)."""
+        return set(self._actions) | ({self.mark[0]} if self.mark is not None else set())
 
 
 class Compared(Targets):

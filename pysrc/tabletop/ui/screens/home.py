@@ -76,7 +76,7 @@ def render_rules(app: AppState) -> Markup:
                 {"class_": "panel rules", "aria-label": t("home.rules")},
                 picker,
                 game_ui.rules(),
-                demo_list(spec, "./"),
+                demo_list(spec, "./", *(app.rules_demo or (None, 0))),
                 game_ui.gallery(),
             ),
         ]
@@ -101,7 +101,24 @@ def go_home(app: AppState, fields: Fields) -> None:
 def rules(app: AppState, fields: Fields) -> None:
     """The Rules screen, of the game a picker button names (else of the game shown)."""
     app.rules_game = fields.get("game") or None
+    app.rules_demo = None
     app.screen = "rules"
+
+
+def rules_demo(app: AppState, fields: Fields) -> None:
+    """A demo played in place on the Rules screen, at the step its button names (the screen
+    keeps the step in range). A demo just picked (from the list, or from a game's own rules
+    text) takes the focus on its Step button, which brings it into view."""
+    step = fields.get("step", "0")
+    name = fields.get("demo", "")
+    if not step.isdigit() or not name:
+        return
+    picked = name != (app.rules_demo or ("", 0))[0]
+    app.rules_game = fields.get("game") or app.rules_game
+    app.rules_demo = (name, min(int(step), 10_000))
+    app.screen = "rules"
+    if picked:
+        app.effects.append(Effect("focus", "#rules-demo-step|#rules-demo-back"))
 
 
 def continue_latest(app: AppState, fields: Fields) -> None:
@@ -153,6 +170,7 @@ SCREENS = {"home": render_home, "rules": render_rules, "error": render_error}
 COMMANDS: dict[str, Command] = {
     "home": go_home,
     "rules": rules,
+    "rules-demo": rules_demo,
     "continue": continue_latest,
     "resume": resume,
     "export-current": export_current,

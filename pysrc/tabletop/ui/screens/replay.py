@@ -323,6 +323,28 @@ def make_demo(app: AppState, fields: Fields) -> None:
     app.demo_link = "embed.html#demo=" + demos.encode(demo)
 
 
+def demo_captions(app: AppState, fields: Fields) -> None:
+    """The demo just made, with the title and captions rewritten in its form: checked like
+    any demo, its link and source made again; what is refused is said and nothing changes."""
+    if not app.demo_json:
+        return
+    data = json.loads(app.demo_json)
+    data["title"] = fields.get("title", data["title"]).strip() or data["title"]
+    data["captions"] = [
+        fields.get(f"caption-{index}", caption).strip() or caption
+        for index, caption in enumerate(data["captions"])
+    ]
+    try:
+        demo = demos.parse(data)
+    except demos.DemoError as error:
+        app.notices.append(t("replay.demo_refused", reason=str(error)))
+        return
+    app.demo_json = json.dumps(demo.to_dict(), indent=1, ensure_ascii=False)
+    app.demo_link = "embed.html#demo=" + demos.encode(demo)
+    app.notices.append(t("replay.demo_updated"))
+    app.effects.append(Effect("focus", "#demo-link"))
+
+
 def copy_link(app: AppState, fields: Fields) -> None:
     """Copy the link; if the clipboard refuses, the page selects it in `#share-link`."""
     fragment = share_fragment(app)
@@ -346,5 +368,6 @@ COMMANDS: dict[str, Command] = {
     "replay-pause": pause,
     "replay-continue": continue_here,
     "make-demo": make_demo,
+    "demo-captions": demo_captions,
     "copy-link": copy_link,
 }
