@@ -23,7 +23,20 @@ STRINGS: dict[str, str] = {
     "chaos.mark.value": "Reconstructed value: the sources do not give it, so this edition "
     "chose it (see the rule notes)",
     "chaos.mark.legend": "† a provisional name (not given by the sources) · "
-    "* a reconstructed value (not given by the sources)",
+    "* a reconstructed value (not given by the sources): the mark beside a tile's or a "
+    "technology's name says which of its values are (hover it, or read it with a screen "
+    "reader)",
+    # --- the labels of a tile's or a technology's fields (faces.py) ---
+    "chaos.field.type": "Type",
+    "chaos.field.start": "Player",
+    "chaos.field.colonize": "Colonize cost",
+    "chaos.field.warfare": "Warfare cost",
+    "chaos.field.symbol": "Symbol",
+    "chaos.field.influence": "Influence",
+    "chaos.field.cost": "Cost",
+    "chaos.field.needs": "Prerequisite",
+    "chaos.field.tech_symbol": "Symbol",
+    "chaos.field.power": "Power",
     # --- words ---
     "chaos.role.survey": "Survey",
     "chaos.role.warfare": "Warfare",
@@ -73,6 +86,7 @@ STRINGS: dict[str, str] = {
     # --- technologies ---
     "chaos.tech.level": "{track}, level {n}",
     "chaos.tech.cost": "costs {n} Research",
+    "chaos.tech.cost_value": "{n} Research",
     "chaos.tech.needs_type.one": "needs 1 face-up {type} planet",
     "chaos.tech.needs_type.many": "needs {n} face-up {type} planets",
     "chaos.tech.needs_types": "needs {n} face-up planets of {k} different types",
@@ -331,7 +345,19 @@ STRINGS_FR: dict[str, str] = {
     "chaos.mark.value": "Valeur reconstituée : les sources ne la donnent pas, cette édition "
     "l'a choisie (voir les notes de règles)",
     "chaos.mark.legend": "† un nom provisoire (absent des sources) · "
-    "* une valeur reconstituée (absente des sources)",
+    "* une valeur reconstituée (absente des sources) : la marque à côté du nom d'une tuile ou "
+    "d'une technologie dit lesquelles de ses valeurs le sont (survolez-la, ou lisez-la avec un "
+    "lecteur d'écran)",
+    "chaos.field.type": "Type",
+    "chaos.field.start": "Joueur",
+    "chaos.field.colonize": "Coût de Colonisation",
+    "chaos.field.warfare": "Coût de Guerre",
+    "chaos.field.symbol": "Symbole",
+    "chaos.field.influence": "Influence",
+    "chaos.field.cost": "Coût",
+    "chaos.field.needs": "Prérequis",
+    "chaos.field.tech_symbol": "Symbole",
+    "chaos.field.power": "Pouvoir",
     "chaos.role.survey": "Exploration",
     "chaos.role.warfare": "Guerre",
     "chaos.role.colonize": "Colonisation",
@@ -378,6 +404,7 @@ STRINGS_FR: dict[str, str] = {
     "chaos.tile.face_down": "face cachée",
     "chaos.tech.level": "{track}, niveau {n}",
     "chaos.tech.cost": "coûte {n} Recherche",
+    "chaos.tech.cost_value": "{n} Recherche",
     "chaos.tech.needs_type.one": "exige 1 planète {type} face visible",
     "chaos.tech.needs_type.many": "exige {n} planètes {type}s face visible",
     "chaos.tech.needs_types": "exige {n} planètes face visible de {k} types différents",

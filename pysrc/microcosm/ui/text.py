@@ -21,7 +21,19 @@ STRINGS: dict[str, str] = {
     "microcosm.mark.value": "Reconstructed value: the sources do not give it, so this "
     "edition chose it (see the rule notes)",
     "microcosm.mark.legend": "† a provisional name (the printed one is not known) · "
-    "* a reconstructed value (not given by the sources)",
+    "* a reconstructed value (not given by the sources): the mark beside a card's name says "
+    "which of its values are (hover it, or read it with a screen reader)",
+    # --- the labels of a card's fields (faces.py) ---
+    "microcosm.field.action": "Action",
+    "microcosm.field.icon": "Icon",
+    "microcosm.field.colour": "Colour",
+    "microcosm.field.scoring": "Influence",
+    "microcosm.field.effect": "Effect",
+    "microcosm.field.cost": "Cost",
+    "microcosm.field.planet_defence": "Defence in a pile",
+    "microcosm.field.colony_defence": "Defence as a Colony",
+    "microcosm.field.influence": "Influence",
+    "microcosm.field.bonus": "Bonus",
     # --- words ---
     "microcosm.icon.colonize": "Colonize",
     "microcosm.icon.warfare": "Warfare",
@@ -323,8 +335,19 @@ STRINGS_FR: dict[str, str] = {
     "microcosm.mark.value": "Valeur reconstruite : les sources ne la donnent pas, cette "
     "édition l'a donc choisie (voir les notes de règles)",
     "microcosm.mark.legend": "† un nom provisoire (le nom imprimé n'est pas connu) · "
-    "* une valeur reconstruite (absente des sources)",
+    "* une valeur reconstruite (absente des sources) : la marque à côté du nom d'une carte "
+    "dit lesquelles de ses valeurs le sont (survolez-la, ou lisez-la avec un lecteur d'écran)",
     # --- words ---
+    "microcosm.field.action": "Action",
+    "microcosm.field.icon": "Symbole",
+    "microcosm.field.colour": "Couleur",
+    "microcosm.field.scoring": "Influence",
+    "microcosm.field.effect": "Effet",
+    "microcosm.field.cost": "Coût",
+    "microcosm.field.planet_defence": "Défense dans une pile",
+    "microcosm.field.colony_defence": "Défense comme colonie",
+    "microcosm.field.influence": "Influence",
+    "microcosm.field.bonus": "Bonus",
     "microcosm.icon.colonize": "Colonisation",
     "microcosm.icon.warfare": "Guerre",
     "microcosm.icon.research": "Recherche",
