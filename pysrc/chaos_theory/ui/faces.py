@@ -174,9 +174,7 @@ def tile_fields(tile: str) -> list[Field]:
     parts.append(
         _field(
             "colonize",
-            found.colonize_cost
-            if found.colonize_cost is not None
-            else t("chaos.tile.no_colonize"),
+            found.colonize_cost if found.colonize_cost is not None else t("chaos.tile.no_colonize"),
             s,
         )
     )
@@ -231,7 +229,7 @@ def tile_face(tile: str, up: bool | None = None, extra: str = "") -> Markup:
             state,
             mark_note(rows, why_name, t("chaos.mark.value")),
         ),
-        fields(rows, every_marked=all_reconstructed(rows)),
+        fields(rows, every_marked=all_reconstructed(rows), inline=True),
     )
 
 

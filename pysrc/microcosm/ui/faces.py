@@ -111,7 +111,7 @@ def note(key: str) -> Markup | None:
 
 def _values(key: str) -> Markup:
     rows = card_fields(key)
-    return fields(rows, every_marked=all_reconstructed(rows))
+    return fields(rows, every_marked=all_reconstructed(rows), inline=True)
 
 
 def _name(key: str) -> Markup:

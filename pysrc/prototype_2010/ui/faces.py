@@ -46,10 +46,13 @@ def card_fields(key: str, jan13: bool = False) -> list[Field]:
 
 
 def full_text(key: str, jan13: bool = False) -> str:
-    """Everything a card's face says, in one line: its tooltip."""
+    """Everything a card's face says, in one line, a role's whole rule included: its
+    tooltip."""
     shown = ", ".join(role_word(r) for r in icons(key))
     rows = [line(t("proto.field.icons"), shown)]
-    rows += [line(row.label, row.value) for row in card_fields(key, jan13)]
+    for row in card_fields(key, jan13):
+        said = t(f"proto.rules.{key}") if row.name == "role" else row.value  # the whole rule
+        rows.append(line(row.label, said))
     return plain(card_name(key), *rows)
 
 

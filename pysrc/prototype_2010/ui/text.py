@@ -66,21 +66,13 @@ STRINGS: dict[str, str] = {
     "proto.field.action": "Action",
     "proto.field.action_jan13": "Action (13 Jan)",
     "proto.field.vp": "VP",
-    "proto.role_text.survey": "Take a planet card per icon, look only at their backs (type "
-    "and costs), keep 1 face "
-    "down; the rest go to the bottom of the deck. A follower pays X icons for X-2 cards.",
-    "proto.role_text.colonize": "Turn up a surveyed planet with enough Colonize icons under "
-    "it, or put every Colonize"
-    " card you played under one face-down planet. A follower can only tuck.",
-    "proto.role_text.research": "Draw a card per icon from the technology deck of one of "
-    "your face-up planets' types;"
-    " keep 1 in your discard pile, the rest go to the bottom. A follower pays X icons for"
-    " X-2 cards.",
-    "proto.role_text.harvest": "Produce 1 resource per icon on your face-up planets.",
-    "proto.role_text.trade": "Per icon, return 1 resource for 1 VP disc.",
-    "proto.role_text.warfare": "Discard a planet's listed Armies to turn it up, or collect "
-    "1 Army per icon. A "
-    "follower only collects.",
+    "proto.role_text.survey": "Look at 1 planet card per icon, by its back; keep 1.",
+    "proto.role_text.colonize": "Turn up a planet with enough Colonize icons under it, or "
+    "tuck your Colonize cards under one.",
+    "proto.role_text.research": "Draw 1 technology per icon; keep 1.",
+    "proto.role_text.harvest": "Produce 1 resource per icon.",
+    "proto.role_text.trade": "Per icon, 1 resource for 1 VP disc.",
+    "proto.role_text.warfare": "Collect 1 Army per icon, or pay a planet's Armies to turn it up.",
     # --- buttons ---
     "proto.label.skip": "Play no Action card",
     "proto.label.act": "Play {card} for its Action",
@@ -310,23 +302,14 @@ STRINGS_FR: dict[str, str] = {
     "proto.field.action": "Action",
     "proto.field.action_jan13": "Action (13 janv.)",
     "proto.field.vp": "PV",
-    "proto.role_text.survey": "Prenez une carte Planète par icône, ne regardez que leur dos "
-    "(type et coûts), "
-    "gardez-en 1 face cachée ; les autres vont sous la pioche. Un suiveur paie X icônes "
-    "pour X-2 cartes.",
-    "proto.role_text.colonize": "Retournez une planète explorée qui a assez d'icônes "
-    "Colonisation dessous, ou glissez"
-    " toutes les cartes Colonisation jouées sous une planète face cachée. Un suiveur ne "
-    "peut que les glisser.",
-    "proto.role_text.research": "Piochez une carte par icône dans le paquet Technologie du "
-    "type d'une de vos planètes"
-    " visibles ; gardez-en 1 dans votre défausse, les autres vont sous le paquet. Un "
-    "suiveur paie X icônes pour X-2 cartes.",
-    "proto.role_text.harvest": "Produisez 1 ressource par icône sur vos planètes visibles.",
-    "proto.role_text.trade": "Par icône, rendez 1 ressource contre 1 jeton PV.",
-    "proto.role_text.warfare": "Défaussez les Armées indiquées sur une planète pour la "
-    "retourner, ou prenez 1 Armée "
-    "par icône. Un suiveur ne peut que prendre des Armées.",
+    "proto.role_text.survey": "Regardez 1 carte Planète par icône, par son dos ; gardez-en 1.",
+    "proto.role_text.colonize": "Retournez une planète qui a assez d'icônes Colonisation "
+    "dessous, ou glissez-y vos cartes Colonisation.",
+    "proto.role_text.research": "Piochez 1 technologie par icône ; gardez-en 1.",
+    "proto.role_text.harvest": "Produisez 1 ressource par icône.",
+    "proto.role_text.trade": "Par icône, 1 ressource contre 1 jeton PV.",
+    "proto.role_text.warfare": "Prenez 1 Armée par icône, ou payez les Armées d'une planète "
+    "pour la retourner.",
     "proto.label.skip": "Ne jouer aucune carte Action",
     "proto.label.act": "Jouer {card} pour son Action",
     "proto.label.lead": "Prendre une carte {role}",

@@ -31,14 +31,17 @@ class Field:
     name: str = ""  # a class suffix (`field-<name>`), for a game's stylesheet and tests
 
 
-def fields(rows: Sequence[Field | None], every_marked: bool = False) -> Markup:
+def fields(
+    rows: Sequence[Field | None], every_marked: bool = False, inline: bool = False
+) -> Markup:
     """The face's values as a list of label/value pairs (`<dl>`): the labels make them
     readable where a run of words ("red 1 per Colony Colonize") was not. A reconstructed
-    value gets a `*` for the eye, unless `every_marked` (the note says "every value" then)."""
+    value gets a `*` for the eye, unless `every_marked` (the note says "every value" then).
+    An `inline` list puts each value on its label's line (a small face)."""
     shown = [row for row in rows if row is not None]
     return el(
         "dl",
-        {"class_": "face-fields"},
+        {"class_": "face-fields inline" if inline else "face-fields"},
         [
             el(
                 "div",
