@@ -1,9 +1,9 @@
 """The parts of a card's face that every game draws alike (issue 33, "readable faces"): its
 values as labelled fields, and one note per face explaining its marks.
 
-The siblings of Eminent Domain rebuild cards whose printed names or values the sources do not
-give. A value marked on every line ("red*", "Survey symbol*") reads as noise and explains
-nothing, so a face carries its marks once: a small badge in its head (`mark_note`) whose
+Some games rebuild cards whose printed names or values the sources do not give. A value
+marked on every line ("red*", "Survey symbol*") reads as noise and explains nothing, so a
+face carries its marks once: a small badge in its head (`mark_note`) whose
 tooltip (`title`) and accessible text say what the marks mean and which fields they cover; a
 field it covers only shows a quiet `*` for the eye (hidden from screen readers, which hear the
 note instead). When every value of a face is reconstructed, no field is marked at all.
