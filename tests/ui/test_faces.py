@@ -193,3 +193,23 @@ def test_a_running_score_with_a_plus_is_explained_at_the_table() -> None:
     html = str(frame.table(ui_of(MC), view, ctx))
     partial = re.findall(r'<strong class="score-value partial" title="([^"]*)">', html)
     assert partial and all("part of this score is hidden from you" in p for p in partial)
+
+
+# --- Chaos Theory's table ----------------------------------------------------------------------
+
+
+def test_the_tech_boards_spaces_say_their_whole_face_in_a_tooltip(lang: str) -> None:
+    """A space of the tech board shows its name and cost only: its tooltip says the rest
+    (prerequisite, symbol or power, Influence, what is reconstructed)."""
+    from chaos_theory import SPEC as CT  # noqa: PLC0415
+
+    game = CT.new(CT.default_config(3), 1)
+    view = CT.view(game, 0)
+    ctx = TableContext(names=("Ada", "Bob", "Cy"), bots=(None, "easy", "easy"))
+    html = str(frame.table(ui_of(CT), view, ctx))
+    spaces = re.findall(r'<td class="ct-space" data-tech="(\w+)" title="([^"]*)"', html)
+    assert len(spaces) == 20
+    words = {"en": ("Prerequisite: ", "Cost: "), "fr": ("Prérequis\u00a0: ", "Coût\u00a0: ")}
+    for key, title in spaces:
+        assert all(word in title for word in words[lang]), key
+        assert ("Power" if lang == "en" else "Pouvoir") in title or "Symbol" in title, key

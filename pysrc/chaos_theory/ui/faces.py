@@ -18,7 +18,15 @@ from chaos_theory.ui.names import NAMES, tech_key
 from chaos_theory.ui.text import plural, t, t_markup
 from tabletop.markup import Markup, el, join
 from tabletop.text import drawn_once
-from tabletop.ui.faces import Field, all_reconstructed, fields, mark_note
+from tabletop.ui.faces import (
+    Field,
+    all_reconstructed,
+    fields,
+    line,
+    mark_note,
+    mark_text,
+    plain,
+)
 from tabletop.ui.icons import SPRITE, graphic
 
 # The roles' colours of the page's theme (eminent_domain/static/cards.css), repeated for a die
@@ -267,15 +275,31 @@ def tech_fields(tech: Tech) -> list[Field]:
     return parts
 
 
+def _where(tech: Tech) -> str:
+    if tech.track == OVERSIGHT:
+        return t("chaos.track.oversight")
+    return t("chaos.tech.level", track=t(f"chaos.track.{tech.track}"), n=tech.level)
+
+
+def tech_text(tech: Tech) -> str:
+    """Everything a technology's face says, in one line: the tooltip of its name on the
+    table, where only its name and cost fit."""
+    rows = tech_fields(tech)
+    key = tech_key(tech.track, tech.level)
+    why_name = t("chaos.mark.name") if _is_provisional(key) else None
+    return plain(
+        tech_name(tech.track, tech.level),
+        _where(tech),
+        *[line(row.label, row.value) for row in rows],
+        mark_text(rows, why_name, t("chaos.mark.value")),
+    )
+
+
 @drawn_once
 def tech_face(tech: Tech) -> Markup:
     """A whole space of the tech board: name, note on its marks, place and every value."""
     key = tech_key(tech.track, tech.level)
-    where = (
-        t("chaos.track.oversight")
-        if tech.track == OVERSIGHT
-        else t("chaos.tech.level", track=t(f"chaos.track.{tech.track}"), n=tech.level)
-    )
+    where = _where(tech)
     rows = tech_fields(tech)
     why_name = t("chaos.mark.name") if _is_provisional(key) else None
     return el(

@@ -77,32 +77,41 @@ def all_reconstructed(rows: Sequence[Field | None]) -> bool:
     return bool(shown) and all(row.reconstructed for row in shown)
 
 
+def mark_text(
+    rows: Sequence[Field | None],
+    provisional_name: str | None = None,
+    reconstructed: str | None = None,
+) -> str:
+    """What a face's marks mean, in words: `†` when the name is provisional
+    (`provisional_name` says why), `*` when some value is (`reconstructed` says why), then
+    which fields are. Empty when the face has no mark."""
+    marked = [row.label for row in rows if row is not None and row.reconstructed]
+    sentences: list[str] = []
+    if provisional_name:
+        sentences.append(t("faces.name_note", why=provisional_name))
+    if marked and reconstructed:
+        sentences.append(
+            t("faces.every_value", why=reconstructed)
+            if all_reconstructed(rows)
+            else t("faces.these_values", why=reconstructed, fields=", ".join(marked))
+        )
+    return " ".join(sentences)
+
+
 def mark_note(
     rows: Sequence[Field | None],
     provisional_name: str | None = None,
     reconstructed: str | None = None,
 ) -> Markup | None:
-    """The one explanation of a face's marks, for its head: `†` when the name is provisional
-    (`provisional_name` says why), `*` when some value is (`reconstructed` says why), then
-    which fields are. Its tooltip is its `title`; screen readers read the same sentence.
-    None when the face has no mark."""
-    marked = [row.label for row in rows if row is not None and row.reconstructed]
-    sentences: list[str] = []
-    symbols = ""
-    if provisional_name:
-        symbols += NAME_MARK
-        sentences.append(t("faces.name_note", why=provisional_name))
-    if marked and reconstructed:
-        symbols += VALUE_MARK
-        note = (
-            t("faces.every_value", why=reconstructed)
-            if all_reconstructed(rows)
-            else t("faces.these_values", why=reconstructed, fields=", ".join(marked))
-        )
-        sentences.append(note)
-    if not symbols:
+    """The one explanation of a face's marks, for its head (`mark_text`): its symbols for
+    the eye, the sentence as its tooltip (`title`) and for screen readers. None when the
+    face has no mark."""
+    said = mark_text(rows, provisional_name, reconstructed)
+    if not said:
         return None
-    said = " ".join(sentences)
+    symbols = (NAME_MARK if provisional_name else "") + (
+        VALUE_MARK if reconstructed and any(r is not None and r.reconstructed for r in rows) else ""
+    )
     return el(
         "span",
         {"class_": "face-marks", "title": said},
