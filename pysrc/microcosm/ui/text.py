@@ -41,10 +41,6 @@ STRINGS: dict[str, str] = {
     "microcosm.icon.capital": "Capital",
     "microcosm.icon.survey": "Survey",
     "microcosm.icon.none": "no icon",
-    "microcosm.icon_label": "{icon} icon",
-    "microcosm.stat.planet_defence": "defence {n} in a pile",
-    "microcosm.stat.colony_defence": "defence {n} as a Colony",
-    "microcosm.stat.influence": "{n} influence",
     "microcosm.action.colonize": "Colonize",
     "microcosm.action.warfare": "Warfare",
     "microcosm.action.research": "Research",
@@ -121,7 +117,6 @@ STRINGS: dict[str, str] = {
     "influence {influence}",
     "microcosm.table.bonus_defence": "+{n} to its owner's Colonies while face up",
     "microcosm.table.defence_bonus_tech": "+{n} defence to its owner's Colonies",
-    "microcosm.table.cost": "cost {cost}",
     # --- prompts ---
     "microcosm.prompt.game_over": "The game is over",
     "microcosm.prompt.draw": "Take a card: one of the face-up cards, or the top of the deck",
@@ -354,10 +349,6 @@ STRINGS_FR: dict[str, str] = {
     "microcosm.icon.capital": "Capitale",
     "microcosm.icon.survey": "Exploration",
     "microcosm.icon.none": "aucun symbole",
-    "microcosm.icon_label": "symbole {icon}",
-    "microcosm.stat.planet_defence": "défense {n} dans une pile",
-    "microcosm.stat.colony_defence": "défense {n} comme colonie",
-    "microcosm.stat.influence": "influence {n}",
     "microcosm.action.colonize": "Colonisation",
     "microcosm.action.warfare": "Guerre",
     "microcosm.action.research": "Recherche",
@@ -435,7 +426,6 @@ STRINGS_FR: dict[str, str] = {
     "microcosm.table.bonus_defence": "+{n} aux colonies de son propriétaire tant qu'elle est "
     "face visible",
     "microcosm.table.defence_bonus_tech": "+{n} en défense aux colonies de son propriétaire",
-    "microcosm.table.cost": "coût {cost}",
     # --- prompts ---
     "microcosm.prompt.game_over": "La partie est terminée",
     "microcosm.prompt.draw": "Prenez une carte : l'une des cartes visibles, ou celle du dessus "
