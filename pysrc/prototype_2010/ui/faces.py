@@ -77,7 +77,11 @@ def card_face(key: str, targets: Targets | None = None, jan13: bool = False) -> 
         "div",
         {"class_": kind} | attrs,
         head,
-        el("div", {"class_": "card-text"}, fields(rows, every_marked=all_reconstructed(rows))),
+        el(
+            "div",
+            {"class_": "card-text"},
+            fields(rows, every_marked=all_reconstructed(rows), inline=True),
+        ),
     )
 
 
