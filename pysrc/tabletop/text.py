@@ -392,6 +392,13 @@ STRINGS: dict[str, str] = {
     "feedback.recent": "Since your last decision",
     "feedback.scores": "Scores",
     "feedback.to_act": "to play",
+    "feedback.score_hidden": "At least {n}: part of this score is hidden from you (cards in a "
+    "hand or face down count only once you see them)",
+    # --- card faces (faces.py): the one note explaining a face's marks ---
+    "faces.name_note": "† {why}.",
+    "faces.line": "{label}: {value}",
+    "faces.every_value": "* {why}. This holds for every value shown here.",
+    "faces.these_values": "* {why}. The values concerned: {fields}.",
     "feedback.log_count": "({n} lines, newest first)",
     "keys.title": "Keyboard shortcuts (?)",
     "keys.move": "Move among the choices",

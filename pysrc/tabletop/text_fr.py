@@ -414,6 +414,12 @@ STRINGS: dict[str, str] = {
     "feedback.recent": "Depuis votre dernière décision",
     "feedback.scores": "Scores",
     "feedback.to_act": "à jouer",
+    "feedback.score_hidden": "Au moins {n}\u00a0: une partie de ce score vous est cachée (les "
+    "cartes en main ou face cachée ne comptent qu'une fois vues)",
+    "faces.name_note": "† {why}.",
+    "faces.line": "{label}\u00a0: {value}",
+    "faces.every_value": "* {why}. Cela vaut pour toutes les valeurs montrées ici.",
+    "faces.these_values": "* {why}. Valeurs concernées\u00a0: {fields}.",
     "feedback.log_count": "({n} lignes, les plus récentes d'abord)",
     "keys.title": "Raccourcis clavier (?)",
     "keys.move": "Passer d'un choix à l'autre",

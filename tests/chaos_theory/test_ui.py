@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from chaos_theory import SPEC
-from chaos_theory.cards import START_TILES, TILES
+from chaos_theory.cards import BOARD, OVERSIGHT_TECH, START_TILES, TILE, TILES, TRACKS, R
 from chaos_theory.engine import Game
 from chaos_theory.state import Planet
 from chaos_theory.ui import describe
@@ -424,13 +424,42 @@ def test_the_gallery_has_every_tile_every_space_and_the_marks() -> None:
     assert len(re.findall(r'class="ct-tech track-', html)) == 21
     assert html.count('class="ct-die face-') == 6
     assert "Pomerene" in html and "Re-roll +1" in html and "Oversight Committee" in html
-    # Provisional names are marked (†), the two sourced ones are not.
-    assert re.search(r"Pomerene<abbr[^>]*>†</abbr>", html)
-    assert re.search(r"Scorched Earth<abbr[^>]*>†</abbr>", html)
-    assert not re.search(r"Re-roll \+1<abbr", html)
-    assert not re.search(r"Oversight Committee<abbr", html)
-    # Reconstructed values (the fourth tile of each group, the board's costs) are marked (*).
-    assert html.count(">*</abbr>") > 100
+    # Provisional names are italic and explained by their face's note (†); the two sourced
+    # ones are not.
+    for name in ("Pomerene", "Scorched Earth"):
+        assert re.search(
+            rf'ct-name provisional">{name}</span><span class="face-marks" '
+            r'title="† Provisional name',
+            html,
+        ) or re.search(
+            rf'ct-name provisional">{name}</span> \(start planet\)</span>'
+            r'<span class="face-marks" title="† Provisional name',
+            html,
+        ), name
+    assert 'class="ct-name">Re-roll +1</span>' in html
+    assert 'class="ct-name">Oversight Committee</span>' in html
+    # Issue 33, readable faces: no line of a tile or a technology has a mark with its own
+    # tooltip; each face has at most one note, and a face whose every value is reconstructed
+    # marks no line at all.
+    faces = re.findall(r'<div class="ct-(?:tile|tech) .*?</dl></div>', html)
+    assert len(faces) == 41 + 21
+    for face in faces:
+        assert "<abbr" not in face
+        assert face.count('class="face-marks"') <= 1
+        if "This holds for every value shown here." in face:
+            assert 'class="face-star"' not in face
+    reconstructed = [f for f in faces if "This holds for every value shown here." in f]
+    sourced = [f for f in faces if 'class="face-marks"' not in f]
+    techs = [x for track in TRACKS for x in BOARD[track]] + [OVERSIGHT_TECH]
+    assert len(reconstructed) == sum(TILE[k].status == R for k in TILE) + sum(
+        not x.influence and x.ability != "reroll" for x in techs
+    )
+    assert len(sourced) == sum(TILE[k].status != R for k in TILE) > 10
+    # A technology with a sourced Influence marks its reconstructed fields, named in its note.
+    level3 = next(f for f in faces if 'data-tech="advanced3"' in f)
+    assert "The values concerned: Cost, Prerequisite, Symbol" in level3
+    assert level3.count('class="face-star"') == 3
+    assert re.findall(r"<dt>(.*?)</dt>", level3) == ["Cost", "Prerequisite", "Symbol", "Influence"]
     assert "† a provisional name" in html
 
 

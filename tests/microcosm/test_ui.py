@@ -432,19 +432,56 @@ def expected_marks(key: str) -> int:
 
 
 def test_gallery_shows_every_card_and_marks_what_is_reconstructed() -> None:
+    """Issue 33, readable faces: each card's reconstructed values are its labelled fields
+    marked `reconstructed`, and its marks are explained once, by one note in its head (none
+    on a card with nothing to explain); a `*` for the eye marks a field only when some other
+    value of the card is sourced."""
     html = UI.gallery()
     assert "† a provisional name" in html and "* a reconstructed value" in html
     total = 0
     for key, name in ALL_NAMES.items():
         assert f'data-card="{key}"' in html and name in html
         card = faces.face(key)
-        marks = card.count('class="value reconstructed"')
+        marks = len(re.findall(r'class="face-field field-\w+ reconstructed"', card))
         assert marks == expected_marks(key), key
         item = DOMAIN.get(key) or PLANET.get(key) or TECH[key]
         assert ("card-name provisional" in card) == item.provisional_name
+        assert card.count('class="face-marks"') == (1 if marks or item.provisional_name else 0)
+        assert "<abbr" not in card  # no mark with its own tooltip on any line
+        fields = card.count('class="face-field ')
+        assert card.count('class="face-star"') == (marks if 0 < marks < fields else 0), key
         total += marks
-    assert html.count('class="value reconstructed"') == total + 3  # + 3 rules constants
+    assert html.count('class="value reconstructed"') == 3  # the 3 rules constants
     assert total > 20
+
+
+def test_a_microcosm_face_labels_its_fields_and_explains_its_marks_in_french() -> None:
+    """A Domain card's five fields are labelled; its note names its provisional name and its
+    reconstructed fields by their labels, in its tooltip and for screen readers alike."""
+    card = faces.face("D03")
+    labels = re.findall(r"<dt>(.*?)</dt>", card)
+    assert labels == ["Action", "Icon", "Colour", "Influence", "Effect"]
+    note = re.search(r'<span class="face-marks" title="([^"]*)">', card)
+    assert note is not None
+    said = note.group(1)
+    assert (
+        said.startswith("† Provisional name") and "The values concerned: Colour, Influence" in said
+    )
+    assert f'<span class="visually-hidden">{said}</span>' in card
+    text.set_language("fr")
+    try:
+        french = faces.face("D03")
+    finally:
+        text.set_language("en")
+    assert re.findall(r"<dt>(.*?)</dt>", french) == [
+        "Action",
+        "Symbole",
+        "Couleur",
+        "Influence",
+        "Effet",
+    ]
+    assert "Valeurs concernées\u00a0: Couleur, Influence." in french
+    assert "† Nom provisoire" in french
 
 
 # --- secrets and rounds ----------------------------------------------------------------------

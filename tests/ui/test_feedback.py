@@ -12,7 +12,7 @@ from eminent_domain.state import Config
 from eminent_domain.ui import render as ed_render
 from microcosm import SPEC as MC
 from microcosm.ui import render as mc_render
-from tabletop import registry
+from tabletop import registry, text
 from tabletop.bots import make_bot
 from tabletop.markup import el
 from tabletop.ui import frame
@@ -67,10 +67,31 @@ def test_score_strip_names_every_seat_and_marks_the_last_mover() -> None:
     ctx = TableContext(names=NAMES, bots=(None, "easy"), last_seat=1)
     html = score_strip(ctx, ["3", "12+"])
     assert "<bdi>&lt;b&gt;Hal&lt;/b&gt;</bdi>" in html
-    assert re.findall(r'<strong class="score-value">(.*?)</strong>', html) == ["3", "12+"]
+    assert re.findall(r'<strong class="score-value[^"]*"[^>]*>(.*?)</strong>', html) == [
+        "3",
+        '<span aria-hidden="true">12+</span>'
+        '<span class="visually-hidden">At least 12: part of this score is hidden from you '
+        "(cards in a hand or face down count only once you see them)</span>",
+    ]
     assert '<li data-seat="1" class="last-move">' in html
     assert '<li data-seat="0">' in html
     assert "to play" not in html  # nobody decides: a finished game
+
+
+def test_a_score_with_a_plus_is_explained_in_its_tooltip_and_in_french() -> None:
+    """Issue 33, readable faces: "12+" is never explained; its tooltip and accessible text
+    say that part of the score is hidden, and a complete score carries no such note."""
+    ctx = TableContext(names=NAMES, bots=(None, "easy"))
+    html = score_strip(ctx, ["3", "12+"])
+    assert html.count('title="At least 12: part of this score is hidden') == 1
+    assert html.count("part of this score") == 2  # the tooltip and the accessible text
+    assert '<strong class="score-value">3</strong>' in html
+    text.set_language("fr")
+    try:
+        french = score_strip(ctx, ["12+", "4"])
+    finally:
+        text.set_language("en")
+    assert "Au moins 12\u00a0: une partie de ce score vous est cachée" in french
 
 
 def test_score_strip_marks_the_seat_that_decides_now_apart_from_the_last_mover() -> None:
@@ -215,4 +236,5 @@ def test_a_microcosm_card_named_in_a_list_shows_its_values_in_a_tooltip() -> Non
     html = str(chip("D03"))
     assert 'class="mini mc-chip tipped"' in html and 'tabindex="-1"' in html
     tip = html[html.index('<span class="tip">') :]
-    assert tip.count("<li>") >= 2  # its values, as its whole face lists them
+    assert tip.count("<dt>") == 5  # its values, labelled, as its whole face shows them
+    assert tip.count('class="face-marks"') == 1  # its marks explained once

@@ -1,6 +1,8 @@
 """Dice, planet tiles and technologies as markup, shared by the table and the gallery so that
-both draw and mark them alike: a `†` after a provisional name, a `*` after a reconstructed
-value, each an `<abbr>` whose title says what it means.
+both draw and mark them alike: a tile's or a technology's values as labelled fields, and one
+note per face on its marks (`†` a provisional name, `*` the reconstructed values, listed by
+field; `tabletop.ui.faces`). A name standing alone (the tech board's cells) keeps its own `†`,
+an `<abbr>` whose title says what it means.
 
 A die is a small inline SVG of this edition's own: a rounded square holding the face's role
 symbol from the page's sprite (Produce/Trade shows both halves). Its colours are SVG
@@ -16,7 +18,16 @@ from chaos_theory.ui.names import NAMES, tech_key
 from chaos_theory.ui.text import plural, t, t_markup
 from tabletop.markup import Markup, el, join
 from tabletop.text import drawn_once
-from tabletop.ui.icons import SPRITE, icon
+from tabletop.ui.faces import (
+    Field,
+    all_reconstructed,
+    fields,
+    line,
+    mark_note,
+    mark_text,
+    plain,
+)
+from tabletop.ui.icons import SPRITE, graphic
 
 # The roles' colours of the page's theme (eminent_domain/static/cards.css), repeated for a die
 # drawn without it.
@@ -135,63 +146,76 @@ def die(face: str | None) -> Markup:
 # --- planet tiles -----------------------------------------------------------------------------
 
 
+def _name(key: str, shown: object) -> Markup:
+    """A name in a face's head: italic when provisional (the face's note explains it)."""
+    entry = NAMES.get(key)
+    provisional = " provisional" if entry is not None and entry["provisional"] else ""
+    return el("span", {"class_": f"ct-name{provisional}"}, shown)
+
+
+def _is_provisional(key: str) -> bool:
+    entry = NAMES.get(key)
+    return entry is not None and bool(entry["provisional"])
+
+
+def _field(key: str, shown: object, status: str) -> Field:
+    return Field(t(f"chaos.field.{key}"), shown, status == R, key)
+
+
 def tile_label(tile: str) -> Markup:
-    """A tile's name; a start planet's own name is provisional, and marked."""
+    """A tile's name where it stands alone; a start planet's own name is provisional, and
+    marked."""
     if TILE[tile].name:
         name = provisional(tile, t(f"chaos.name.{tile}"))
         return el("span", {"class_": "ct-name"}, t_markup("chaos.tile.start_name", name=name))
     return el("span", {"class_": "ct-name"}, tile_name(tile))
 
 
-def tile_details(tile: str) -> list[Markup]:
-    """Every value printed on a tile, each marked when reconstructed."""
+def tile_fields(tile: str) -> list[Field]:
+    """Every value printed on a tile, labelled; the sources give a whole tile or none of it."""
     found = TILE[tile]
     s = found.status
-    parts = [
-        value(
-            join(
-                [
-                    icon(found.type, t(f"chaos.type.{found.type}")),
-                    " ",
-                    t("chaos.tile.type", type=t(f"chaos.type.{found.type}")),
-                ]
-            ),
-            s,
-        )
-    ]
+    kind = t(f"chaos.type.{found.type}")
+    parts = [_field("type", join([graphic(found.type), " ", kind]), s)]
     if found.colour:
-        parts.append(value(t("chaos.tile.start", colour=t(f"chaos.colour.{found.colour}")), s))
+        parts.append(_field("start", t(f"chaos.colour.{found.colour}"), s))
     parts.append(
-        value(
-            t("chaos.tile.colonize", n=found.colonize_cost)
-            if found.colonize_cost is not None
-            else t("chaos.tile.no_colonize"),
+        _field(
+            "colonize",
+            found.colonize_cost if found.colonize_cost is not None else t("chaos.tile.no_colonize"),
             s,
         )
     )
     parts.append(
-        value(
-            t("chaos.tile.warfare", n=found.warfare_cost)
-            if found.warfare_cost is not None
-            else t("chaos.tile.no_warfare"),
+        _field(
+            "warfare",
+            found.warfare_cost if found.warfare_cost is not None else t("chaos.tile.no_warfare"),
             s,
         )
     )
     if found.icon:
         word = role_word(found.icon)
-        shown = join([icon(found.icon, word), " ", t("chaos.tile.icon", icon=word)])
-        parts.append(value(shown, s))
+        parts.append(_field("symbol", join([graphic(found.icon), " ", word]), s))
     else:
-        parts.append(value(t("chaos.tile.no_icon"), s))
-    parts.append(value(t("chaos.tile.influence", n=found.influence), s))
+        parts.append(_field("symbol", t("chaos.tile.no_icon"), s))
+    influence: list[object] = [str(found.influence)]
     if found.influence > 2:
-        parts.append(value(el("strong", {"class_": "ct-bonus"}, t("chaos.tile.bonus")), s))
+        influence += [" ", el("strong", {"class_": "ct-bonus"}, t("chaos.tile.bonus"))]
+    parts.append(_field("influence", join(influence), s))
     return parts
+
+
+def _tile_head_name(tile: str) -> Markup:
+    if TILE[tile].name:
+        name = _name(tile, t(f"chaos.name.{tile}"))
+        return el("span", {"class_": "ct-name"}, t_markup("chaos.tile.start_name", name=name))
+    return el("span", {"class_": "ct-name"}, tile_name(tile))
 
 
 @drawn_once
 def tile_face(tile: str, up: bool | None = None, extra: str = "") -> Markup:
-    """A whole tile: its name, its side when in an Empire (`up`), and every value."""
+    """A whole tile: its name, its side when in an Empire (`up`), the note on its marks and
+    every value, labelled."""
     found = TILE[tile]
     side = "" if up is None else (" face-up" if up else " face-down")
     state = (
@@ -201,11 +225,19 @@ def tile_face(tile: str, up: bool | None = None, extra: str = "") -> Markup:
             "span", {"class_": "tag"}, t("chaos.tile.face_up" if up else "chaos.tile.face_down")
         )
     )
+    rows = tile_fields(tile)
+    why_name = t("chaos.mark.name") if found.name and _is_provisional(tile) else None
     return el(
         "div",
         {"class_": f"ct-tile type-{found.type}{side} {extra}".strip(), "data-tile": tile},
-        el("div", {"class_": "tile-name"}, tile_label(tile), " ", state),
-        el("ul", {"class_": "values"}, [el("li", {}, part) for part in tile_details(tile)]),
+        el(
+            "div",
+            {"class_": "tile-name"},
+            _tile_head_name(tile),
+            state,
+            mark_note(rows, why_name, t("chaos.mark.value")),
+        ),
+        fields(rows, every_marked=all_reconstructed(rows), inline=True),
     )
 
 
@@ -213,44 +245,72 @@ def tile_face(tile: str, up: bool | None = None, extra: str = "") -> Markup:
 
 
 def tech_label(tech: Tech) -> Markup:
+    """A technology's name where it stands alone (the tech board, a player's list); a
+    provisional one is marked."""
     key = tech_key(tech.track, tech.level)
     return provisional(key, tech_name(tech.track, tech.level))
 
 
-def tech_details(tech: Tech) -> list[Markup]:
-    """A space's cost, prerequisite, effect and Influence. The board is reconstructed but for
-    its Influence (1/2/3 on levels 3/4/5) and the kind of power of level 1 (Re-roll +1)."""
+def tech_fields(tech: Tech) -> list[Field]:
+    """A space's cost, prerequisite, symbol, power and Influence. The board is reconstructed
+    but for its Influence (1/2/3 on levels 3/4/5) and the kind of power of level 1 (Re-roll
+    +1)."""
     if tech.type is not None:
         needs = plural("chaos.tech.needs_type", tech.planets, type=t(f"chaos.type.{tech.type}"))
     elif tech.types > 1:
         needs = t("chaos.tech.needs_types", n=tech.planets, k=tech.types)
     else:
         needs = t("chaos.tech.needs_any", n=tech.planets)
-    parts = [value(t("chaos.tech.cost", n=tech.cost), R), value(needs, R)]
+    parts = [_field("cost", t("chaos.tech.cost_value", n=tech.cost), R), _field("needs", needs, R)]
     if len(tech.symbols) > 1:
-        parts.append(value(t("chaos.tech.all_symbols"), R))
+        parts.append(_field("tech_symbol", t("chaos.tech.all_symbols"), R))
     elif tech.symbols:
-        parts.append(value(t("chaos.tech.symbol", role=role_word(tech.symbols[0])), R))
+        shown = t("chaos.tech.symbol", role=role_word(tech.symbols[0]))
+        parts.append(_field("tech_symbol", shown, R))
     if tech.ability:
         status = "" if tech.ability == "reroll" else R
-        parts.append(value(t(f"chaos.ability.{tech.ability}"), status))
+        parts.append(_field("power", t(f"chaos.ability.{tech.ability}"), status))
     if tech.influence:
-        parts.append(value(t("chaos.tech.influence", n=tech.influence), ""))
+        parts.append(_field("influence", tech.influence, ""))
     return parts
+
+
+def _where(tech: Tech) -> str:
+    if tech.track == OVERSIGHT:
+        return t("chaos.track.oversight")
+    return t("chaos.tech.level", track=t(f"chaos.track.{tech.track}"), n=tech.level)
+
+
+def tech_text(tech: Tech) -> str:
+    """Everything a technology's face says, in one line: the tooltip of its name on the
+    table, where only its name and cost fit."""
+    rows = tech_fields(tech)
+    key = tech_key(tech.track, tech.level)
+    why_name = t("chaos.mark.name") if _is_provisional(key) else None
+    return plain(
+        tech_name(tech.track, tech.level),
+        _where(tech),
+        *[line(row.label, row.value) for row in rows],
+        mark_text(rows, why_name, t("chaos.mark.value")),
+    )
 
 
 @drawn_once
 def tech_face(tech: Tech) -> Markup:
-    """A whole space of the tech board: name, place and every value."""
-    where = (
-        t("chaos.track.oversight")
-        if tech.track == OVERSIGHT
-        else t("chaos.tech.level", track=t(f"chaos.track.{tech.track}"), n=tech.level)
-    )
+    """A whole space of the tech board: name, note on its marks, place and every value."""
+    key = tech_key(tech.track, tech.level)
+    where = _where(tech)
+    rows = tech_fields(tech)
+    why_name = t("chaos.mark.name") if _is_provisional(key) else None
     return el(
         "div",
-        {"class_": f"ct-tech track-{tech.track}", "data-tech": tech_key(tech.track, tech.level)},
-        el("div", {"class_": "tech-name"}, tech_label(tech)),
+        {"class_": f"ct-tech track-{tech.track}", "data-tech": key},
+        el(
+            "div",
+            {"class_": "tech-name"},
+            _name(key, tech_name(tech.track, tech.level)),
+            mark_note(rows, why_name, t("chaos.mark.value")),
+        ),
         el("p", {"class_": "note"}, where),
-        el("ul", {"class_": "values"}, [el("li", {}, part) for part in tech_details(tech)]),
+        fields(rows, every_marked=all_reconstructed(rows)),
     )

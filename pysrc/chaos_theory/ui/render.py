@@ -15,7 +15,7 @@ from typing import Any
 
 from chaos_theory.cards import BOARD, DISPLAY_COSTS, FACES, OVERSIGHT_TECH, TILE, TRACKS
 from chaos_theory.ui import choices, describe
-from chaos_theory.ui.faces import die, tech_label, tile_face
+from chaos_theory.ui.faces import die, tech_label, tech_text, tile_face
 from chaos_theory.ui.text import isolate, plural, t, t_markup
 from tabletop.markup import Markup, bdi, bdi_list, el
 from tabletop.ui.end import breakdown_table, end_of_game, winners_headline, won_by_tie_break
@@ -122,7 +122,11 @@ def tech_board(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> 
             cells.append(
                 el(
                     "td",
-                    {"class_": "ct-space", "data-tech": f"{track}{tech.level}"}
+                    {
+                        "class_": "ct-space",
+                        "data-tech": f"{track}{tech.level}",
+                        "title": tech_text(tech),
+                    }
                     | (
                         targets.attrs(f"track:{track}")
                         if viewer is not None and players[viewer]["levels"][i] + 1 == tech.level
@@ -153,7 +157,11 @@ def tech_board(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> 
         taken = [s for s in range(len(players)) if players[s]["oversight"]]
         oversight = el(
             "div",
-            {"class_": "ct-space ct-oversight", "data-tech": "oversight1"}
+            {
+                "class_": "ct-space ct-oversight",
+                "data-tech": "oversight1",
+                "title": tech_text(OVERSIGHT_TECH),
+            }
             | targets.attrs("track:oversight"),
             tech_label(OVERSIGHT_TECH),
             el("span", {"class_": "note"}, " · ", t("chaos.tech.cost", n=OVERSIGHT_TECH.cost)),
@@ -234,7 +242,11 @@ def _techs(player: dict[str, Any]) -> Markup:
         "div",
         {"class_": "ct-techs"},
         el("h4", {}, t("chaos.table.techs", n=len(owned))),
-        el("ul", {"class_": "mini-cards"}, [el("li", {}, tech_label(tech)) for tech in owned])
+        el(
+            "ul",
+            {"class_": "mini-cards"},
+            [el("li", {"title": tech_text(tech)}, tech_label(tech)) for tech in owned],
+        )
         if owned
         else el("p", {"class_": "empty"}, t("chaos.table.none")),
     )

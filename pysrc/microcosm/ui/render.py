@@ -216,7 +216,14 @@ def in_play(view: View) -> Markup | None:
     return el(
         "section",
         {"class_": "in-play mc-in-play"},
-        el("p", {}, t("microcosm.table.played"), chip(view["played"])) if view["played"] else None,
+        el(
+            "div",
+            {"class_": "mc-played"},
+            el("p", {"class_": "label"}, t("microcosm.table.played")),
+            face(view["played"], "mc-played-card"),
+        )
+        if view["played"]
+        else None,
         el("div", {"class_": "mc-shown"}, t("microcosm.table.shown"), _chips(list(view["shown"])))
         if view["shown"]
         else None,

@@ -23,7 +23,19 @@ STRINGS: dict[str, str] = {
     "microcosm.mark.value": "Reconstructed value: the sources do not give it, so this "
     "edition chose it (see the rule notes)",
     "microcosm.mark.legend": "† a provisional name (the printed one is not known) · "
-    "* a reconstructed value (not given by the sources)",
+    "* a reconstructed value (not given by the sources): the mark beside a card's name says "
+    "which of its values are (hover it, or read it with a screen reader)",
+    # --- the labels of a card's fields (faces.py) ---
+    "microcosm.field.action": "Action",
+    "microcosm.field.icon": "Icon",
+    "microcosm.field.colour": "Colour",
+    "microcosm.field.scoring": "Influence",
+    "microcosm.field.effect": "Effect",
+    "microcosm.field.cost": "Cost",
+    "microcosm.field.planet_defence": "Defence in a pile",
+    "microcosm.field.colony_defence": "Defence as a Colony",
+    "microcosm.field.influence": "Influence",
+    "microcosm.field.bonus": "Bonus",
     # --- words ---
     "microcosm.icon.colonize": "Colonize",
     "microcosm.icon.warfare": "Warfare",
@@ -31,10 +43,6 @@ STRINGS: dict[str, str] = {
     "microcosm.icon.capital": "Capital",
     "microcosm.icon.survey": "Survey",
     "microcosm.icon.none": "no icon",
-    "microcosm.icon_label": "{icon} icon",
-    "microcosm.stat.planet_defence": "defence {n} in a pile",
-    "microcosm.stat.colony_defence": "defence {n} as a Colony",
-    "microcosm.stat.influence": "{n} influence",
     "microcosm.action.colonize": "Colonize",
     "microcosm.action.warfare": "Warfare",
     "microcosm.action.research": "Research",
@@ -111,7 +119,6 @@ STRINGS: dict[str, str] = {
     "influence {influence}",
     "microcosm.table.bonus_defence": "+{n} to its owner's Colonies while face up",
     "microcosm.table.defence_bonus_tech": "+{n} defence to its owner's Colonies",
-    "microcosm.table.cost": "cost {cost}",
     # --- prompts ---
     "microcosm.prompt.game_over": "The game is over",
     "microcosm.prompt.draw": "Take a card: one of the face-up cards, or the top of the deck",
@@ -350,18 +357,25 @@ STRINGS_FR: dict[str, str] = {
     "microcosm.mark.value": "Valeur reconstruite : les sources ne la donnent pas, cette "
     "édition l'a donc choisie (voir les notes de règles)",
     "microcosm.mark.legend": "† un nom provisoire (le nom imprimé n'est pas connu) · "
-    "* une valeur reconstruite (absente des sources)",
+    "* une valeur reconstruite (absente des sources) : la marque à côté du nom d'une carte "
+    "dit lesquelles de ses valeurs le sont (survolez-la, ou lisez-la avec un lecteur d'écran)",
     # --- words ---
+    "microcosm.field.action": "Action",
+    "microcosm.field.icon": "Symbole",
+    "microcosm.field.colour": "Couleur",
+    "microcosm.field.scoring": "Influence",
+    "microcosm.field.effect": "Effet",
+    "microcosm.field.cost": "Coût",
+    "microcosm.field.planet_defence": "Défense dans une pile",
+    "microcosm.field.colony_defence": "Défense comme colonie",
+    "microcosm.field.influence": "Influence",
+    "microcosm.field.bonus": "Bonus",
     "microcosm.icon.colonize": "Colonisation",
     "microcosm.icon.warfare": "Guerre",
     "microcosm.icon.research": "Recherche",
     "microcosm.icon.capital": "Capitale",
     "microcosm.icon.survey": "Exploration",
     "microcosm.icon.none": "aucun symbole",
-    "microcosm.icon_label": "symbole {icon}",
-    "microcosm.stat.planet_defence": "défense {n} dans une pile",
-    "microcosm.stat.colony_defence": "défense {n} comme colonie",
-    "microcosm.stat.influence": "influence {n}",
     "microcosm.action.colonize": "Colonisation",
     "microcosm.action.warfare": "Guerre",
     "microcosm.action.research": "Recherche",
@@ -439,7 +453,6 @@ STRINGS_FR: dict[str, str] = {
     "microcosm.table.bonus_defence": "+{n} aux colonies de son propriétaire tant qu'elle est "
     "face visible",
     "microcosm.table.defence_bonus_tech": "+{n} en défense aux colonies de son propriétaire",
-    "microcosm.table.cost": "coût {cost}",
     # --- prompts ---
     "microcosm.prompt.game_over": "La partie est terminée",
     "microcosm.prompt.draw": "Prenez une carte : l'une des cartes visibles, ou celle du dessus "

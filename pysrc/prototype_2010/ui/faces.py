@@ -1,5 +1,7 @@
 """Cards and planets of the 2010 prototype as HTML: a role card, a technology, a planet's face
-and its back. Reconstructed values carry a mark whose title says so."""
+and its back. A card's values are labelled fields (`tabletop.ui.faces`) and one note in its
+head explains its reconstructed values; a value standing alone carries a mark whose title
+says so."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from prototype_2010.cards import ROLE_OF_ICON, TECH, icons
 from prototype_2010.ui.describe import back_text, card_name, resource_word, role_word, type_word
 from prototype_2010.ui.text import t
 from tabletop.markup import Markup, el
+from tabletop.ui.faces import Field, all_reconstructed, fields, line, mark_note, plain
 from tabletop.ui.icons import graphic, icon
 from tabletop.ui.targets import Targets
 
@@ -22,38 +25,63 @@ def role_icon(role: str) -> Markup:
 
 
 def mark() -> Markup:
-    """The mark of a reconstructed value (its title says what it means)."""
+    """The mark of a reconstructed value standing alone (its title says what it means)."""
     return el("abbr", {"class_": "mc-mark", "title": t("proto.mark.value")}, "*")
 
 
-def card_face(key: str, targets: Targets | None = None, jan13: bool = False) -> Markup:
-    """A card in a hand or pile: its icons, name and Action (a technology's is reconstructed;
-    a role card has one only with the 13 January option)."""
+def card_fields(key: str, jan13: bool = False) -> list[Field]:
+    """A card's values, labelled: a role card's role (and its Action with the 13 January
+    option), a technology's Action and VP, both reconstructed."""
     tech = TECH.get(key)
-    attrs: dict[str, Any] = {"data-card": key}
+    if tech is None:
+        role = Field(t("proto.field.role"), t(f"proto.role_text.{key}"), name="role")
+        if not jan13:
+            return [role]
+        shown = t(f"proto.role_action.{key}")
+        return [Field(t("proto.field.action_jan13"), shown, name="action"), role]
+    return [
+        Field(t("proto.field.action"), t(f"proto.action.{tech.action}"), True, "action"),
+        Field(t("proto.field.vp"), tech.vp, True, "vp"),
+    ]
+
+
+def full_text(key: str, jan13: bool = False) -> str:
+    """Everything a card's face says, in one line, a role's whole rule included: its
+    tooltip."""
+    shown = ", ".join(role_word(r) for r in icons(key))
+    rows = [line(t("proto.field.icons"), shown)]
+    for row in card_fields(key, jan13):
+        said = t(f"proto.rules.{key}") if row.name == "role" else row.value  # the whole rule
+        rows.append(line(row.label, said))
+    return plain(card_name(key), *rows)
+
+
+def card_face(key: str, targets: Targets | None = None, jan13: bool = False) -> Markup:
+    """A card in a hand or pile, as Eminent Domain draws one: its icons and name in the
+    head, then its role or Action and VP as labelled fields; a technology's values are
+    reconstructed, which one note in its head explains. Its tooltip says it all."""
+    tech = TECH.get(key)
+    attrs: dict[str, Any] = {"data-card": key, "title": full_text(key, jan13)}
     if targets is not None:
         attrs |= targets.attrs(f"card:{key}")
-    if tech is None:
-        kind = f"card role-card kind-{key}"
-        text: list[object] = [t(f"proto.role_action.{key}")] if jan13 else []
-    else:
-        kind = f"card tech-card type-{tech.deck}"
-        text = [
-            t(f"proto.action.{tech.action}"),
-            " ",
-            el("span", {"class_": "vp"}, t("proto.vp", n=tech.vp), mark()),
-        ]
+    kind = f"card role-card kind-{key}" if tech is None else f"card tech-card type-{tech.deck}"
+    rows = card_fields(key, jan13)
     head = el(
         "div",
         {"class_": "card-head"},
         el("div", {"class_": "symbols"}, [role_icon(r) for r in icons(key)]),
-        el("div", {"class_": "card-name"}, card_name(key), mark() if tech else None),
+        el("div", {"class_": "card-name" + (" reconstructed" if tech else "")}, card_name(key)),
+        mark_note(rows, None, t("proto.mark.value")),
     )
     return el(
         "div",
         {"class_": kind} | attrs,
         head,
-        el("div", {"class_": "card-text"}, text) if text else None,
+        el(
+            "div",
+            {"class_": "card-text"},
+            fields(rows, every_marked=all_reconstructed(rows), inline=True),
+        ),
     )
 
 

@@ -120,7 +120,6 @@ def render_gallery() -> Markup:
                     "li",
                     {"class_": f"planet face-up type-{PLANETS[p].type.value}"},
                     planet_details(PLANETS[p]),
-                    mark(),
                 )
                 for p in ids
             ],
@@ -133,8 +132,8 @@ def render_gallery() -> Markup:
         el("h3", {}, t("proto.gallery.roles")),
         el("ul", {"class_": "cards"}, roles),
         decks,
-        el("h3", {}, t("proto.gallery.planets")),
+        el("h3", {}, t("proto.gallery.planets"), mark()),  # once for every planet
         planets(DECK_PLANETS),
-        el("h3", {}, t("proto.gallery.start")),
+        el("h3", {}, t("proto.gallery.start"), mark()),
         planets(START_PLANETS),
     )

@@ -46,23 +46,33 @@ STRINGS: dict[str, str] = {
     "proto.slot_empty": "empty {resource} slot",
     "proto.secret_face": "(you know it: {name})",
     "proto.under": "{n} Colonize icons under it",
-    "proto.action.survey": "Action: take the top 2 planet cards; looking only at their backs, "
+    "proto.action.survey": "Take the top 2 planet cards; looking only at their backs, "
     "keep 1 face down and put the other on the bottom.",
-    "proto.action.colonize": "Action: turn up 1 surveyed planet with enough Colonize icons "
-    "under it.",
-    "proto.action.warfare": "Action: collect 2 Armies, or discard the listed Armies to turn up "
+    "proto.action.colonize": "Turn up 1 surveyed planet with enough Colonize icons under it.",
+    "proto.action.warfare": "Collect 2 Armies, or discard the listed Armies to turn up "
     "1 surveyed planet.",
-    "proto.action.harvest": "Action: produce 1 resource on each of up to 2 face-up planets.",
-    "proto.action.trade": "Action: trade up to 2 resources, 1 VP each.",
-    "proto.action.research": "Action: draw 1 card, then remove 1 card in your hand from the game.",
-    "proto.role_action.survey": "Action (13 Jan): look at the top planet card; leave it or put "
-    "it on the bottom.",
-    "proto.role_action.colonize": "Action (13 Jan): draw 2 cards.",
-    "proto.role_action.warfare": "Action (13 Jan): collect 1 Army.",
-    "proto.role_action.harvest": "Action (13 Jan): produce 1 resource.",
-    "proto.role_action.trade": "Action (13 Jan): take 1 VP.",
-    "proto.role_action.research": "Action (13 Jan): you may remove 1 card in your hand from the "
-    "game.",
+    "proto.action.harvest": "Produce 1 resource on each of up to 2 face-up planets.",
+    "proto.action.trade": "Trade up to 2 resources, 1 VP each.",
+    "proto.action.research": "Draw 1 card, then remove 1 card in your hand from the game.",
+    "proto.role_action.survey": "Look at the top planet card; leave it or put it on the bottom.",
+    "proto.role_action.colonize": "Draw 2 cards.",
+    "proto.role_action.warfare": "Collect 1 Army.",
+    "proto.role_action.harvest": "Produce 1 resource.",
+    "proto.role_action.trade": "Take 1 VP.",
+    "proto.role_action.research": "You may remove 1 card in your hand from the game.",
+    # --- a card's face (faces.py): its fields' labels, a role card's role ---
+    "proto.field.icons": "Icons",
+    "proto.field.role": "Role",
+    "proto.field.action": "Action",
+    "proto.field.action_jan13": "Action (13 Jan)",
+    "proto.field.vp": "VP",
+    "proto.role_text.survey": "Look at 1 planet card per icon, by its back; keep 1.",
+    "proto.role_text.colonize": "Turn up a planet with enough Colonize icons under it, or "
+    "tuck your Colonize cards under one.",
+    "proto.role_text.research": "Draw 1 technology per icon; keep 1.",
+    "proto.role_text.harvest": "Produce 1 resource per icon.",
+    "proto.role_text.trade": "Per icon, 1 resource for 1 VP disc.",
+    "proto.role_text.warfare": "Collect 1 Army per icon, or pay a planet's Armies to turn it up.",
     # --- buttons ---
     "proto.label.skip": "Play no Action card",
     "proto.label.act": "Play {card} for its Action",
@@ -303,24 +313,35 @@ STRINGS_FR: dict[str, str] = {
     "proto.slot_empty": "emplacement {resource} vide",
     "proto.secret_face": "(vous la connaissez : {name})",
     "proto.under": "{n} icônes Colonisation dessous",
-    "proto.action.survey": "Action : prenez les 2 premières cartes Planète ; en ne regardant "
+    "proto.action.survey": "Prenez les 2 premières cartes Planète ; en ne regardant "
     "que leur dos, gardez-en 1 face cachée et placez l'autre sous la pioche.",
-    "proto.action.colonize": "Action : retournez 1 planète explorée qui a assez d'icônes "
+    "proto.action.colonize": "Retournez 1 planète explorée qui a assez d'icônes "
     "Colonisation dessous.",
-    "proto.action.warfare": "Action : prenez 2 Armées, ou défaussez les Armées indiquées pour "
+    "proto.action.warfare": "Prenez 2 Armées, ou défaussez les Armées indiquées pour "
     "retourner 1 planète explorée.",
-    "proto.action.harvest": "Action : produisez 1 ressource sur chacune de 2 planètes visibles "
-    "au plus.",
-    "proto.action.trade": "Action : échangez jusqu'à 2 ressources, 1 PV chacune.",
-    "proto.action.research": "Action : piochez 1 carte, puis retirez du jeu 1 carte de votre main.",
-    "proto.role_action.survey": "Action (13 janv.) : regardez la première carte Planète ; "
+    "proto.action.harvest": "Produisez 1 ressource sur chacune de 2 planètes visibles au plus.",
+    "proto.action.trade": "Échangez jusqu'à 2 ressources, 1 PV chacune.",
+    "proto.action.research": "Piochez 1 carte, puis retirez du jeu 1 carte de votre main.",
+    "proto.role_action.survey": "Regardez la première carte Planète ; "
     "laissez-la ou placez-la sous la pioche.",
-    "proto.role_action.colonize": "Action (13 janv.) : piochez 2 cartes.",
-    "proto.role_action.warfare": "Action (13 janv.) : prenez 1 Armée.",
-    "proto.role_action.harvest": "Action (13 janv.) : produisez 1 ressource.",
-    "proto.role_action.trade": "Action (13 janv.) : prenez 1 PV.",
-    "proto.role_action.research": "Action (13 janv.) : vous pouvez retirer du jeu 1 carte de "
-    "votre main.",
+    "proto.role_action.colonize": "Piochez 2 cartes.",
+    "proto.role_action.warfare": "Prenez 1 Armée.",
+    "proto.role_action.harvest": "Produisez 1 ressource.",
+    "proto.role_action.trade": "Prenez 1 PV.",
+    "proto.role_action.research": "Vous pouvez retirer du jeu 1 carte de votre main.",
+    "proto.field.icons": "Icônes",
+    "proto.field.role": "Rôle",
+    "proto.field.action": "Action",
+    "proto.field.action_jan13": "Action (13 janv.)",
+    "proto.field.vp": "PV",
+    "proto.role_text.survey": "Regardez 1 carte Planète par icône, par son dos ; gardez-en 1.",
+    "proto.role_text.colonize": "Retournez une planète qui a assez d'icônes Colonisation "
+    "dessous, ou glissez-y vos cartes Colonisation.",
+    "proto.role_text.research": "Piochez 1 technologie par icône ; gardez-en 1.",
+    "proto.role_text.harvest": "Produisez 1 ressource par icône.",
+    "proto.role_text.trade": "Par icône, 1 ressource contre 1 jeton PV.",
+    "proto.role_text.warfare": "Prenez 1 Armée par icône, ou payez les Armées d'une planète "
+    "pour la retourner.",
     "proto.label.skip": "Ne jouer aucune carte Action",
     "proto.label.act": "Jouer {card} pour son Action",
     "proto.label.lead": "Prendre une carte {role}",

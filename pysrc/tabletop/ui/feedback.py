@@ -92,10 +92,24 @@ def score_strip(ctx: TableContext, scores: Sequence[str], acting: int | None = N
                 else None,
                 el("span", {"class_": "score-name"}, bdi(name)),
                 " ",
-                el("strong", {"class_": "score-value"}, score),
+                _score(score),
             )
             for seat, (name, score) in enumerate(zip(ctx.names, scores, strict=True))
         ],
+    )
+
+
+def _score(score: str) -> Markup:
+    """A running score; one that ends in "+" (more may be hidden from this seat) says so in
+    its tooltip and to screen readers, since a bare "12+" explains nothing."""
+    if not score.endswith("+"):
+        return el("strong", {"class_": "score-value"}, score)
+    said = t("feedback.score_hidden", n=score[:-1])
+    return el(
+        "strong",
+        {"class_": "score-value partial", "title": said},
+        el("span", {"aria-hidden": "true"}, score),
+        el("span", {"class_": "visually-hidden"}, said),
     )
 
 
