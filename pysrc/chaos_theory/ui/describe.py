@@ -312,3 +312,12 @@ def event_sentence(event: Event, names: list[str]) -> str | None:
     """One event as a log line, with the players' names isolated (None: an unknown kind)."""
     render = _LOG.get(str(event.get("kind")))
     return render(event, names) if render else None
+
+
+MINOR_EVENTS = frozenset({"restock", "turn"})
+
+
+def minor_event(event: Event) -> bool:
+    """Bookkeeping the recap of the moves puts after them: the display restocked and the
+    turn markers."""
+    return event.get("kind") in MINOR_EVENTS

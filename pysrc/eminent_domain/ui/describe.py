@@ -648,3 +648,11 @@ def event_sentence(event: Event, names: list[str]) -> str | None:
     """
     sentence = _SENTENCES.get(str(event.get("type")))
     return None if sentence is None else sentence(event, [isolate(name) for name in names])
+
+
+MINOR_EVENTS = frozenset({"reshuffle", "draw", "turn"})
+
+
+def minor_event(event: Event) -> bool:
+    """Bookkeeping the recap of the moves puts after them: shuffles, draws and the turn markers."""
+    return event.get("type") in MINOR_EVENTS

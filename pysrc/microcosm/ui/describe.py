@@ -407,3 +407,12 @@ def event_sentence(event: Event, names: list[str]) -> str | None:
     """One event as a log line, with the players' names isolated (None: an unknown kind)."""
     render = _LOG.get(str(event.get("kind")))
     return render(event, names) if render else None
+
+
+MINOR_EVENTS = frozenset({"refilled", "turn_ended"})
+
+
+def minor_event(event: Event) -> bool:
+    """Bookkeeping the recap of the moves puts after them: the supply refilled and the turn
+    markers (a draw is a move here: it is a turn's whole action)."""
+    return event.get("kind") in MINOR_EVENTS

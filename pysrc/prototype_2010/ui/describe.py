@@ -276,3 +276,11 @@ def event_sentence(event: Event, names: list[str]) -> str | None:
     """One event as a log line, with the players' names isolated (None: not shown)."""
     render = _LOG.get(str(event.get("type")))
     return render(event, names) if render else None
+
+
+MINOR_EVENTS = frozenset({"reshuffle", "draw", "turn"})
+
+
+def minor_event(event: Event) -> bool:
+    """Bookkeeping the recap of the moves puts after them: shuffles, draws and the turn markers."""
+    return event.get("type") in MINOR_EVENTS

@@ -17,8 +17,6 @@ from tabletop.text import t, t_markup
 if TYPE_CHECKING:
     from tabletop.ui.game_ui import TableContext
 
-RECENT_SHOWN = 3  # lines of the last moves repeated in the prompt (the log has them all)
-
 
 def waiting_line(ctx: TableContext, seat: int) -> Markup | None:
     """Who the table waits for: a bot's turn says "Hal (Hard) is thinking…" as soon as it is
@@ -39,15 +37,38 @@ def waiting_line(ctx: TableContext, seat: int) -> Markup | None:
 
 
 def recent_moves(ctx: TableContext) -> Markup | None:
-    """The newest lines of what happened since this seat's last decision, repeated at the
-    prompt so that a phone shows them without opening the log."""
-    if not ctx.recent or not ctx.interactive:
+    """Everything that happened since this seat's last decision, above the prompt, so that a
+    phone shows it without opening the log: every new line (none cut), grouped by the seat it
+    is about, in the order they first acted, each under its name and seat mark; a seat's
+    bookkeeping (shuffles, draws, turn markers) follows its moves as one quieter line."""
+    if not ctx.moves or not ctx.interactive:
         return None
-    lines = ctx.log[-min(ctx.recent, RECENT_SHOWN) :]
+    seats = list(dict.fromkeys(move.seat for move in ctx.moves))
+    groups = []
+    for seat in seats:
+        moves = [move.line for move in ctx.moves if move.seat == seat and not move.minor]
+        minor = [move.line for move in ctx.moves if move.seat == seat and move.minor]
+        groups.append(
+            el(
+                "li",
+                {"class_": "recap-seat", "data-seat": seat},
+                el(
+                    "p",
+                    {"class_": "recap-who"},
+                    el("span", {"class_": "seat-mark", "aria-hidden": "true"}),
+                    el("strong", {}, bdi(ctx.names[seat])),
+                ),
+                el("ul", {"class_": "recap-moves"}, [el("li", {}, line) for line in moves])
+                if moves
+                else None,
+                el("p", {"class_": "recap-minor"}, " ".join(minor)) if minor else None,
+            )
+        )
     return el(
-        "ul",
-        {"class_": "recent-moves", "aria-label": t("feedback.recent")},
-        [el("li", {}, line) for line in lines],
+        "section",
+        {"class_": "recent-moves", "aria-labelledby": "recent-title"},
+        el("h2", {"id": "recent-title"}, t("feedback.recent")),
+        el("ol", {"class_": "recap"}, groups),
     )
 
 

@@ -21,6 +21,18 @@ from tabletop.ui.targets import Targets
 
 
 @dataclass(frozen=True, slots=True)
+class Move:
+    """A log line new to the viewer, for the recap of what happened since they decided: the
+    seat it is about (the event's `player`, the seat `event_for` already reads, else the seat
+    whose decision wrote it) and whether it is bookkeeping (a shuffle, a draw, a turn's
+    marker), which the recap keeps but puts after the moves (`GameUI.minor`)."""
+
+    line: str
+    seat: int
+    minor: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class TableContext:
     """What the table shows beyond the view: seats, log lines, chart data and notices."""
 
@@ -36,6 +48,7 @@ class TableContext:
     open_views: tuple[View, ...] = ()  # every seat's view, for a finished game's replay
     reveal: tuple[int, str] | None = None  # the seed and its commitment, once the game ends
     recent: int = 0  # the last lines of `log` that are new to this seat (since it decided)
+    moves: tuple[Move, ...] = ()  # those lines, with whom each is about (the recap)
     last_seat: int | None = None  # the seat that took the last decision
     coach: Markup | None = None  # the hint's button or answer, under a person's choices
     help_note: str | None = None  # how the game was helped (hints, undo), if it was
@@ -47,6 +60,10 @@ class TableContext:
 
 def _nothing(view: View, ctx: TableContext, targets: Targets) -> Sequence[object]:
     return ()
+
+
+def _never(event: Event) -> bool:
+    return False
 
 
 def _view_scores(view: View) -> Sequence[str]:
@@ -85,19 +102,24 @@ class GameUI:
     board_class: str = ""  # the game's own classes on the board and the prompt, for its
     prompt_class: str = ""  # stylesheet
     legend: str | None = None  # the key of a note under the board (its marks, e.g. "†")
+    # Whether an event is bookkeeping (a shuffle, a draw, a turn's marker): the recap of the
+    # moves keeps its line after the moves that matter (`describe.minor_event`).
+    minor: Callable[[Event], bool] = _never
 
 
 # The table's parts a game's `render` module gives by these names (see `GameUI`).
 TABLE_PARTS = tuple(
     f.name
     for f in fields(GameUI)
-    if f.name not in ("sentence", "prompt", "rules", "gallery", "label", "subject", "preferred")
+    if f.name
+    not in ("sentence", "prompt", "rules", "gallery", "label", "subject", "preferred", "minor")
 )
 
 
 def build(package: str) -> GameUI:
     """A game's interface, from the modules of its package (`GameSpec.ui_module`), which every
-    game lays out alike: `describe` (event_sentence, prompt_title, action_label), `rules_page`
+    game lays out alike: `describe` (event_sentence, prompt_title, action_label, and perhaps
+    minor_event), `rules_page`
     (render_rules, render_gallery), `choices` (subject, preferred_action) and `render`, whose
     names that are `TABLE_PARTS` are the table's parts (the others left at their defaults);
     its `text` registers its strings (`tabletop.demos` imports it alone for a demo's words)."""
@@ -119,6 +141,7 @@ def build(package: str) -> GameUI:
         label=describe.action_label,
         subject=choices.subject,
         preferred=choices.preferred_action,
+        minor=getattr(describe, "minor_event", _never),
         **parts,
     )
 
