@@ -10,6 +10,7 @@ from prototype_2010.cards import ROLE_OF_ICON, TECH, icons
 from prototype_2010.ui.describe import back_text, card_name, resource_word, role_word, type_word
 from prototype_2010.ui.text import t
 from tabletop.markup import Markup, el
+from tabletop.ui.feedback import motion
 from tabletop.ui.icons import graphic, icon
 from tabletop.ui.targets import Targets
 
@@ -71,11 +72,14 @@ def planet_details(planet: Planet) -> list[object]:
     ]
 
 
-def planet_tile(entry: dict[str, Any], index: int, targets: Targets | None, mine: bool) -> Markup:
+def planet_tile(
+    entry: dict[str, Any], index: int, targets: Targets | None, mine: bool, seat: int = 0
+) -> Markup:
     """A planet in an Empire: its face when face up (with its resource slots, targets of
     harvesting and trading), else its back, the Colonize icons under it, and (to its owner)
     the face only they have seen."""
     attrs: dict[str, Any] = {"data-place": index}
+    attrs |= motion(f"planet-{seat}-{index}", face=bool(entry["face_up"]))
     if targets is not None:
         attrs |= targets.attrs(f"planet:{index}")
     kind = entry["back"]["type"]

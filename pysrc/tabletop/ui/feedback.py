@@ -146,3 +146,22 @@ def table_layout(main: Sequence[object], log: Markup) -> Markup:
         el("div", {"class_": "table-main"}, *main),
         el("aside", {"class_": "table-side"}, log),
     )
+
+
+def motion(
+    key: str, *, face: bool | None = None, roll: object = None, came_from: str | None = None
+) -> dict[str, object]:
+    """The attributes by which static/morph.js moves a thing on the table when a move
+    changes it: `key` says what it is, the same wherever it is drawn (a card's in a hand and
+    in play, so that it slides from one to the other), never more than the viewer may see
+    (a face-down planet is keyed by its place); `face` which side shows (a change turns it
+    over); `roll` a die's face (a die drawn anew rolls); `came_from` the key of where a thing
+    drawn with no earlier element of its own comes from (a card played from a hidden hand)."""
+    attrs: dict[str, object] = {"data-key": key}
+    if face is not None:
+        attrs["data-face"] = "up" if face else "down"
+    if roll is not None:
+        attrs["data-roll"] = str(roll)
+    if came_from is not None:
+        attrs["data-from"] = came_from
+    return attrs
