@@ -43,7 +43,7 @@ def groups(html: str) -> list[tuple[str, list[str], str]]:
     return found
 
 
-NINE = (
+ELEVEN = (
     Move("Hal led Survey.", 1),
     Move("Hal shuffled their discard pile into a new deck.", 1, minor=True),
     Move("Cy followed Survey.", 2),
@@ -53,11 +53,13 @@ NINE = (
     Move("Round 2: Cy's turn.", 2, minor=True),
     Move("Cy led Warfare.", 2),
     Move("Hal dissented.", 1),
+    Move("Ann drew 2 cards.", 0, minor=True),
+    Move("Round 2: Ann's turn.", 0, minor=True),
 )
 
 
 def test_the_recap_keeps_every_line_grouped_by_seat_with_the_bookkeeping_last() -> None:
-    ctx = TableContext(names=NAMES, bots=(None, "easy", "hard"), recent=9, moves=NINE)
+    ctx = TableContext(names=NAMES, bots=(None, "easy", "hard"), recent=11, moves=ELEVEN)
     html = recent_moves(ctx)
     assert html is not None
     assert '<h2 id="recent-title">Since your last decision</h2>' in html
@@ -69,21 +71,26 @@ def test_the_recap_keeps_every_line_grouped_by_seat_with_the_bookkeeping_last() 
         ),
         ("2", ["Cy followed Survey.", "Cy led Warfare."], "Cy drew 1 card. Round 2: Cy's turn."),
     ]
-    # Each group under its seat's name (escaped, isolated) and mark; none of the nine is cut.
+    # Ann made no move: her bookkeeping closes the recap, under no name of its own.
+    assert html.endswith(
+        '</ol><p class="recap-minor recap-rest">Ann drew 2 cards. Round 2: Ann&#x27;s turn.</p>'
+        "</section>"
+    )
+    # Each group under its seat's name (escaped, isolated) and mark; none of the eleven is cut.
     assert "<strong><bdi>&lt;b&gt;Hal&lt;/b&gt;</bdi></strong>" in html
     assert html.count('class="seat-mark" aria-hidden="true"') == 2
     text = unescape(html)
-    assert all(move.line in text for move in NINE)
+    assert all(move.line in text for move in ELEVEN)
 
 
 def test_the_recap_is_not_drawn_without_new_lines_nor_in_a_replay() -> None:
     assert recent_moves(TableContext(names=NAMES, bots=(None, None, None))) is None
-    replay = TableContext(names=NAMES, bots=(None, None, None), moves=NINE, interactive=False)
+    replay = TableContext(names=NAMES, bots=(None, None, None), moves=ELEVEN, interactive=False)
     assert recent_moves(replay) is None
 
 
 def test_the_recap_speaks_french(french: None) -> None:
-    ctx = TableContext(names=NAMES, bots=(None, "easy", "hard"), moves=NINE[:1])
+    ctx = TableContext(names=NAMES, bots=(None, "easy", "hard"), moves=ELEVEN[:1])
     html = recent_moves(ctx)
     assert html is not None and "Depuis votre dernière décision" in html
 
@@ -121,7 +128,9 @@ def test_every_game_s_recap_holds_every_line_new_since_the_person_decided(
             marked = html.count('<li class="recent">')
             found = groups(html)
             lines = [line for _, moves, _ in found for line in moves]
-            minor = " ".join(m for _, _, m in found if m)
+            rest = re.search(r'<p class="recap-minor recap-rest">(.*?)</p>', html)
+            minor = " ".join([m for _, _, m in found if m] + ([rest.group(1)] if rest else []))
+            minor = unescape(minor)
             log = [unescape(x) for x in re.findall(r'<li class="recent">(.*?)</li>', html)]
             for line in log:  # every line the log marks as new is in the recap, whole
                 assert line in lines or line in minor

@@ -40,12 +40,13 @@ def recent_moves(ctx: TableContext) -> Markup | None:
     """Everything that happened since this seat's last decision, above the prompt, so that a
     phone shows it without opening the log: every new line (none cut), grouped by the seat it
     is about, in the order they first acted, each under its name and seat mark; a seat's
-    bookkeeping (shuffles, draws, turn markers) follows its moves as one quieter line."""
+    bookkeeping (shuffles, draws) follows its moves as one quieter line, and that of seats
+    that made no move (the next turn's marker) closes the recap."""
     if not ctx.moves or not ctx.interactive:
         return None
-    seats = list(dict.fromkeys(move.seat for move in ctx.moves))
+    movers = list(dict.fromkeys(move.seat for move in ctx.moves if not move.minor))
     groups = []
-    for seat in seats:
+    for seat in movers:
         moves = [move.line for move in ctx.moves if move.seat == seat and not move.minor]
         minor = [move.line for move in ctx.moves if move.seat == seat and move.minor]
         groups.append(
@@ -58,17 +59,17 @@ def recent_moves(ctx: TableContext) -> Markup | None:
                     el("span", {"class_": "seat-mark", "aria-hidden": "true"}),
                     el("strong", {}, bdi(ctx.names[seat])),
                 ),
-                el("ul", {"class_": "recap-moves"}, [el("li", {}, line) for line in moves])
-                if moves
-                else None,
+                el("ul", {"class_": "recap-moves"}, [el("li", {}, line) for line in moves]),
                 el("p", {"class_": "recap-minor"}, " ".join(minor)) if minor else None,
             )
         )
+    rest = [move.line for move in ctx.moves if move.seat not in movers]
     return el(
         "section",
         {"class_": "recent-moves", "aria-labelledby": "recent-title"},
         el("h2", {"id": "recent-title"}, t("feedback.recent")),
-        el("ol", {"class_": "recap"}, groups),
+        el("ol", {"class_": "recap"}, groups) if groups else None,
+        el("p", {"class_": "recap-minor recap-rest"}, " ".join(rest)) if rest else None,
     )
 
 
