@@ -79,3 +79,58 @@ def test_a_card_played_from_the_hand_slides_into_play_unless_motion_is_reduced(
         assert moved["slide"] >= 1
         assert all(200 <= duration <= 400 for _, duration in seen)
     phone.assert_quiet(site)
+
+
+# In the page: drawings patched one after the other into a box on the page, and the moves
+# each started, by kind. The box's keyed things: a card in a hand, then in play (a slide);
+# a planet face down, then up (a turn); a die showing one face, then another (a roll); a card
+# from a hidden hand, which no element showed, from that hand's counts (`data-from`).
+KINDS = """() => {
+  const box = document.createElement('div');
+  document.body.prepend(box);
+  const hand = (cards) => '<ul>' + cards.map((c) => `<li data-key="card-${c}">${c}</li>`).join('')
+    + '</ul>';
+  const gap = '<p>.</p><p>.</p><p>.</p>';  // the page's style: no inline style may be set
+  const table = (cards, played, face, die, theirs) => hand(cards)
+    + '<p data-key="hand-1">Bob: 5 cards</p>' + gap
+    + '<ul>' + played.map((c) => `<li data-key="card-${c}">${c}</li>`).join('') + '</ul>'
+    + `<p data-key="planet-0-0" data-face="${face}">a planet</p>`
+    + `<p data-key="die-0-${die}" data-roll="${die}">a die</p>` + gap
+    + theirs.map((c) => `<p data-key="card-${c}" data-from="hand-1">${c}</p>`).join('');
+  const counts = () => Object.values(window.edMotion).join(',');
+  const seen = [];
+  window.edMorph(box, table(['survey', 'warfare'], [], 'down', 'survey', []));
+  seen.push(counts());
+  window.edMorph(box, table(['warfare'], ['survey'], 'down', 'survey', []));
+  seen.push(counts());
+  window.edMorph(box, table(['warfare'], ['survey'], 'up', 'survey', []));
+  seen.push(counts());
+  window.edMorph(box, table(['warfare'], ['survey'], 'up', 'produce', []));
+  seen.push(counts());
+  window.edMorph(box, table(['warfare'], ['survey'], 'up', 'produce', ['colonize']));
+  seen.push(counts());
+  box.remove();
+  return seen;
+}"""
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_each_kind_of_move_runs_once_for_its_change_and_none_with_reduced_motion(
+    site: str,  # noqa: F811
+    device: Callable[..., Phone],  # noqa: F811
+    motion: Any,
+) -> None:
+    phone = device(viewport=WIDE, reduced_motion=motion)
+    page = phone.context.new_page()
+    page.goto(site)
+    page.wait_for_function("typeof window.edMorph === 'function'")
+    start = page.evaluate("Object.values(window.edMotion).join(',')")
+    assert start == "0,0,0"  # slides, turns, rolls: the home screen moved nothing
+    seen = page.evaluate(KINDS)
+    if motion == "reduce":
+        assert seen == ["0,0,0"] * 5
+    else:
+        # The first drawing moves nothing; then the card slides into play and the one left in
+        # the hand slides up into its place; the planet turns; the die rolls; their card slides.
+        assert seen == ["0,0,0", "2,0,0", "2,1,0", "2,1,1", "3,1,1"]
+    phone.assert_quiet(site)
