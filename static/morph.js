@@ -40,29 +40,26 @@
     return found;
   }
 
-  function play(node, kind, keyframes, duration, origin) {
+  function play(node, kind, keyframes, duration) {
     const options = { duration, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", id: `ed-${kind}` };
-    const animation = node.animate(keyframes, options);
-    if (origin) node.style.transformOrigin = origin;
-    animation.finished.then(
-      () => { if (origin) node.style.removeProperty("transform-origin"); },
-      () => {},
-    );
+    node.animate(keyframes, options);
     shown[kind] += 1;
   }
 
+  // From the old box to the new one: centre to centre (a transform's own origin), the size
+  // scaled; the node's style attribute is never touched (the next redraw patches it).
   function slide(node, from) {
     const to = node.getBoundingClientRect();
     if (!to.width || !to.height || !from.width || !from.height) return; // hidden, then or now
-    const dx = from.left - to.left;
-    const dy = from.top - to.top;
+    const dx = from.left + from.width / 2 - (to.left + to.width / 2);
+    const dy = from.top + from.height / 2 - (to.top + to.height / 2);
     if (Math.abs(dx) < 2 && Math.abs(dy) < 2) return;
     const sx = from.width / to.width;
     const sy = from.height / to.height;
     play(node, "slide", [
       { transform: `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`, zIndex: 5 },
       { transform: "none", zIndex: 5 },
-    ], SLIDE_MS, "0 0");
+    ], SLIDE_MS);
   }
 
   function turn(node) {
