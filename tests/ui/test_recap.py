@@ -22,9 +22,9 @@ from .test_every_game_in_the_app import GAMES
 NAMES = ("Ann", "<b>Hal</b>", "Cy")
 
 
-@pytest.fixture
-def french() -> Iterator[None]:
-    set_language("fr")
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    """The catalogue's language is global: each test leaves it English."""
     yield
     set_language("en")
 
@@ -89,7 +89,8 @@ def test_the_recap_is_not_drawn_without_new_lines_nor_in_a_replay() -> None:
     assert recent_moves(replay) is None
 
 
-def test_the_recap_speaks_french(french: None) -> None:
+def test_the_recap_speaks_french() -> None:
+    set_language("fr")
     ctx = TableContext(names=NAMES, bots=(None, "easy", "hard"), moves=ELEVEN[:1])
     html = recent_moves(ctx)
     assert html is not None and "Depuis votre dernière décision" in html
@@ -109,36 +110,35 @@ def test_every_game_s_recap_holds_every_line_new_since_the_person_decided(
 ) -> None:
     """Three bots between two of the person's decisions write more lines than the three the
     prompt used to repeat: the recap has them all, each once, and the log marks as many."""
-    set_language(lang)
-    try:
-        app = make_app()
-        players = 2 if game == "microcosm" else 4
-        fields = {"game": game, "seed": "11", "players": str(players)}
-        for seat in range(1, players):
-            fields |= {f"name{seat}": f"Bot{seat}", f"kind{seat}": "easy"}
-        start(app, **fields)
-        longest = 0
-        for _ in range(12):
-            run_bots(app)
-            session = app.session
-            assert session is not None
-            if session.game.is_over:
-                break
-            html = str(app.render())
-            marked = html.count('<li class="recent">')
-            found = groups(html)
-            lines = [line for _, moves, _ in found for line in moves]
-            rest = re.search(r'<p class="recap-minor recap-rest">(.*?)</p>', html)
-            minor = " ".join([m for _, _, m in found if m] + ([rest.group(1)] if rest else []))
-            minor = unescape(minor)
-            log = [unescape(x) for x in re.findall(r'<li class="recent">(.*?)</li>', html)]
-            for line in log:  # every line the log marks as new is in the recap, whole
-                assert line in lines or line in minor
-            assert len(lines) <= marked
-            assert len({seat for seat, _, _ in found}) == len(found)  # one group per seat
-            longest = max(longest, marked)
-            legal = session.game.legal_actions()
-            assert app.act(str(legal[-1]))
-        assert longest > 3
-    finally:
-        set_language("en")
+    app = make_app()
+    app.command("language", {"lang": lang})  # the app speaks its own language
+    players = 2 if game == "microcosm" else 4
+    fields = {"game": game, "seed": "11", "players": str(players)}
+    for seat in range(1, players):
+        fields |= {f"name{seat}": f"Bot{seat}", f"kind{seat}": "easy"}
+    start(app, **fields)
+    longest = 0
+    for _ in range(12):
+        run_bots(app)
+        session = app.session
+        assert session is not None
+        if session.game.is_over:
+            break
+        html = str(app.render())
+        marked = html.count('<li class="recent">')
+        if marked:  # the recap is there, in the app's language
+            assert ("Depuis votre dernière décision" if lang == "fr" else "Since your") in html
+        found = groups(html)
+        lines = [line for _, moves, _ in found for line in moves]
+        rest = re.search(r'<p class="recap-minor recap-rest">(.*?)</p>', html)
+        minor = " ".join([m for _, _, m in found if m] + ([rest.group(1)] if rest else []))
+        minor = unescape(minor)
+        log = [unescape(x) for x in re.findall(r'<li class="recent">(.*?)</li>', html)]
+        for line in log:  # every line the log marks as new is in the recap, whole
+            assert line in lines or line in minor
+        assert len(lines) <= marked
+        assert len({seat for seat, _, _ in found}) == len(found)  # one group per seat
+        longest = max(longest, marked)
+        legal = session.game.legal_actions()
+        assert app.act(str(legal[-1]))
+    assert longest > 3
