@@ -7,9 +7,106 @@
 // data-key where they have one. Children are walked in order; a drawn node with no
 // counterpart is moved in, a page node with none is removed. Form controls take the drawn
 // value, as a fresh node would.
+//
+// Moves on the table (issue 33, point 4): what a game's renderer marks with `data-key` (a
+// card, a planet, a die: what it is, never what its owner alone may see) moves when a
+// drawing moves it, FLIP-wise, 200-400 ms: an element drawn anew whose key was on an element
+// now gone slides from where that one was (a card from a hand to play), or with none, from
+// the element its `data-from` keys (a card from a hidden hand); one whose `data-face`
+// changed turns over (a planet turned up); a die (`data-roll`, its face) drawn anew or showing
+// another face rolls. Nothing moves for a player who asked for reduced motion, nor on a first
+// drawing (tabletop/ui/feedback.py `motion` writes these attributes).
 (() => {
   "use strict";
   const drawing = document.createElement("template");
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
+  const SLIDE_MS = 350;
+  const TURN_MS = 300;
+  const ROLL_MS = 400;
+  // How many moves were shown, by kind (the browser tests read it).
+  const shown = { slide: 0, turn: 0, roll: 0 };
+  window.edMotion = shown;
+
+  function places(target) {
+    const found = new Map();
+    for (const node of target.querySelectorAll("[data-key]")) {
+      found.set(node, {
+        key: node.getAttribute("data-key"),
+        rect: node.getBoundingClientRect(),
+        face: node.getAttribute("data-face"),
+        roll: node.getAttribute("data-roll"),
+      });
+    }
+    return found;
+  }
+
+  function play(node, kind, keyframes, duration) {
+    const options = { duration, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", id: `ed-${kind}` };
+    node.animate(keyframes, options);
+    shown[kind] += 1;
+  }
+
+  // From the old box to the new one: centre to centre (a transform's own origin), the size
+  // scaled; the node's style attribute is never touched (the next redraw patches it).
+  function slide(node, from) {
+    const to = node.getBoundingClientRect();
+    if (!to.width || !to.height || !from.width || !from.height) return; // hidden, then or now
+    const dx = from.left + from.width / 2 - (to.left + to.width / 2);
+    const dy = from.top + from.height / 2 - (to.top + to.height / 2);
+    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) return;
+    const sx = from.width / to.width;
+    const sy = from.height / to.height;
+    play(node, "slide", [
+      { transform: `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`, zIndex: 5 },
+      { transform: "none", zIndex: 5 },
+    ], SLIDE_MS);
+  }
+
+  function turn(node) {
+    play(node, "turn", [
+      { transform: "perspective(40rem) rotateY(90deg)" },
+      { transform: "none" },
+    ], TURN_MS);
+  }
+
+  function roll(node) {
+    play(node, "roll", [
+      { transform: "rotate(-270deg) scale(0.6)" },
+      { transform: "none" },
+    ], ROLL_MS);
+  }
+
+  function changed(before, node, name) {
+    const now = node.getAttribute(name);
+    return before !== null && now !== null && before !== now;
+  }
+
+  // The keyed elements after a patch, against their places before it (`places`).
+  function move(target, before) {
+    const gone = new Map();
+    const stayed = new Map();
+    for (const [node, was] of before) {
+      const where = target.contains(node) ? stayed : gone;
+      if (!where.has(was.key)) where.set(was.key, []);
+      where.get(was.key).push(was);
+    }
+    const moving = new Set();
+    for (const node of target.querySelectorAll("[data-key]")) {
+      let up = node.parentElement;
+      while (up && up !== target && !moving.has(up)) up = up.parentElement;
+      if (up && up !== target) continue; // carried by a keyed element that moves
+      const kept = before.get(node);
+      const was = kept || (gone.get(node.getAttribute("data-key")) || []).shift();
+      if (kept && changed(was.roll, node, "data-roll")) roll(node);
+      else if (was && changed(was.face, node, "data-face")) turn(node);
+      else if (was && !kept) slide(node, was.rect);
+      else if (!was && node.hasAttribute("data-roll")) roll(node); // a die rolled anew
+      else if (!was && stayed.has(node.getAttribute("data-from"))) {
+        slide(node, stayed.get(node.getAttribute("data-from"))[0].rect);
+      } else continue;
+      moving.add(node);
+    }
+  }
 
   function correspond(live, drawn) {
     if (live.nodeType !== drawn.nodeType) return false;
@@ -73,6 +170,8 @@
 
   window.edMorph = (target, html) => {
     drawing.innerHTML = html;
+    const before = reduced.matches || !target.isConnected ? null : places(target);
     patchChildren(target, drawing.content);
+    if (before && before.size) move(target, before);
   };
 })();

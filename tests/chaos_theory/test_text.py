@@ -97,10 +97,10 @@ def test_an_unknown_event_has_no_sentence() -> None:
 def test_plurals_read_right() -> None:
     event = {"kind": "reroll", "player": 0, "why": "dissent", "count": 1, "from_used": 0}
     assert describe.event_sentence(event | {"faces": [1, 0, 0, 0, 0, 0]}, ["Ann"]) == (
-        "\u2068Ann\u2069 re-rolls 1 die: 1 Survey."
+        "\u2068Ann\u2069 re-rolled 1 die: 1 Survey."
     )
     event = {"kind": "collect", "player": 0, "count": 3}
-    assert describe.event_sentence(event, ["Ann"]) == "\u2068Ann\u2069 collects 3 Fighters."
+    assert describe.event_sentence(event, ["Ann"]) == "\u2068Ann\u2069 collected 3 Fighters."
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

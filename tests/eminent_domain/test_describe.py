@@ -78,15 +78,16 @@ EXACT_EVENTS: dict[str, tuple[dict[str, Any], str | None]] = {
     "turn": ({"type": "turn", "player": 0, "turn": 4}, "Round 2: Alice's turn."),  # 4 seats
     "end_triggered": (
         {"type": "end_triggered"},
-        "The game end is triggered: the round is played out so all have equal turns.",
+        "The game end was triggered: the round will be played out so that all have had equal "
+        "turns.",
     ),
     "game_over": (
         {"type": "game_over", "scores": [21, 25], "winners": [1]},
-        "Game over: Bob wins with 25 points (Alice 21, Bob 25).",
+        "Game over: Bob won with 25 points (Alice 21, Bob 25).",
     ),
     "extra_turn": (
         {"type": "extra_turn", "player": 3},
-        "Dave takes an additional turn (Logistics).",
+        "Dave earned an additional turn (Logistics).",
     ),
     "boost": (
         {"type": "boost", "player": 0, "card": "T82"},
@@ -174,7 +175,7 @@ def test_special_event_sentences() -> None:
     )
     shared = {"type": "game_over", "scores": [20, 20, 20], "winners": [0, 2]}
     assert event_sentence(shared, NAMES) == (
-        "Game over: Alice and Carol share the win with 20 points (Alice 20, Bob 20, Carol 20)."
+        "Game over: Alice and Carol shared the win with 20 points (Alice 20, Bob 20, Carol 20)."
     )
     empty = {"type": "lead", "player": 1, "role": "research", "took": False}
     assert event_sentence(empty, NAMES) == "Bob led Research (its stack is empty)."
@@ -662,7 +663,7 @@ def test_names_in_sentences_are_isolated_so_an_override_cannot_reorder_the_sente
         {"type": "game_over", "scores": [21, 25], "winners": [0, 1]}, names
     )
     assert over == (
-        f"Game over: {FSI}{evil}{PDI} and {FSI}Bob{PDI} share the win with 21 points "
+        f"Game over: {FSI}{evil}{PDI} and {FSI}Bob{PDI} shared the win with 21 points "
         f"({FSI}{evil}{PDI} 21, {FSI}Bob{PDI} 25)."
     )
     for kind, (event, _) in EXACT_EVENTS.items():

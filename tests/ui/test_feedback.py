@@ -1,5 +1,6 @@
-"""The table's feedback pieces: the thinking line, the moves since a seat decided, running
-scores computed from a view alone, tooltips on Research choices and the log drawer."""
+"""The table's feedback pieces: the thinking line, the moves since a seat decided (their
+recap: tests/ui/test_recap.py), running scores computed from a view alone, tooltips on
+Research choices and the log drawer."""
 
 from __future__ import annotations
 
@@ -17,7 +18,6 @@ from tabletop.bots import make_bot
 from tabletop.markup import el
 from tabletop.ui import frame
 from tabletop.ui.feedback import (
-    recent_moves,
     score_strip,
     since_last_decision,
     table_layout,
@@ -52,15 +52,6 @@ def test_the_moves_since_a_seat_last_decided() -> None:
     assert since_last_decision([0, 1, 0], [2, 1, 0], 0) == 0  # a silent step of its own
     assert since_last_decision([1, 1], [2, 2], 0) == 4  # it never decided: everything
     assert since_last_decision([], [], 0) == 0
-
-
-def test_recent_moves_repeat_the_last_lines_at_the_prompt() -> None:
-    log = ("one", "two", "three", "four", "<five>")
-    ctx = TableContext(names=NAMES, bots=(None, "easy"), log=log, recent=4)
-    html = recent_moves(ctx)
-    assert html is not None
-    assert re.findall(r"<li>(.*?)</li>", html) == ["three", "four", "&lt;five&gt;"]
-    assert recent_moves(TableContext(names=NAMES, bots=(None, None), log=log)) is None
 
 
 def test_score_strip_names_every_seat_and_marks_the_last_mover() -> None:

@@ -325,3 +325,12 @@ def seat_facts(view: View, seat: int) -> dict[str, int]:
         "fact.fighters": int(player["fighters"]),
         "fact.resources": int(player["resources"]),
     }
+
+
+MINOR_EVENTS = frozenset({"restock", "turn"})
+
+
+def minor_event(event: Event) -> bool:
+    """Bookkeeping the recap of the moves puts after them: the display restocked and the
+    turn markers."""
+    return event.get("kind") in MINOR_EVENTS

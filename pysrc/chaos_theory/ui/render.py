@@ -19,6 +19,7 @@ from chaos_theory.ui.faces import die, tech_label, tech_text, tile_face
 from chaos_theory.ui.text import isolate, plural, t, t_markup
 from tabletop.markup import Markup, bdi, bdi_list, el
 from tabletop.ui.end import breakdown_table, end_of_game, winners_headline, won_by_tie_break
+from tabletop.ui.feedback import motion
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.targets import Targets
 
@@ -188,9 +189,16 @@ def tech_board(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> 
 # --- a player's area ----------------------------------------------------------------------------
 
 
-def _dice(player: dict[str, Any], targets: Targets) -> Markup:
+def _dice(player: dict[str, Any], targets: Targets, seat: int) -> Markup:
+    """The active dice, by face: a die showing a face it did not show before rolls."""
     dice = [
-        el("li", {"class_": "ct-die-slot"} | targets.attrs(f"die:{face}"), die(face))
+        el(
+            "li",
+            {"class_": "ct-die-slot"}
+            | motion(f"die-{seat}-{face}", roll=face)
+            | targets.attrs(f"die:{face}"),
+            die(face),
+        )
         for face, n in zip(FACES, player["dice"], strict=True)
         for _ in range(int(n))
     ]
@@ -216,11 +224,12 @@ def _used(player: dict[str, Any], targets: Targets) -> Markup:
     )
 
 
-def _empire(player: dict[str, Any], you: bool, targets: Targets) -> Markup:
+def _empire(player: dict[str, Any], you: bool, targets: Targets, seat: int) -> Markup:
     planets = [
         el(
             "li",
             {"class_": "ct-planet", "data-place": n}
+            | motion(f"planet-{seat}-{n}", face=bool(up))
             | (targets.attrs(f"planet:{n}") if you else {}),
             tile_face(tile, bool(up), "ct-small"),
         )
@@ -301,9 +310,9 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
         },
         el("h3", {}, heading),
         el("ul", {"class_": "ct-stats"}, [el("li", {}, stat) for stat in stats]),
-        _dice(player, mine),
+        _dice(player, mine, seat),
         _used(player, mine),
-        _empire(player, you, mine),
+        _empire(player, you, mine, seat),
         _techs(player),
     )
 

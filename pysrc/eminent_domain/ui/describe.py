@@ -661,3 +661,11 @@ def seat_facts(view: View, seat: int) -> dict[str, int]:
         "fact.symbols": sum(empire_symbols(player, role) for role in Role),
         "fact.fighters": int(player["fighters"]),
     }
+
+
+MINOR_EVENTS = frozenset({"reshuffle", "draw", "turn"})
+
+
+def minor_event(event: Event) -> bool:
+    """Bookkeeping the recap of the moves puts after them: shuffles, draws and the turn markers."""
+    return event.get("type") in MINOR_EVENTS

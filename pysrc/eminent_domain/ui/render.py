@@ -134,6 +134,7 @@ def planet_tile(
             planet_details(PLANETS[entry["planet"]], face=True),
         )
     back = entry["back"]
+    moved = feedback.motion(f"planet-{seat}-{index}", face=bool(entry["face_up"]))
     colonies = len(entry["colonies"])
     planet_type = back["type"]
     if entry["face_up"]:
@@ -154,7 +155,10 @@ def planet_tile(
             el("span", {"class_": "barren"}, t("table.barren")) if entry["barren"] else None,
         ]
         return el(
-            "li", {"class_": f"planet face-up tipped type-{planet_type}"} | target, details, tip
+            "li",
+            {"class_": f"planet face-up tipped type-{planet_type}"} | moved | target,
+            details,
+            tip,
         )
     hint = None
     if owner_sees and entry["planet"] is not None:
@@ -165,7 +169,9 @@ def planet_tile(
         )
     return el(
         "li",
-        {"class_": f"planet face-down type-{planet_type}" + (" tipped" if tip else "")} | target,
+        {"class_": f"planet face-down type-{planet_type}" + (" tipped" if tip else "")}
+        | moved
+        | target,
         el(
             "span", {"class_": "planet-name"}, graphic(planet_type), t(f"planet_type.{planet_type}")
         ),
@@ -202,7 +208,7 @@ def area(
         heading.append(el("span", {"class_": "tag"}, t("table.start_player")))
     counts = el(
         "p",
-        {"class_": "counts"},
+        {"class_": "counts"} | feedback.motion(f"hand-{index}"),
         t_markup(
             "table.counts",
             hand=player["hand_size"],
@@ -225,7 +231,10 @@ def area(
             el(
                 "ul",
                 {"class_": "mini-cards"},
-                [el("li", {}, _card_name(k)) for k in player["in_play"]],
+                [
+                    el("li", feedback.motion(f"card-{k}", came_from=f"hand-{index}"), _card_name(k))
+                    for k in player["in_play"]
+                ],
             ),
         )
         if player["in_play"]
@@ -472,6 +481,7 @@ def button(action: str, view: dict[str, Any], extra: dict[str, object] | None = 
 def hand(view: dict[str, Any], ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
     me = view["players"][view["viewer"]]
     cards = me["hand"] or []
+    deck = f"hand-{view['viewer']}"  # a card drawn comes from the counts of hand and deck
     title = (
         t("table.hand_title", n=len(cards))
         if ctx.interactive
@@ -481,7 +491,14 @@ def hand(view: dict[str, Any], ctx: TableContext, targets: Targets = NO_TARGETS)
         "section",
         {"class_": "hand", "aria-label": t("table.your_hand")},
         el("h2", {}, title),
-        el("ul", {"class_": "cards"}, [el("li", {}, card(k, targets=targets)) for k in cards]),
+        el(
+            "ul",
+            {"class_": "cards"},
+            [
+                el("li", feedback.motion(f"card-{k}", came_from=deck), card(k, targets=targets))
+                for k in cards
+            ],
+        ),
     )
 
 

@@ -402,16 +402,13 @@ STRINGS: dict[str, str] = {
     "log.fighters.one": "{player} collected {count} fighter.",
     "log.fighters.many": "{player} collected {count} fighters.",
     "log.turn": "Round {round}: {player}'s turn.",
-    "log.end_triggered": (
-        "The game end is triggered: the round is played out so all have equal turns."
-    ),
-    "log.end_turn_limit": (
-        "The game has reached its limit of {turns} turns: the round is played out, then "
-        "the game ends."
-    ),
-    "log.game_over.win": "Game over: {players} wins with {score} points ({scores}).",
-    "log.game_over.shared": "Game over: {players} share the win with {score} points ({scores}).",
-    "log.extra_turn": "{player} takes an additional turn (Logistics).",
+    "log.end_triggered": "The game end was triggered: the round will be played out so that all "
+    "have had equal turns.",
+    "log.end_turn_limit": "The game reached its limit of {turns} turns: the round will be played "
+    "out, then the game will end.",
+    "log.game_over.win": "Game over: {players} won with {score} points ({scores}).",
+    "log.game_over.shared": "Game over: {players} shared the win with {score} points ({scores}).",
+    "log.extra_turn": "{player} earned an additional turn (Logistics).",
     "log.action": "{player} played {card} for its Action.",
     "log.lead.took": "{player} led {role} and took a card from its stack.",
     "log.lead.empty": "{player} led {role} (its stack is empty).",

@@ -430,15 +430,15 @@ _TEXT: dict[str, str] = {
     "log.influence.many": "{player} a gagné {count} points d'influence.",
     "log.fighters.one": "{player} a reçu {count} chasseur.",
     "log.fighters.many": "{player} a reçu {count} chasseurs.",
-    "log.turn": "Manche {round} : {player} joue.",
-    "log.end_triggered": "La fin de la partie est déclenchée : la manche est jouée jusqu'au "
+    "log.turn": "Manche {round} : au tour de {player}.",
+    "log.end_triggered": "La fin de la partie a été déclenchée : la manche sera jouée jusqu'au "
     "bout pour que tous aient joué autant de tours.",
-    "log.end_turn_limit": "La partie a atteint sa limite de {turns} tours : la manche est "
-    "jouée jusqu'au bout, puis la partie s'arrête.",
-    "log.game_over.win": "Partie terminée : {players} gagne avec {score} points ({scores}).",
-    "log.game_over.shared": "Partie terminée : {players} se partagent la victoire avec "
-    "{score} points ({scores}).",
-    "log.extra_turn": "{player} joue un tour supplémentaire (Logistique).",
+    "log.end_turn_limit": "La partie a atteint sa limite de {turns} tours : la manche sera jouée "
+    "jusqu'au bout, puis la partie s'arrêtera.",
+    "log.game_over.win": "Partie terminée : {players} a gagné avec {score} points ({scores}).",
+    "log.game_over.shared": "Partie terminée : {players} se sont partagé la victoire avec {score} "
+    "points ({scores}).",
+    "log.extra_turn": "{player} a obtenu un tour supplémentaire (Logistique).",
     "log.action": "{player} a joué {card} pour son action.",
     "log.lead.took": "{player} a mené le rôle {role} et pris une carte de sa pile.",
     "log.lead.empty": "{player} a mené le rôle {role} (sa pile est vide).",

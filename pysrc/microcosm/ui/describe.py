@@ -418,3 +418,12 @@ def seat_facts(view: View, seat: int) -> dict[str, int]:
         "microcosm.fact.spoils": len(player["spoils"]),
         "fact.techs": len(player["techs"]),
     }
+
+
+MINOR_EVENTS = frozenset({"refilled", "turn_ended"})
+
+
+def minor_event(event: Event) -> bool:
+    """Bookkeeping the recap of the moves puts after them: the supply refilled and the turn
+    markers (a draw is a move here: it is a turn's whole action)."""
+    return event.get("kind") in MINOR_EVENTS

@@ -22,6 +22,7 @@ from microcosm.ui.faces import card_name, chip, face
 from microcosm.ui.text import isolate, t, t_markup
 from tabletop.markup import Markup, bdi, el
 from tabletop.ui.end import end_of_game
+from tabletop.ui.feedback import motion
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.targets import Targets
 
@@ -46,14 +47,19 @@ def _chips(
     return el(
         "ul",
         {"class_": "mini-cards"},
-        [el("li", targets.attrs(f"{kind}:{k}"), chip(k, extra)) for k in keys],
+        [
+            el("li", motion(f"card-{k}") | targets.attrs(f"{kind}:{k}"), chip(k, extra))
+            for k in keys
+        ],
     )
 
 
 def _faces(keys: list[str], targets: Targets, kind: str) -> Markup:
     """Whole cards in a row (supply, centre, hand); each a target for `kind:<card>`."""
     return el(
-        "ul", {"class_": "cards"}, [el("li", targets.attrs(f"{kind}:{k}"), face(k)) for k in keys]
+        "ul",
+        {"class_": "cards"},
+        [el("li", motion(f"card-{k}") | targets.attrs(f"{kind}:{k}"), face(k)) for k in keys],
     )
 
 
@@ -70,12 +76,13 @@ def _slot(
     mine: bool,
     target: dict[str, object] | None = None,
     seen_by: Sequence[str] = (),
+    key: str | None = None,
 ) -> Markup:
     """A planet in a pile or among Colonies: its face when up, else its back (cost tier),
     with its name when the viewer knows it, and who else does (`seen_by`, for a spectator);
     `target` when a choice acts on it."""
     planet = entry["planet"]
-    target = target or {}
+    target = (target or {}) | (motion(key, face=bool(entry["up"])) if key else {})
     if entry["up"]:
         return el("li", {"class_": "planet face-up"} | target, face(planet, "mc-small"))
     parts: list[object] = [
@@ -220,7 +227,11 @@ def in_play(view: View) -> Markup | None:
             "div",
             {"class_": "mc-played"},
             el("p", {"class_": "label"}, t("microcosm.table.played")),
-            face(view["played"], "mc-played-card"),
+            el(
+                "div",
+                motion(f"card-{view['played']}", came_from=f"hand-{view['active']}"),
+                face(view["played"], "mc-played-card"),
+            ),
         )
         if view["played"]
         else None,
@@ -256,7 +267,7 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
     if you:
         hand = el(
             "div",
-            {"class_": "hand mc-hand"},
+            {"class_": "hand mc-hand"} | motion(f"hand-{seat}"),
             el("h4", {}, t("microcosm.table.hand", n=player["hand_size"])),
             _faces(player["hand"], targets, "hand")
             if player["hand"]
@@ -266,7 +277,7 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
         known = player["hand_public"]
         hand = el(
             "div",
-            {"class_": "hand mc-hand hidden-hand"},
+            {"class_": "hand mc-hand hidden-hand"} | motion(f"hand-{seat}"),
             el("h4", {}, _plural("microcosm.table.hand_hidden", player["hand_size"])),
             el(
                 "div",
@@ -292,6 +303,7 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
                     you,
                     targets.attrs(f"{'own-colony' if you else 'colony'}:{slot}"),
                     _seen_by(e, ctx, seat),
+                    f"colony-{seat}-{slot}",
                 )
                 for slot, e in enumerate(player["colonies"])
             ],

@@ -13,6 +13,7 @@ from prototype_2010.ui.describe import back_text, card_name, resource_word, role
 from prototype_2010.ui.text import t
 from tabletop.markup import Markup, el
 from tabletop.ui.faces import Field, all_reconstructed, fields, line, mark_note, plain
+from tabletop.ui.feedback import motion
 from tabletop.ui.icons import graphic, icon
 from tabletop.ui.targets import Targets
 
@@ -99,11 +100,14 @@ def planet_details(planet: Planet) -> list[object]:
     ]
 
 
-def planet_tile(entry: dict[str, Any], index: int, targets: Targets | None, mine: bool) -> Markup:
+def planet_tile(
+    entry: dict[str, Any], index: int, targets: Targets | None, mine: bool, seat: int = 0
+) -> Markup:
     """A planet in an Empire: its face when face up (with its resource slots, targets of
     harvesting and trading), else its back, the Colonize icons under it, and (to its owner)
     the face only they have seen."""
     attrs: dict[str, Any] = {"data-place": index}
+    attrs |= motion(f"planet-{seat}-{index}", face=bool(entry["face_up"]))
     if targets is not None:
         attrs |= targets.attrs(f"planet:{index}")
     kind = entry["back"]["type"]

@@ -19,6 +19,7 @@ from prototype_2010.ui.faces import back_face, card_face, mark, planet_tile, rol
 from prototype_2010.ui.text import isolate, plural, t, t_markup
 from tabletop.markup import Markup, bdi, el
 from tabletop.ui.end import breakdown_table, end_of_game, winners_headline, won_by_tie_break
+from tabletop.ui.feedback import motion
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.icons import icon
 from tabletop.ui.targets import Targets
@@ -145,13 +146,18 @@ def looking(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Mar
 # --- a player's area ----------------------------------------------------------------------------
 
 
-def _cards(keys: list[str], targets: Targets | None, jan13: bool) -> Markup:
+def _cards(keys: list[str], targets: Targets | None, jan13: bool, seat: int) -> Markup:
+    """Cards in a row (in play, a hand): each comes, when it came from nowhere on show, from
+    its owner's counts (a hand or deck they hold)."""
     if not keys:
         return el("p", {"class_": "empty"}, t("proto.table.none"))
     return el(
         "ul",
         {"class_": "cards"},
-        [el("li", {}, card_face(k, targets, jan13)) for k in sorted(keys)],
+        [
+            el("li", motion(f"card-{k}", came_from=f"hand-{seat}"), card_face(k, targets, jan13))
+            for k in sorted(keys)
+        ],
     )
 
 
@@ -185,19 +191,22 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
     ]
     mine = targets if you else None
     jan13 = view["config"]["role_actions"] == "jan13"
-    planets = [planet_tile(entry, n, mine, you) for n, entry in enumerate(player["empire"])]
+    planets = [planet_tile(entry, n, mine, you, seat) for n, entry in enumerate(player["empire"])]
     parts: list[object] = [
         el("h3", {}, heading),
-        el("ul", {"class_": "counts"}, [el("li", {}, s) for s in stats]),
+        el("ul", {"class_": "counts"} | motion(f"hand-{seat}"), [el("li", {}, s) for s in stats]),
         el("h4", {}, plural("proto.table.empire", len(planets))),
         el("ol", {"class_": "planets"}, planets),
     ]
     if player["in_play"]:
-        parts += [el("h4", {}, t("proto.table.in_play")), _cards(player["in_play"], None, jan13)]
+        parts += [
+            el("h4", {}, t("proto.table.in_play")),
+            _cards(player["in_play"], None, jan13, seat),
+        ]
     if you and player["hand"] is not None:
         parts += [
             el("h4", {}, plural("proto.table.your_hand", len(player["hand"]))),
-            _cards(player["hand"], mine, jan13),
+            _cards(player["hand"], mine, jan13, seat),
         ]
     return el(
         "section",

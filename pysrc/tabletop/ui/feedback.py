@@ -17,8 +17,6 @@ from tabletop.text import t, t_markup
 if TYPE_CHECKING:
     from tabletop.ui.game_ui import TableContext
 
-RECENT_SHOWN = 3  # lines of the last moves repeated in the prompt (the log has them all)
-
 
 def waiting_line(ctx: TableContext, seat: int) -> Markup | None:
     """Who the table waits for: a bot's turn says "Hal (Hard) is thinking…" as soon as it is
@@ -39,15 +37,39 @@ def waiting_line(ctx: TableContext, seat: int) -> Markup | None:
 
 
 def recent_moves(ctx: TableContext) -> Markup | None:
-    """The newest lines of what happened since this seat's last decision, repeated at the
-    prompt so that a phone shows them without opening the log."""
-    if not ctx.recent or not ctx.interactive:
+    """Everything that happened since this seat's last decision, above the prompt, so that a
+    phone shows it without opening the log: every new line (none cut), grouped by the seat it
+    is about, in the order they first acted, each under its name and seat mark; a seat's
+    bookkeeping (shuffles, draws) follows its moves as one quieter line, and that of seats
+    that made no move (the next turn's marker) closes the recap."""
+    if not ctx.moves or not ctx.interactive:
         return None
-    lines = ctx.log[-min(ctx.recent, RECENT_SHOWN) :]
+    movers = list(dict.fromkeys(move.seat for move in ctx.moves if not move.minor))
+    groups = []
+    for seat in movers:
+        moves = [move.line for move in ctx.moves if move.seat == seat and not move.minor]
+        minor = [move.line for move in ctx.moves if move.seat == seat and move.minor]
+        groups.append(
+            el(
+                "li",
+                {"class_": "recap-seat", "data-seat": seat},
+                el(
+                    "p",
+                    {"class_": "recap-who"},
+                    el("span", {"class_": "seat-mark", "aria-hidden": "true"}),
+                    el("strong", {}, bdi(ctx.names[seat])),
+                ),
+                el("ul", {"class_": "recap-moves"}, [el("li", {}, line) for line in moves]),
+                el("p", {"class_": "recap-minor"}, " ".join(minor)) if minor else None,
+            )
+        )
+    rest = [move.line for move in ctx.moves if move.seat not in movers]
     return el(
-        "ul",
-        {"class_": "recent-moves", "aria-label": t("feedback.recent")},
-        [el("li", {}, line) for line in lines],
+        "section",
+        {"class_": "recent-moves", "aria-labelledby": "recent-title"},
+        el("h2", {"id": "recent-title"}, t("feedback.recent")),
+        el("ol", {"class_": "recap"}, groups) if groups else None,
+        el("p", {"class_": "recap-minor recap-rest"}, " ".join(rest)) if rest else None,
     )
 
 
@@ -139,3 +161,22 @@ def table_layout(main: Sequence[object], log: Markup) -> Markup:
         el("div", {"class_": "table-main"}, *main),
         el("aside", {"class_": "table-side"}, log),
     )
+
+
+def motion(
+    key: str, *, face: bool | None = None, roll: object = None, came_from: str | None = None
+) -> dict[str, object]:
+    """The attributes by which static/morph.js moves a thing on the table when a move
+    changes it: `key` says what it is, the same wherever it is drawn (a card's in a hand and
+    in play, so that it slides from one to the other), never more than the viewer may see
+    (a face-down planet is keyed by its place); `face` which side shows (a change turns it
+    over); `roll` a die's face (a die drawn anew rolls); `came_from` the key of where a thing
+    drawn with no earlier element of its own comes from (a card played from a hidden hand)."""
+    attrs: dict[str, object] = {"data-key": key}
+    if face is not None:
+        attrs["data-face"] = "up" if face else "down"
+    if roll is not None:
+        attrs["data-roll"] = str(roll)
+    if came_from is not None:
+        attrs["data-from"] = came_from
+    return attrs

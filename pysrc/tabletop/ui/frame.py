@@ -127,7 +127,7 @@ def repeat_buttons(ui: GameUI, view: View, ctx: TableContext) -> Markup | None:
 
 
 def prompt(ui: GameUI, view: View, ctx: TableContext, targets: Targets, deciding: bool) -> Markup:
-    """The pending decision: the last moves, the question, the game's own lines under it,
+    """The pending decision: the question, the game's own lines under it,
     whom the table waits for, the deciding person's choices with the coach's hint, and Undo."""
     pending = view["pending"]
     class_ = "prompt" + (f" {ui.prompt_class}" if ui.prompt_class else "")
@@ -150,7 +150,6 @@ def prompt(ui: GameUI, view: View, ctx: TableContext, targets: Targets, deciding
             "tabindex": "-1",
             "aria-labelledby": "prompt-title",
         },
-        feedback.recent_moves(ctx),
         el("h2", {"id": "prompt-title"}, ui.prompt(view, list(ctx.names))),
         ui.prompt_body(view, ctx, targets),
         feedback.waiting_line(ctx, pending["player"]) if not mine or not human else None,
@@ -214,6 +213,7 @@ def table(ui: GameUI, view: View, ctx: TableContext) -> Markup:
             el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
             status_bar(ui, view, ctx),
             ctx.marked,
+            feedback.recent_moves(ctx),
             ui.final_scores(view, ctx) if over else prompt(ui, view, ctx, own, deciding),
             ui.beside_prompt(view, ctx, own),
             open_hands(ui, ctx),

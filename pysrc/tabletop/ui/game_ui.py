@@ -22,6 +22,18 @@ from tabletop.ui.targets import Targets
 
 
 @dataclass(frozen=True, slots=True)
+class Move:
+    """A log line new to the viewer, for the recap of what happened since they decided: the
+    seat it is about (the event's `player`, the seat `event_for` already reads, else the seat
+    whose decision wrote it) and whether it is bookkeeping (a shuffle, a draw, a turn's
+    marker), which the recap keeps but puts after the moves (`GameUI.minor`)."""
+
+    line: str
+    seat: int
+    minor: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class TableContext:
     """What the table shows beyond the view: seats, log lines, chart data and notices."""
 
@@ -37,6 +49,7 @@ class TableContext:
     open_views: tuple[View, ...] = ()  # every seat's view, for a finished game's replay
     reveal: tuple[int, str] | None = None  # the seed and its commitment, once the game ends
     recent: int = 0  # the last lines of `log` that are new to this seat (since it decided)
+    moves: tuple[Move, ...] = ()  # those lines, with whom each is about (the recap)
     last_seat: int | None = None  # the seat that took the last decision
     coach: Markup | None = None  # the hint's button or answer, under a person's choices
     help_note: str | None = None  # how the game was helped (hints, undo), if it was
@@ -56,6 +69,10 @@ class TableContext:
 
 def _nothing(view: View, ctx: TableContext, targets: Targets) -> Sequence[object]:
     return ()
+
+
+def _never(event: Event) -> bool:
+    return False
 
 
 def _view_scores(view: View) -> Sequence[str]:
@@ -101,6 +118,9 @@ class GameUI:
     # What a legal action will do, said under its button (its `ui.preview` module's
     # `will_do`; None: the game says nothing more than the label).
     will: Callable[[str, View], Preview | None] | None = None
+    # Whether an event is bookkeeping (a shuffle, a draw, a turn's marker): the recap of the
+    # moves keeps its line after the moves that matter (`describe.minor_event`).
+    minor: Callable[[Event], bool] = _never
 
 
 # The table's parts a game's `render` module gives by these names (see `GameUI`).
@@ -108,13 +128,24 @@ TABLE_PARTS = tuple(
     f.name
     for f in fields(GameUI)
     if f.name
-    not in ("sentence", "prompt", "rules", "gallery", "label", "subject", "preferred", "facts")
+    not in (
+        "sentence",
+        "prompt",
+        "rules",
+        "gallery",
+        "label",
+        "subject",
+        "preferred",
+        "facts",
+        "minor",
+    )
 )
 
 
 def build(package: str) -> GameUI:
     """A game's interface, from the modules of its package (`GameSpec.ui_module`), which every
-    game lays out alike: `describe` (event_sentence, prompt_title, action_label), `rules_page`
+    game lays out alike: `describe` (event_sentence, prompt_title, action_label, and perhaps
+    minor_event), `rules_page`
     (render_rules, render_gallery), `choices` (subject, preferred_action) and `render`, whose
     names that are `TABLE_PARTS` are the table's parts (the others left at their defaults);
     its `text` registers its strings (`tabletop.demos` imports it alone for a demo's words);
@@ -143,6 +174,7 @@ def build(package: str) -> GameUI:
         subject=choices.subject,
         preferred=choices.preferred_action,
         facts=getattr(describe, "seat_facts", None),
+        minor=getattr(describe, "minor_event", _never),
         **parts,
     )
 

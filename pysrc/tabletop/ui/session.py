@@ -24,6 +24,7 @@ from typing import Any
 from tabletop import record as records
 from tabletop.saves import Seat
 from tabletop.spec import Config, Game, GameSpec, event_for
+from tabletop.ui.game_ui import Move
 
 MOST_REPEATS = 12  # the longest chain of one choice offered as a single step
 
@@ -51,9 +52,9 @@ class Session:
     hints: int = 0  # hints asked for (the coach's): with undo, a game played with help
     rounds: list[list[int]] = field(default_factory=list)  # scores at each round's start
     _undo: list[Game] = field(default_factory=list)  # games before each undoable step
-    # Each step's log sentences as last drawn, by id(step): (the step, for whom and in which
+    # Each step's log lines as last drawn, by id(step): (the step, for whom and in which
     # language, the sentences). See `tabletop.ui.screens.table.step_sentences`.
-    sentences: dict[int, tuple[Step, tuple[Any, ...], list[str]]] = field(
+    sentences: dict[int, tuple[Step, tuple[Any, ...], list[Move]]] = field(
         default_factory=dict, repr=False, compare=False
     )
 

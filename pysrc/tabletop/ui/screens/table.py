@@ -10,7 +10,7 @@ from tabletop.markup import Markup, join
 from tabletop.spec import event_for
 from tabletop.text import isolate, language, t
 from tabletop.ui import autosave, coach, feedback, frame, home
-from tabletop.ui.game_ui import TableContext
+from tabletop.ui.game_ui import Move, TableContext
 from tabletop.ui.screens import review
 from tabletop.ui.session import MOST_REPEATS, Session, Step
 from tabletop.ui.shell import (
@@ -29,22 +29,34 @@ ANNOUNCED_LINES = 3  # log lines read out at once; the whole log stays on the ta
 
 def step_sentences(
     app: AppState, session: Session, step: Step, viewer: int, names: tuple[str, ...]
-) -> list[str]:
-    """A step's log sentences for this viewer, worked out once: every draw used to turn the
-    whole game's events into sentences again (some 880 at the end of a 4-player game)."""
+) -> list[Move]:
+    """A step's log sentences for this viewer, each with the seat it is about, worked out
+    once: every draw used to turn the whole game's events into sentences again (some 880 at
+    the end of a 4-player game)."""
     key = (viewer, language(), names)
     kept = session.sentences.get(id(step))
     if kept is not None and kept[0] is step and kept[1] == key:
         return kept[2]
-    sentences = [
-        sentence
-        for event in step.events
-        if (sentence := app.ui.sentence(event_for(event, viewer), list(names)))
-    ]
-    if step.forced and sentences and step.player == viewer:  # said to the person it spared
-        sentences[0] = t("table.forced", sentence=sentences[0])
-    session.sentences[id(step)] = (step, key, sentences)
-    return sentences
+    moves = []
+    for event in step.events:
+        seen = event_for(event, viewer)
+        sentence = app.ui.sentence(seen, list(names))
+        if sentence:
+            moves.append(Move(sentence, about(seen, step.player, len(names)), app.ui.minor(seen)))
+    if step.forced and moves and step.player == viewer:  # said to the person it spared
+        first = moves[0]
+        moves[0] = Move(t("table.forced", sentence=first.line), first.seat, first.minor)
+    session.sentences[id(step)] = (step, key, moves)
+    return moves
+
+
+def about(event: dict[str, Any], decider: int, players: int) -> int:
+    """The seat an event is about: its `player` (every game's events name it so, as
+    `event_for` reads it), else the seat whose decision caused it."""
+    seat = event.get("player")
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < players:
+        return seat
+    return decider
 
 
 def render(app: AppState) -> Markup:
@@ -54,8 +66,9 @@ def render(app: AppState) -> Markup:
     view = session.view(viewer)
     names = tuple(session.names)
     per_step = [step_sentences(app, session, step, viewer, names) for step in session.steps]
-    lines = [line for step_lines in per_step for line in step_lines]
+    lines = [move.line for step_moves in per_step for move in step_moves]
     players = [step.player for step in session.steps]
+    recent = feedback.since_last_decision(players, [len(x) for x in per_step], viewer)
     notices = [
         t("table.in_memory") if app.in_memory else None,
         t("table.no_worker") if app.bots_on_page and session.bot_to_move() is not None else None,
@@ -74,7 +87,8 @@ def render(app: AppState) -> Markup:
         thinking=app.thinking,
         winners=tuple(session.game.winners()) if over else (),
         reveal=(session.seed, commitment(session.seed)) if over else None,
-        recent=feedback.since_last_decision(players, [len(x) for x in per_step], viewer),
+        recent=recent,
+        moves=tuple(move for step_moves in per_step for move in step_moves)[len(lines) - recent :],
         last_seat=players[-1] if players else None,
         coach=coach_panel(app, view) if not over else None,
         help_note=coach.help_note(session.undo_used, session.hints) if over else None,
