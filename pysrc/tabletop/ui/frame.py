@@ -112,6 +112,7 @@ def prompt(ui: GameUI, view: View, ctx: TableContext, targets: Targets, deciding
             "tabindex": "-1",
             "aria-labelledby": "prompt-title",
         },
+        ctx.lesson,
         feedback.recent_moves(ctx),
         el("h2", {"id": "prompt-title"}, ui.prompt(view, list(ctx.names))),
         ui.prompt_body(view, ctx, targets),
@@ -159,14 +160,16 @@ def open_hands(ui: GameUI, ctx: TableContext) -> Markup | None:
 def table(ui: GameUI, view: View, ctx: TableContext) -> Markup:
     """The whole table for `view["viewer"]`, the viewer's own area first."""
     deciding = deciding_here(view, ctx)
-    targets = Targets(view["legal_actions"] if deciding else [], ui.subject)
+    targets = Targets(view["legal_actions"] if deciding else [], ui.subject, ctx.pointed)
     over = view["game_over"]
     board_class = "board" + (f" {ui.board_class}" if ui.board_class else "")
     return feedback.table_layout(
         [
             el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
             status_bar(ui, view, ctx),
-            ui.final_scores(view, ctx) if over else prompt(ui, view, ctx, targets, deciding),
+            [ctx.lesson, ui.final_scores(view, ctx)]
+            if over
+            else prompt(ui, view, ctx, targets, deciding),
             ui.beside_prompt(view, ctx, targets),
             open_hands(ui, ctx),
             el(

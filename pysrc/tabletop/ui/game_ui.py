@@ -43,6 +43,10 @@ class TableContext:
     # The deciding person's choices that may be taken several times in a row, with how many
     # (`Session.repeats`): each gets a button that takes them all at once.
     repeats: tuple[tuple[str, int], ...] = ()
+    # A tutorial's lesson panel (`tabletop.ui.lessons`), at the top of the prompt, and the
+    # choices its lesson points at.
+    lesson: Markup | None = None
+    pointed: tuple[str, ...] = ()
 
 
 def _nothing(view: View, ctx: TableContext, targets: Targets) -> Sequence[object]:

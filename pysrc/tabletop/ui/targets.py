@@ -8,6 +8,10 @@ the prompt's buttons for them (`data-pick-group`, matched by the buttons' `data-
 the player picks one; with none it stays information. The page's glue handles both
 attributes and app.css highlights them.
 
+A tutorial's lesson points at some of the choices (`pointed`): their buttons and the objects
+they act on get `data-lesson-point` and are described by the lesson's text
+(`tabletop.ui.lessons`).
+
 The prompt's buttons stay the accessible way to choose: targets are not in the tab order,
 so keyboard and screen-reader users meet each choice once, as a button with its full label.
 """
@@ -16,11 +20,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+LESSON_TEXT = "lesson-text"  # the id of the lesson's words (tabletop.ui.lessons)
+
 
 class Targets:
     """The legal actions grouped by the table object they act on."""
 
-    def __init__(self, actions: Sequence[str], subject: Callable[[str], str | None]) -> None:
+    def __init__(
+        self,
+        actions: Sequence[str],
+        subject: Callable[[str], str | None],
+        pointed: Sequence[str] = (),
+    ) -> None:
+        self._pointed = frozenset(pointed)
         self._subject: dict[str, str] = {}
         self._actions: dict[str, list[str]] = {}
         for action in actions:
@@ -34,14 +46,22 @@ class Targets:
         actions = self._actions.get(subject)
         if not actions:
             return {}
+        lesson = self._lesson(actions)
         if len(actions) == 1:
-            return {"data-pick": actions[0]}
-        return {"data-pick-group": subject}
+            return {"data-pick": actions[0]} | lesson
+        return {"data-pick-group": subject} | lesson
 
     def button_attrs(self, action: str) -> dict[str, object]:
-        """Attributes for the prompt's button of `action`: the subject it shares with a target."""
+        """Attributes for the prompt's button of `action`: the subject it shares with a target,
+        and the lesson's mark if it points at it."""
         name = self._subject.get(action)
-        return {"data-subject": name} if name is not None else {}
+        return ({"data-subject": name} if name is not None else {}) | self._lesson([action])
+
+    def _lesson(self, actions: Sequence[str]) -> dict[str, object]:
+        """The lesson's mark, on what takes (or offers) an action it points at."""
+        if self._pointed.isdisjoint(actions):
+            return {}
+        return {"data-lesson-point": True, "aria-describedby": LESSON_TEXT}
 
     def subjects(self) -> set[str]:
         return set(self._actions)
