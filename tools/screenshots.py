@@ -55,6 +55,8 @@ SCENES = (
     "coach-hint",
     "coach-review",
     "lab",
+    "tutorial-first",
+    "tutorial-last",
 )
 WIDTHS = (1280, 375)
 SCHEMES = ("dark", "light")
@@ -123,6 +125,32 @@ def save_text(
     return SaveDoc(name, WHEN, updated, tuple(chairs), False, session.record).to_json()
 
 
+def tutorial_text(game: str) -> str:
+    """A save of `game`'s tutorial (marked so) at its last lesson: the learner followed every
+    pointer from the deal, the gentle bot played as the page plays it."""
+    from tabletop import registry, tutorial  # noqa: PLC0415 - pysrc is on the path only from here
+    from tabletop.bots import make_bot  # noqa: PLC0415
+    from tabletop.saves import SaveDoc  # noqa: PLC0415
+    from tabletop.ui import lessons  # noqa: PLC0415
+    from tabletop.ui.screens.table import bot_seed  # noqa: PLC0415
+
+    spec = registry.get(game)
+    taught = tutorial.tutorial_of(spec)
+    assert taught is not None
+
+    def bot(view: dict[str, Any], decision: int) -> str:
+        seed = bot_seed(taught.seed, view["viewer"], decision)
+        return make_bot(taught.bot, spec, seed).choose(view)
+
+    actions, _ = tutorial.path(taught, spec, bot)
+    session = lessons.new_session(spec)
+    for action in actions:
+        session.apply(action)
+    seats = session.seats
+    name = f"Tutorial: {spec.title}"
+    return SaveDoc(name, WHEN, WHEN, seats, False, session.record, tutorial=taught.id).to_json()
+
+
 def saves() -> dict[str, str]:
     """localStorage's items: the saves (slot id -> text) and no pause for the bots. An Eminent
     Domain game takes some 300 to 600 decisions, a Microcosm game some 70, a 5-player Chaos
@@ -139,6 +167,7 @@ def saves() -> dict[str, str]:
         "micro": save_text("microcosm", duel, 4, 30, "Microcosm", wanted="down "),
         "chaos": save_text("chaos-theory", five, 6, 60, "Chaos Theory", wanted="role "),
         "proto": save_text("prototype-2010", four[:3], 7, 40, "2010 prototype", wanted="keep "),
+        "tutorial-end": tutorial_text("eminent-domain"),
     }
     items = {SAVE_PREFIX + slot: text for slot, text in slots.items()}
     items[SETTINGS_KEY] = json.dumps({"pause_ms": 0})
@@ -328,6 +357,22 @@ def to_lab(page: Any) -> None:
     page.evaluate("document.getElementById('lab-results').scrollIntoView()")
 
 
+def to_tutorial_first(page: Any) -> None:
+    """Learn to play Eminent Domain, from the home screen: its first lesson (play no Action),
+    its button pointed at."""
+    go_home(page)
+    page.click('.learn [data-command=tutorial-restart][data-game="eminent-domain"]')
+    assert wait_state(page) == "decide"
+    page.wait_for_selector("#lesson")
+
+
+def to_tutorial_last(page: Any) -> None:
+    """Eminent Domain's tutorial at its end: every lesson met, how the game ends and is
+    scored, the game the learner's to finish."""
+    assert open_slot(page, "tutorial-end") == "decide"
+    page.wait_for_selector("#lesson[data-done]")
+
+
 GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "home": to_home,
     "table-2p": to_table_2p,
@@ -342,6 +387,8 @@ GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "coach-hint": to_coach_hint,
     "coach-review": to_coach_review,
     "lab": to_lab,
+    "tutorial-first": to_tutorial_first,
+    "tutorial-last": to_tutorial_last,
 }
 
 

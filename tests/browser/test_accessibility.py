@@ -307,6 +307,19 @@ def to_lab(page: Page) -> None:
     page.wait_for_selector(".lab-status:not(.running)", timeout=WAIT_MS)
 
 
+def to_tutorial(page: Page) -> None:
+    """Learn to play Eminent Domain: a lesson panel in the prompt, its choice pointed at on the
+    table (the Survey stack) as on its button (resumed where the last run left it)."""
+    go_home(page)
+    page.click('.learn [data-command=tutorial][data-game="eminent-domain"]')
+    screen_is(page, "table")
+    assert wait_state(page) == "decide"
+    if page.query_selector(".board [data-lesson-point]") is None:  # past the first lesson
+        page.click("#prompt [data-lesson-point][data-action]")
+        assert wait_state(page) == "decide"
+    page.wait_for_selector("#lesson")
+
+
 SCREENS: dict[str, Callable[[Page], None]] = {
     "home": to_home,
     "new-game": to_new_game,
@@ -324,6 +337,7 @@ SCREENS: dict[str, Callable[[Page], None]] = {
     "table-hint": to_table_hint,
     "end-review": to_end_review,
     "lab": to_lab,
+    "tutorial": to_tutorial,
 }
 
 

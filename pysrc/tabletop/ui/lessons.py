@@ -89,7 +89,7 @@ def panel(
         {"type": "button", "class_": "link", "data-command": "home"},
         t("tutorial.leave"),
     )
-    heading = el("h3", {"id": "lesson-title"}, t("tutorial.title"), " · ", progress(run))
+    heading = el("h2", {"id": "lesson-title"}, t("tutorial.title"), " · ", progress(run))
     if run.done or session.game.is_over:
         met = t("tutorial.met", n=len(run.met), total=total)
         return (
@@ -101,7 +101,7 @@ def panel(
                     "aria-labelledby": "lesson-title",
                     "data-done": run.done,
                 },
-                el("h3", {"id": "lesson-title"}, t("tutorial.done") if run.done else met),
+                el("h2", {"id": "lesson-title"}, t("tutorial.done") if run.done else met),
                 el("p", {"id": TEXT_ID}, t(run.tutorial.text_key("end"))),
                 el("p", {}, t("tutorial.play_on")),
                 leave,
