@@ -101,6 +101,15 @@ def test_clicking_only_what_is_pointed_at_reaches_the_tutorials_end() -> None:
     assert pointed(app) == []  # the game is the learner's now
 
 
+def test_the_keyboards_focus_starts_on_the_choice_pointed_at() -> None:
+    app = make_app()
+    begin(app)  # "skip": the game's own preferred choice is to play a card
+    assert app.session is not None
+    assert app.ui.preferred(app.session.view(0)) != "skip"
+    starts = [a for _, a in elements(str(app.render())) if "data-preferred" in a]
+    assert [a["data-action"] for a in starts] == ["skip"]
+
+
 def test_a_table_object_is_pointed_at_with_its_button() -> None:
     app = make_app()
     begin(app)

@@ -44,8 +44,9 @@ def seat_order(view: View) -> list[int]:
 def choice_buttons(ui: GameUI, view: View, targets: Targets) -> list[Markup]:
     """A button per legal action, in the engine's order (`data-action` holds its notation,
     `data-subject` the target it shares, `data-preferred` marks where the keyboard's focus
-    starts), drawn by the game's `button` or saying its `label`, then put in the game's order."""
-    best = ui.preferred(view)
+    starts: on what a tutorial's lesson points at, else the game's preferred choice), drawn by
+    the game's `button` or saying its `label`, then put in the game's order."""
+    best = targets.first_pointed(view["legal_actions"]) or ui.preferred(view)
     buttons = []
     for action in view["legal_actions"]:
         attrs: dict[str, Any] = {"type": "button", "class_": "act", "data-action": action}

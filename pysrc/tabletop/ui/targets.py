@@ -57,6 +57,10 @@ class Targets:
         name = self._subject.get(action)
         return ({"data-subject": name} if name is not None else {}) | self._lesson([action])
 
+    def first_pointed(self, actions: Sequence[str]) -> str | None:
+        """The first of `actions` the lesson points at: where the keyboard's focus starts."""
+        return next((action for action in actions if action in self._pointed), None)
+
     def _lesson(self, actions: Sequence[str]) -> dict[str, object]:
         """The lesson's mark, on what takes (or offers) an action it points at."""
         if self._pointed.isdisjoint(actions):
