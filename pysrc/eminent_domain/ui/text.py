@@ -620,4 +620,4 @@ STRINGS: dict[str, str] = {
 STRINGS.update(demo_text.STRINGS)  # the built-in demos' titles and captions (generated)
 STRINGS.update(lesson_text.EN)  # the tutorial's lessons
 register("eminent-domain", STRINGS)
-register("eminent-domain", text_fr.STRINGS | lesson_text.FR, lang="fr")
+register("eminent-domain", text_fr.STRINGS, lang="fr")
