@@ -39,7 +39,7 @@ STRINGS: dict[str, str] = {
     "tutorial.resume": "Resume learning {game}",
     "tutorial.restart": "Start {game}'s tutorial again",
     "tutorial.save_name": "Tutorial: {game}",
-    "tutorial.you": "You",
+    "tutorial.learner": "Learner",
     "tutorial.bot_name": "Gentle bot",
     "tutorial.progress": "lesson {n} of {total}",
     "tutorial.leave": "Leave the tutorial (it is saved)",

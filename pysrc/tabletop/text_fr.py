@@ -30,7 +30,7 @@ STRINGS: dict[str, str] = {
     "tutorial.resume": "Reprendre l'apprentissage de {game}",
     "tutorial.restart": "Recommencer le tutoriel de {game}",
     "tutorial.save_name": "Tutoriel : {game}",
-    "tutorial.you": "Vous",
+    "tutorial.learner": "Élève",
     "tutorial.bot_name": "Bot tranquille",
     "tutorial.progress": "leçon {n} sur {total}",
     "tutorial.leave": "Quitter le tutoriel (il est sauvegardé)",

@@ -13,13 +13,22 @@ from eminent_domain.tutorial import TUTORIAL
 from tabletop import registry, saves, text
 from tabletop.bots.levels import make_bot
 from tabletop.saves import MemoryStorage
-from tabletop.tutorial import path
+from tabletop.tutorial import Tutorial, path, tutorial_of
 from tabletop.ui.app import App
+from tabletop.ui.game_ui import ui_of
 from tabletop.ui.screens.table import bot_seed
 from tests.ui.test_app import elements, make_app, run_bots
 
 SPEC = registry.get("eminent-domain")
-MOST_CLICKS = 80  # the learner's clicks from the deal to the last lesson (73 with seed 1003)
+# Each game with a tutorial, and the most clicks of the learner from the deal to its last
+# lesson (Eminent Domain: 73 with seed 1003; Microcosm: 18 with seed 59).
+MOST_CLICKS = {"eminent-domain": 80, "microcosm": 20}
+
+
+def taught(game: str) -> Tutorial:
+    found = tutorial_of(registry.get(game))
+    assert found is not None
+    return found
 
 
 def pointed(app: App) -> list[dict[str, str | None]]:
@@ -56,45 +65,52 @@ def test_home_offers_to_learn_each_game_with_a_tutorial() -> None:
     html = str(app.render())
     assert "Learn to play Eminent Domain" in html
     found = [a for _, a in elements(html) if a.get("data-command") == "tutorial"]
-    assert [a["data-game"] for a in found] == ["eminent-domain"]
+    assert [a["data-game"] for a in found] == list(MOST_CLICKS)
 
 
 @pytest.mark.parametrize("lang", text.LANGUAGES)
-def test_every_lesson_has_its_words_and_its_explanation_in_every_language(lang: str) -> None:
-    from eminent_domain.ui import text as game_text  # noqa: F401, PLC0415 (registers them)
-
-    keys = ["end", *(lesson.name for lesson in TUTORIAL.lessons)]
-    keys += [f"{lesson.name}.other" for lesson in TUTORIAL.lessons]
-    missing = [k for k in keys if TUTORIAL.text_key(k) not in text.CATALOGUE[lang]]
+@pytest.mark.parametrize("game", MOST_CLICKS)
+def test_every_lesson_has_its_words_and_its_explanation_in_every_language(
+    game: str, lang: str
+) -> None:
+    ui_of(registry.get(game))  # its interface registers its words
+    lessons = taught(game)
+    keys = ["end", *(lesson.name for lesson in lessons.lessons)]
+    missing = [k for k in keys if lessons.text_key(k) not in text.CATALOGUE[lang]]
     assert missing == []
-    others = [TUTORIAL.text_key(f"{lesson.name}.other") for lesson in TUTORIAL.lessons]
+    others = [lessons.text_key(f"{lesson.name}.other") for lesson in lessons.lessons]
     assert [k for k in others if "{choice}" not in text.CATALOGUE[lang][k]] == []
 
 
-def test_the_fixed_deal_and_the_gentle_bot_reach_every_lesson_in_few_clicks() -> None:
+@pytest.mark.parametrize("game", MOST_CLICKS)
+def test_the_fixed_deal_and_the_gentle_bot_reach_every_lesson_in_few_clicks(game: str) -> None:
+    spec, lessons = registry.get(game), taught(game)
+
     def bot(view: dict[str, object], decision: int) -> str:
         seat = int(str(view["viewer"]))
-        return make_bot(TUTORIAL.bot, SPEC, bot_seed(TUTORIAL.seed, seat, decision)).choose(view)
+        return make_bot(lessons.bot, spec, bot_seed(lessons.seed, seat, decision)).choose(view)
 
-    actions, run = path(TUTORIAL, SPEC, bot)
-    assert run.done, [lesson.name for lesson in TUTORIAL.lessons if lesson.name not in run.met]
-    again, _ = path(TUTORIAL, SPEC, bot)
+    actions, run = path(lessons, spec, bot)
+    assert run.done, [lesson.name for lesson in lessons.lessons if lesson.name not in run.met]
+    again, _ = path(lessons, spec, bot)
     assert again == actions  # reproducible: the same deal, the same bot's choices
 
 
-def test_clicking_only_what_is_pointed_at_reaches_the_tutorials_end() -> None:
+@pytest.mark.parametrize("game", MOST_CLICKS)
+def test_clicking_only_what_is_pointed_at_reaches_the_tutorials_end(game: str) -> None:
     app = make_app()
-    begin(app)
+    app.command("tutorial", {"game": game})
+    run_bots(app)
     assert app.screen == "table" and app.session is not None
-    assert app.session.names == ["You", "Gentle bot"]
+    assert app.session.names == ["Learner", "Gentle bot"]
     clicks = 0
     while 'data-done=""' not in str(app.render()) and "data-done>" not in str(app.render()):
         marks = pointed(app)
         assert all("lesson-text" in str(a.get("aria-describedby")).split() for a in marks)
         click_pointed(app)
         clicks += 1
-        assert clicks <= MOST_CLICKS
-    total = len(TUTORIAL.lessons)
+        assert clicks <= MOST_CLICKS[game]
+    total = len(taught(game).lessons)
     assert app.session.tutorial is not None and len(app.session.tutorial.met) == total
     assert "You have met every lesson" in lesson_text(app)
     assert "Game end" in lesson_text(app)

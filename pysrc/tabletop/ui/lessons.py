@@ -38,7 +38,7 @@ def run_of(spec: GameSpec[Any], tutorial_id: str) -> Run | None:
 def seats(tutorial: Tutorial, players: int) -> list[Seat]:
     """The learner's seat and the gentle bot's (one per other seat)."""
     return [
-        Seat(t("tutorial.you"), "human")
+        Seat(t("tutorial.learner"), "human")
         if seat == tutorial.learner
         else Seat(t("tutorial.bot_name"), "bot", tutorial.bot)
         for seat in range(players)
