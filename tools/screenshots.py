@@ -57,6 +57,8 @@ SCENES = (
     "lab",
     "tutorial-first",
     "tutorial-last",
+    "microcosm-tutorial-first",
+    "microcosm-tutorial-last",
 )
 WIDTHS = (1280, 375)
 SCHEMES = ("dark", "light")
@@ -168,6 +170,7 @@ def saves() -> dict[str, str]:
         "chaos": save_text("chaos-theory", five, 6, 60, "Chaos Theory", wanted="role "),
         "proto": save_text("prototype-2010", four[:3], 7, 40, "2010 prototype", wanted="keep "),
         "tutorial-end": tutorial_text("eminent-domain"),
+        "microcosm-tutorial-end": tutorial_text("microcosm"),
     }
     items = {SAVE_PREFIX + slot: text for slot, text in slots.items()}
     items[SETTINGS_KEY] = json.dumps({"pause_ms": 0})
@@ -357,20 +360,28 @@ def to_lab(page: Any) -> None:
     page.evaluate("document.getElementById('lab-results').scrollIntoView()")
 
 
-def to_tutorial_first(page: Any) -> None:
-    """Learn to play Eminent Domain, from the home screen: its first lesson (play no Action),
-    its button pointed at."""
+def to_tutorial_first(page: Any, game: str = "eminent-domain") -> None:
+    """Learn to play a game, from the home screen: its first lesson (Eminent Domain's: play
+    no Action; Microcosm's: take a face-up card), what it points at ringed."""
     go_home(page)
-    page.click('.learn [data-command=tutorial-restart][data-game="eminent-domain"]')
+    page.click(f'.learn [data-command=tutorial-restart][data-game="{game}"]')
     assert wait_state(page) == "decide"
     page.wait_for_selector("#lesson")
 
 
-def to_tutorial_last(page: Any) -> None:
-    """Eminent Domain's tutorial at its end: every lesson met, how the game ends and is
-    scored, the game the learner's to finish."""
-    assert open_slot(page, "tutorial-end") == "decide"
+def to_tutorial_last(page: Any, slot: str = "tutorial-end") -> None:
+    """A game's tutorial at its end: every lesson met, how the game ends and is scored, the
+    game the learner's to finish."""
+    assert open_slot(page, slot) == "decide"
     page.wait_for_selector("#lesson[data-done]")
+
+
+def to_microcosm_tutorial_first(page: Any) -> None:
+    to_tutorial_first(page, "microcosm")
+
+
+def to_microcosm_tutorial_last(page: Any) -> None:
+    to_tutorial_last(page, "microcosm-tutorial-end")
 
 
 GAME_SCENES: dict[str, Callable[[Any], None]] = {
@@ -389,6 +400,8 @@ GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "lab": to_lab,
     "tutorial-first": to_tutorial_first,
     "tutorial-last": to_tutorial_last,
+    "microcosm-tutorial-first": to_microcosm_tutorial_first,
+    "microcosm-tutorial-last": to_microcosm_tutorial_last,
 }
 
 

@@ -320,6 +320,15 @@ def to_tutorial(page: Page) -> None:
     page.wait_for_selector("#lesson")
 
 
+def to_microcosm_tutorial(page: Page) -> None:
+    """Learn to play Microcosm: the lesson on drawing, the face-up cards to take ringed."""
+    go_home(page)
+    page.click('.learn [data-command=tutorial][data-game="microcosm"]')
+    screen_is(page, "table")
+    assert wait_state(page) == "decide"
+    page.wait_for_selector("#lesson")
+
+
 SCREENS: dict[str, Callable[[Page], None]] = {
     "home": to_home,
     "new-game": to_new_game,
@@ -338,6 +347,7 @@ SCREENS: dict[str, Callable[[Page], None]] = {
     "end-review": to_end_review,
     "lab": to_lab,
     "tutorial": to_tutorial,
+    "tutorial-microcosm": to_microcosm_tutorial,
 }
 
 

@@ -20,7 +20,12 @@ from .test_links import screen_is
 from .test_play import open_with_saves, wait_for
 from .test_site import other_origin_requests
 
-MOST_CLICKS = 80  # Eminent Domain's tutorial: 73 of the learner's clicks to its last lesson
+# Each game's tutorial: its title, its lessons, and the most clicks of the learner from the
+# deal to its last lesson (73 for Eminent Domain, 18 for Microcosm).
+GAMES = {
+    "eminent-domain": ("Eminent Domain", 27, 80),
+    "microcosm": ("Eminent Domain: Microcosm", 13, 20),
+}
 
 # "done" on the tutorial's end panel, "decide" when the learner has a choice with something
 # pointed at (drawn after the last click: the prompt is not the one marked stale).
@@ -61,11 +66,15 @@ def lesson(page: Page) -> str:
     return page.inner_text("#lesson")
 
 
-def learn(page: Page, game: str, again: bool = False) -> None:
-    """From the home screen: "Learn to play" the game (from the deal if `again`)."""
+def go_home(page: Page) -> None:
     if page.evaluate("document.body.dataset.screen") != "home":
         page.locator("#screen [data-command=home]").first.click()
     screen_is(page, "home")
+
+
+def learn(page: Page, game: str, again: bool = False) -> None:
+    """From the home screen: "Learn to play" the game (from the deal if `again`)."""
+    go_home(page)
     command = "tutorial-restart" if again else "tutorial"
     page.click(f'.learn [data-command="{command}"][data-game="{game}"]')
     assert wait_for(page, POINTED) == "decide"
@@ -96,23 +105,27 @@ def test_a_wrong_but_legal_choice_is_allowed_and_explained(page: Page) -> None:
     assert page.locator("#prompt [data-lesson-point][data-action]").count() >= 1
 
 
-def test_learn_eminent_domain_by_clicking_only_what_is_pointed_at(page: Page) -> None:
-    learn(page, "eminent-domain", again=True)
-    assert "lesson 1 of 27" in lesson(page)
+@pytest.mark.parametrize("game", GAMES)
+def test_learn_to_play_by_clicking_only_what_is_pointed_at(page: Page, game: str) -> None:
+    title, lessons, most = GAMES[game]
+    resumable = page.locator(f'.learn [data-command=tutorial-restart][data-game="{game}"]')
+    go_home(page)
+    learn(page, game, again=resumable.count() > 0)
+    assert f"lesson 1 of {lessons}" in lesson(page)
     pointed = page.locator("[data-lesson-point]")
     assert pointed.first.get_attribute("aria-describedby") == "lesson-text"
     clicks, state = 0, "decide"
     while state != "done":
         state = click_pointed(page)
         clicks += 1
-        assert clicks <= MOST_CLICKS, lesson(page)
+        assert clicks <= most, lesson(page)
         if clicks == 10:  # left and resumed where it was
-            where = re.search(r"lesson \d+ of 27", lesson(page))
+            where = re.search(rf"lesson \d+ of {lessons}", lesson(page))
             assert where
             page.click("#lesson [data-command=home]")
             screen_is(page, "home")
-            resume = page.locator('.learn [data-command=tutorial][data-game="eminent-domain"]')
-            assert "Resume learning Eminent Domain" in resume.inner_text()
+            resume = page.locator(f'.learn [data-command=tutorial][data-game="{game}"]')
+            assert f"Resume learning {title}" in resume.inner_text()
             resume.click()
             assert wait_for(page, POINTED) == "decide"
             assert where.group(0) in lesson(page)
