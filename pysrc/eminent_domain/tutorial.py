@@ -12,24 +12,13 @@ so that following every pointer meets them all in a few rounds.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from eminent_domain.policy import policy
 from tabletop.rng import Rng, seed_state
-from tabletop.tutorial import Lesson, Tutorial
+from tabletop.tutorial import Lesson, Tutorial, at, legal_of, pending_kind
 
 View = dict[str, Any]
-
-
-def _kind(view: View) -> str:
-    pending = view["pending"]
-    return str(pending["kind"]) if pending else ""
-
-
-def _legal(view: View, verb: str) -> list[str]:
-    """The legal actions of one verb (`act`, `tuck`...), in the engine's order."""
-    return [a for a in view["legal_actions"] if a == verb or a.startswith(verb + " ")]
 
 
 def _me(view: View) -> dict[str, Any]:
@@ -62,17 +51,9 @@ def _resource(view: View) -> bool:
 
 
 def _at(kind: str, verb: str) -> Lesson:
-    """A lesson taught at a decision of `kind` ("" for any) where `verb` is legal, pointing
-    at every action of that verb."""
-
-    def applies(view: View) -> bool:
-        return (not kind or _kind(view) == kind) and bool(_legal(view, verb))
-
-    def point(view: View) -> Sequence[str]:
-        return _legal(view, verb)
-
-    name = verb if not kind else f"{kind}_{verb}"
-    return Lesson(name, applies, point)
+    """A lesson taught at a decision of `kind` ("" for any) where `verb` is legal, named by
+    the verb (and the kind, if any)."""
+    return at(verb if not kind else f"{kind}_{verb}", kind, verb)
 
 
 def _action(card: str, when: Any = None) -> Lesson:
@@ -80,7 +61,7 @@ def _action(card: str, when: Any = None) -> Lesson:
 
     def applies(view: View) -> bool:
         return (
-            _kind(view) == "action"
+            pending_kind(view) == "action"
             and f"act {card}" in view["legal_actions"]
             and (when is None or when(view))
         )
@@ -92,7 +73,7 @@ def _lead(role: str, when: Any = None) -> Lesson:
     """The Role phase: lead `role` (when `when(view)` allows it)."""
 
     def applies(view: View) -> bool:
-        return _kind(view) == "lead" and (when is None or when(view))
+        return pending_kind(view) == "lead" and (when is None or when(view))
 
     return Lesson(f"lead_{role}", applies, lambda view: [f"lead {role}"])
 
@@ -100,9 +81,9 @@ def _lead(role: str, when: Any = None) -> Lesson:
 def _boost(view: View) -> bool:
     pending = view["pending"]
     return (
-        _kind(view) == "boost"
+        pending_kind(view) == "boost"
         and bool(pending["data"].get("leader"))
-        and bool(_legal(view, "boost"))
+        and bool(legal_of(view, "boost"))
     )
 
 
@@ -111,7 +92,7 @@ def _following(view: View) -> bool:
     from eminent_domain import symbols  # noqa: PLC0415
     from eminent_domain.vocab import ROLE_OF  # noqa: PLC0415
 
-    if _kind(view) != "follow":
+    if pending_kind(view) != "follow":
         return False
     role = ROLE_OF[view["pending"]["data"]["role"]]
     return symbols.hand_symbols(_hand(view), role, False) > 0
@@ -121,22 +102,22 @@ def _guide(view: View) -> str:
     """Between lessons, the Easy bot's own rules of thumb, always with the same generator
     (so the same view gets the same pointer); but a cleanup keeps the hand (Easy discards
     what it does not want, which a first game need not learn twice)."""
-    if _kind(view) == "cleanup" and "done" in view["legal_actions"]:
+    if pending_kind(view) == "cleanup" and "done" in view["legal_actions"]:
         return "done"
     return policy(view, Rng(seed_state(0)))
 
 
 LESSONS: tuple[Lesson, ...] = (
-    Lesson("skip", lambda view: _kind(view) == "action", lambda view: ["skip"]),
+    Lesson("skip", lambda view: pending_kind(view) == "action", lambda view: ["skip"]),
     _lead("survey"),
-    Lesson("boost", _boost, lambda view: _legal(view, "boost")),
+    Lesson("boost", _boost, lambda view: legal_of(view, "boost")),
     _at("survey", "keep"),
     Lesson(
         "cleanup",
-        lambda view: _kind(view) == "cleanup" and "done" in view["legal_actions"],
+        lambda view: pending_kind(view) == "cleanup" and "done" in view["legal_actions"],
         lambda view: ["done"],
     ),
-    Lesson("dissent", lambda view: _kind(view) == "follow", lambda view: ["dissent"]),
+    Lesson("dissent", lambda view: pending_kind(view) == "follow", lambda view: ["dissent"]),
     _action("survey"),
     _action("colonize", _face_down),
     _at("", "tuck"),
@@ -159,8 +140,8 @@ LESSONS: tuple[Lesson, ...] = (
     _lead("research"),
     Lesson(
         "research",
-        lambda view: _kind(view) == "research",
-        lambda view: _legal(view, "research") or ["pass"],
+        lambda view: pending_kind(view) == "research",
+        lambda view: legal_of(view, "research") or ["pass"],
     ),
 )
 

@@ -17,29 +17,9 @@ from typing import Any
 from microcosm.bots import policy
 from microcosm.cards import DOMAIN
 from tabletop.rng import Rng, seed_state
-from tabletop.tutorial import Lesson, Tutorial
+from tabletop.tutorial import Lesson, Tutorial, at, legal_of, pending_kind
 
 View = dict[str, Any]
-
-
-def _kind(view: View) -> str:
-    pending = view["pending"]
-    return str(pending["kind"]) if pending else ""
-
-
-def _legal(view: View, *verbs: str) -> list[str]:
-    """The legal actions of these verbs, in the engine's order."""
-    return [a for a in view["legal_actions"] if a.split(" ", 1)[0] in verbs]
-
-
-def _at(name: str, kind: str, *verbs: str) -> Lesson:
-    """A lesson taught at a decision of `kind` where one of `verbs` is legal, pointing at
-    every such action."""
-    return Lesson(
-        name,
-        lambda view: _kind(view) == kind and bool(_legal(view, *verbs)),
-        lambda view: _legal(view, *verbs),
-    )
 
 
 def _play(action: str) -> Lesson:
@@ -47,18 +27,18 @@ def _play(action: str) -> Lesson:
     survey), pointing at every such card in hand that may be played."""
 
     def point(view: View) -> Sequence[str]:
-        return [a for a in _legal(view, "play") if DOMAIN[a.split()[1]].action == action]
+        return [a for a in legal_of(view, "play") if DOMAIN[a.split()[1]].action == action]
 
-    return Lesson(f"play_{action}", lambda view: _kind(view) == "main", point)
+    return Lesson(f"play_{action}", lambda view: pending_kind(view) == "main", point)
 
 
 def _target(name: str, effect: str) -> Lesson:
     """Choose the target of a Colonize or a Warfare."""
 
     def applies(view: View) -> bool:
-        return _kind(view) == "target" and view["pending"]["data"].get("effect") == effect
+        return pending_kind(view) == "target" and view["pending"]["data"].get("effect") == effect
 
-    return Lesson(name, applies, lambda view: _legal(view, "down", "planet", "colony", "pile"))
+    return Lesson(name, applies, lambda view: legal_of(view, "down", "planet", "colony", "pile"))
 
 
 def _guide(view: View) -> str:
@@ -67,19 +47,19 @@ def _guide(view: View) -> str:
 
 
 LESSONS: tuple[Lesson, ...] = (
-    _at("take", "draw", "take"),
+    at("take", "draw", "take"),
     _play("colonize"),
     _target("colonize_target", "colonize"),
-    _at("reveal", "reveal", "reveal", "flip"),
-    _at("draw", "draw", "draw"),
+    at("reveal", "reveal", "reveal", "flip"),
+    at("draw", "draw", "draw"),
     _play("warfare"),
     _target("warfare_target", "warfare"),
     _play("research"),
-    _at("research", "research", "tech", "return"),
+    at("research", "research", "tech", "return"),
     _play("politics"),
     _play("survey"),
-    _at("recover", "main", "recover"),
-    _at("back", "recover", "back"),
+    at("recover", "main", "recover"),
+    at("back", "recover", "back"),
 )
 
 TUTORIAL = Tutorial(

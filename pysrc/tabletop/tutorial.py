@@ -45,6 +45,29 @@ class Lesson:
     point: Callable[[View], Sequence[str]]
 
 
+def pending_kind(view: View) -> str:
+    """The kind of decision a view waits for ("" once the game is over): what most lessons
+    are keyed on, in every game whose pending decision names its kind."""
+    pending = view["pending"]
+    return str(pending.get("kind", "")) if pending else ""
+
+
+def legal_of(view: View, *verbs: str) -> list[str]:
+    """The view's legal actions of these verbs (a notation's first word), in the engine's
+    order."""
+    return [a for a in view["legal_actions"] if a.split(" ", 1)[0] in verbs]
+
+
+def at(name: str, kind: str, *verbs: str) -> Lesson:
+    """A lesson taught at a decision of `kind` ("": any) where one of `verbs` is legal,
+    pointing at every such action: the shape of most of every game's lessons."""
+    return Lesson(
+        name,
+        lambda view: (not kind or pending_kind(view) == kind) and bool(legal_of(view, *verbs)),
+        lambda view: legal_of(view, *verbs),
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Tutorial:
     """A game's tutorial, as its package gives it."""
