@@ -59,6 +59,8 @@ SCENES = (
     "tutorial-last",
     "microcosm-tutorial-first",
     "microcosm-tutorial-last",
+    "prototype-2010-tutorial-first",
+    "prototype-2010-tutorial-last",
 )
 WIDTHS = (1280, 375)
 SCHEMES = ("dark", "light")
@@ -135,6 +137,7 @@ def tutorial_text(game: str) -> str:
     from tabletop.saves import SaveDoc  # noqa: PLC0415
     from tabletop.ui import lessons  # noqa: PLC0415
     from tabletop.ui.screens.table import bot_seed  # noqa: PLC0415
+    from tabletop.ui.shell import short_name  # noqa: PLC0415
 
     spec = registry.get(game)
     taught = tutorial.tutorial_of(spec)
@@ -149,7 +152,7 @@ def tutorial_text(game: str) -> str:
     for action in actions:
         session.apply(action)
     seats = session.seats
-    name = f"Tutorial: {spec.title}"
+    name = short_name(f"Tutorial: {spec.title}")  # as the page names it (within the limit)
     return SaveDoc(name, WHEN, WHEN, seats, False, session.record, tutorial=taught.id).to_json()
 
 
@@ -171,6 +174,7 @@ def saves() -> dict[str, str]:
         "proto": save_text("prototype-2010", four[:3], 7, 40, "2010 prototype", wanted="keep "),
         "tutorial-end": tutorial_text("eminent-domain"),
         "microcosm-tutorial-end": tutorial_text("microcosm"),
+        "prototype-2010-tutorial-end": tutorial_text("prototype-2010"),
     }
     items = {SAVE_PREFIX + slot: text for slot, text in slots.items()}
     items[SETTINGS_KEY] = json.dumps({"pause_ms": 0})
@@ -384,6 +388,14 @@ def to_microcosm_tutorial_last(page: Any) -> None:
     to_tutorial_last(page, "microcosm-tutorial-end")
 
 
+def to_prototype_tutorial_first(page: Any) -> None:
+    to_tutorial_first(page, "prototype-2010")
+
+
+def to_prototype_tutorial_last(page: Any) -> None:
+    to_tutorial_last(page, "prototype-2010-tutorial-end")
+
+
 GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "home": to_home,
     "table-2p": to_table_2p,
@@ -402,6 +414,8 @@ GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "tutorial-last": to_tutorial_last,
     "microcosm-tutorial-first": to_microcosm_tutorial_first,
     "microcosm-tutorial-last": to_microcosm_tutorial_last,
+    "prototype-2010-tutorial-first": to_prototype_tutorial_first,
+    "prototype-2010-tutorial-last": to_prototype_tutorial_last,
 }
 
 

@@ -320,10 +320,11 @@ def to_tutorial(page: Page) -> None:
     page.wait_for_selector("#lesson")
 
 
-def to_microcosm_tutorial(page: Page) -> None:
-    """Learn to play Microcosm: the lesson on drawing, the face-up cards to take ringed."""
+def to_game_tutorial(page: Page, game: str) -> None:
+    """Learn to play another game: its first lesson (Microcosm's: the face-up cards to take
+    ringed; the 2010 prototype's: dissent)."""
     go_home(page)
-    page.click('.learn [data-command=tutorial][data-game="microcosm"]')
+    page.click(f'.learn [data-command=tutorial][data-game="{game}"]')
     screen_is(page, "table")
     assert wait_state(page) == "decide"
     page.wait_for_selector("#lesson")
@@ -347,7 +348,8 @@ SCREENS: dict[str, Callable[[Page], None]] = {
     "end-review": to_end_review,
     "lab": to_lab,
     "tutorial": to_tutorial,
-    "tutorial-microcosm": to_microcosm_tutorial,
+    "tutorial-microcosm": functools.partial(to_game_tutorial, game="microcosm"),
+    "tutorial-prototype-2010": functools.partial(to_game_tutorial, game="prototype-2010"),
 }
 
 

@@ -21,10 +21,11 @@ from .test_play import open_with_saves, wait_for
 from .test_site import other_origin_requests
 
 # Each game's tutorial: its title, its lessons, and the most clicks of the learner from the
-# deal to its last lesson (73 for Eminent Domain, 18 for Microcosm).
+# deal to its last lesson (73 for Eminent Domain, 18 for Microcosm, 70 for the prototype).
 GAMES = {
     "eminent-domain": ("Eminent Domain", 27, 80),
     "microcosm": ("Eminent Domain: Microcosm", 13, 20),
+    "prototype-2010": ("Eminent Domain: the 2010 prototype", 17, 75),
 }
 
 # "done" on the tutorial's end panel, "decide" when the learner has a choice with something
