@@ -61,6 +61,8 @@ SCENES = (
     "microcosm-tutorial-last",
     "prototype-2010-tutorial-first",
     "prototype-2010-tutorial-last",
+    "chaos-theory-tutorial-first",
+    "chaos-theory-tutorial-last",
 )
 WIDTHS = (1280, 375)
 SCHEMES = ("dark", "light")
@@ -175,6 +177,7 @@ def saves() -> dict[str, str]:
         "tutorial-end": tutorial_text("eminent-domain"),
         "microcosm-tutorial-end": tutorial_text("microcosm"),
         "prototype-2010-tutorial-end": tutorial_text("prototype-2010"),
+        "chaos-theory-tutorial-end": tutorial_text("chaos-theory"),
     }
     items = {SAVE_PREFIX + slot: text for slot, text in slots.items()}
     items[SETTINGS_KEY] = json.dumps({"pause_ms": 0})
@@ -396,6 +399,14 @@ def to_prototype_tutorial_last(page: Any) -> None:
     to_tutorial_last(page, "prototype-2010-tutorial-end")
 
 
+def to_chaos_tutorial_first(page: Any) -> None:
+    to_tutorial_first(page, "chaos-theory")
+
+
+def to_chaos_tutorial_last(page: Any) -> None:
+    to_tutorial_last(page, "chaos-theory-tutorial-end")
+
+
 GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "home": to_home,
     "table-2p": to_table_2p,
@@ -416,6 +427,8 @@ GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "microcosm-tutorial-last": to_microcosm_tutorial_last,
     "prototype-2010-tutorial-first": to_prototype_tutorial_first,
     "prototype-2010-tutorial-last": to_prototype_tutorial_last,
+    "chaos-theory-tutorial-first": to_chaos_tutorial_first,
+    "chaos-theory-tutorial-last": to_chaos_tutorial_last,
 }
 
 

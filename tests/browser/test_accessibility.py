@@ -322,7 +322,7 @@ def to_tutorial(page: Page) -> None:
 
 def to_game_tutorial(page: Page, game: str) -> None:
     """Learn to play another game: its first lesson (Microcosm's: the face-up cards to take
-    ringed; the 2010 prototype's: dissent)."""
+    ringed; the 2010 prototype's: dissent; Chaos Theory's: choose Survey)."""
     go_home(page)
     page.click(f'.learn [data-command=tutorial][data-game="{game}"]')
     screen_is(page, "table")
@@ -350,6 +350,7 @@ SCREENS: dict[str, Callable[[Page], None]] = {
     "tutorial": to_tutorial,
     "tutorial-microcosm": functools.partial(to_game_tutorial, game="microcosm"),
     "tutorial-prototype-2010": functools.partial(to_game_tutorial, game="prototype-2010"),
+    "tutorial-chaos-theory": functools.partial(to_game_tutorial, game="chaos-theory"),
 }
 
 
