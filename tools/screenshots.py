@@ -57,6 +57,14 @@ SCENES = (
     "coach-review",
     "coach-review-replay",
     "lab",
+    "tutorial-first",
+    "tutorial-last",
+    "microcosm-tutorial-first",
+    "microcosm-tutorial-last",
+    "prototype-2010-tutorial-first",
+    "prototype-2010-tutorial-last",
+    "chaos-theory-tutorial-first",
+    "chaos-theory-tutorial-last",
 )
 WIDTHS = (1280, 375)
 SCHEMES = ("dark", "light")
@@ -125,6 +133,33 @@ def save_text(
     return SaveDoc(name, WHEN, updated, tuple(chairs), False, session.record).to_json()
 
 
+def tutorial_text(game: str) -> str:
+    """A save of `game`'s tutorial (marked so) at its last lesson: the learner followed every
+    pointer from the deal, the gentle bot played as the page plays it."""
+    from tabletop import registry, tutorial  # noqa: PLC0415 - pysrc is on the path only from here
+    from tabletop.bots import make_bot  # noqa: PLC0415
+    from tabletop.saves import SaveDoc  # noqa: PLC0415
+    from tabletop.ui import lessons  # noqa: PLC0415
+    from tabletop.ui.screens.table import bot_seed  # noqa: PLC0415
+    from tabletop.ui.shell import short_name  # noqa: PLC0415
+
+    spec = registry.get(game)
+    taught = tutorial.tutorial_of(spec)
+    assert taught is not None
+
+    def bot(view: dict[str, Any], decision: int) -> str:
+        seed = bot_seed(taught.seed, view["viewer"], decision)
+        return make_bot(taught.bot, spec, seed).choose(view)
+
+    actions, _ = tutorial.path(taught, spec, bot)
+    session = lessons.new_session(spec)
+    for action in actions:
+        session.apply(action)
+    seats = session.seats
+    name = short_name(f"Tutorial: {spec.title}")  # as the page names it (within the limit)
+    return SaveDoc(name, WHEN, WHEN, seats, False, session.record, tutorial=taught.id).to_json()
+
+
 def saves() -> dict[str, str]:
     """localStorage's items: the saves (slot id -> text) and no pause for the bots. An Eminent
     Domain game takes some 300 to 600 decisions, a Microcosm game some 70, a 5-player Chaos
@@ -141,6 +176,10 @@ def saves() -> dict[str, str]:
         "micro": save_text("microcosm", duel, 4, 30, "Microcosm", wanted="down "),
         "chaos": save_text("chaos-theory", five, 6, 60, "Chaos Theory", wanted="role "),
         "proto": save_text("prototype-2010", four[:3], 7, 40, "2010 prototype", wanted="keep "),
+        "tutorial-end": tutorial_text("eminent-domain"),
+        "microcosm-tutorial-end": tutorial_text("microcosm"),
+        "prototype-2010-tutorial-end": tutorial_text("prototype-2010"),
+        "chaos-theory-tutorial-end": tutorial_text("chaos-theory"),
     }
     items = {SAVE_PREFIX + slot: text for slot, text in slots.items()}
     items[SETTINGS_KEY] = json.dumps({"pause_ms": 0})
@@ -362,6 +401,46 @@ def to_rules_demo(page: Any) -> None:
     page.evaluate("document.getElementById('rules-demo').scrollIntoView()")
 
 
+def to_tutorial_first(page: Any, game: str = "eminent-domain") -> None:
+    """Learn to play a game, from the home screen: its first lesson (Eminent Domain's: play
+    no Action; Microcosm's: take a face-up card), what it points at ringed."""
+    go_home(page)
+    page.click(f'.learn [data-command=tutorial-restart][data-game="{game}"]')
+    assert wait_state(page) == "decide"
+    page.wait_for_selector("#lesson")
+
+
+def to_tutorial_last(page: Any, slot: str = "tutorial-end") -> None:
+    """A game's tutorial at its end: every lesson met, how the game ends and is scored, the
+    game the learner's to finish."""
+    assert open_slot(page, slot) == "decide"
+    page.wait_for_selector("#lesson[data-done]")
+
+
+def to_microcosm_tutorial_first(page: Any) -> None:
+    to_tutorial_first(page, "microcosm")
+
+
+def to_microcosm_tutorial_last(page: Any) -> None:
+    to_tutorial_last(page, "microcosm-tutorial-end")
+
+
+def to_prototype_tutorial_first(page: Any) -> None:
+    to_tutorial_first(page, "prototype-2010")
+
+
+def to_prototype_tutorial_last(page: Any) -> None:
+    to_tutorial_last(page, "prototype-2010-tutorial-end")
+
+
+def to_chaos_tutorial_first(page: Any) -> None:
+    to_tutorial_first(page, "chaos-theory")
+
+
+def to_chaos_tutorial_last(page: Any) -> None:
+    to_tutorial_last(page, "chaos-theory-tutorial-end")
+
+
 GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "home": to_home,
     "table-2p": to_table_2p,
@@ -378,6 +457,14 @@ GAME_SCENES: dict[str, Callable[[Any], None]] = {
     "coach-review": to_coach_review,
     "coach-review-replay": to_coach_review_replay,
     "lab": to_lab,
+    "tutorial-first": to_tutorial_first,
+    "tutorial-last": to_tutorial_last,
+    "microcosm-tutorial-first": to_microcosm_tutorial_first,
+    "microcosm-tutorial-last": to_microcosm_tutorial_last,
+    "prototype-2010-tutorial-first": to_prototype_tutorial_first,
+    "prototype-2010-tutorial-last": to_prototype_tutorial_last,
+    "chaos-theory-tutorial-first": to_chaos_tutorial_first,
+    "chaos-theory-tutorial-last": to_chaos_tutorial_last,
 }
 
 

@@ -82,6 +82,7 @@ SPEC: GameSpec[Game] = GameSpec(
     styles=STYLES,
     ui_module="chaos_theory.ui",
     demos_module="chaos_theory.demo_data",
+    tutorial_module="chaos_theory.tutorial",
     # Drawn in Eminent Domain's look (its icons, planets and areas), with rules of its own.
     stylesheets=("eminent_domain/cards.css", "chaos_theory/chaos-theory.css"),
     sprites=("eminent_domain/icons.svg",),

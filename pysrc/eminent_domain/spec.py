@@ -99,6 +99,7 @@ SPEC: GameSpec[Game] = GameSpec(
     learning=LEARNING,
     ui_module="eminent_domain.ui",
     demos_module="eminent_domain.demo_data",
+    tutorial_module="eminent_domain.tutorial",
     stylesheets=("eminent_domain/cards.css",),
     sprites=("eminent_domain/icons.svg",),
     colophon={

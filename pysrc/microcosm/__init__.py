@@ -84,6 +84,7 @@ _SPEC: GameSpec[Game] = GameSpec(
     new_round=_new_round,
     ui_module="microcosm.ui",
     demos_module="microcosm.demo_data",
+    tutorial_module="microcosm.tutorial",
     # Drawn in Eminent Domain's look (its cards, icons and planets), with a few rules of its own.
     stylesheets=("eminent_domain/cards.css", "microcosm/microcosm.css"),
     sprites=("eminent_domain/icons.svg",),

@@ -118,6 +118,7 @@ _SPEC: GameSpec[Game] = GameSpec(
     },
     ui_module="prototype_2010.ui",
     demos_module="prototype_2010.demo_data",
+    tutorial_module="prototype_2010.tutorial",
     # Drawn in Eminent Domain's look, with Microcosm's mark of a reconstructed value (.mc-mark).
     stylesheets=(
         "eminent_domain/cards.css",

@@ -46,6 +46,7 @@ MAX_SLOT_ID = 64
 SLOT_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
 WRITER = re.compile(r"[A-Za-z0-9_-]{0,32}")
 STYLE_ID = re.compile(r"[a-z]{1,20}(-[a-z]{1,20}){0,3}")
+TUTORIAL_ID = STYLE_ID  # a tutorial's id has a style's shape ("first")
 MAX_REVISION = 2**53  # a JavaScript number stays exact below it
 FIELDS = ("format", "name", "created", "updated", "seats", "undo_used", "record")
 # The number of saves the app is made for. Not a hard limit (a game is never refused for
@@ -169,6 +170,9 @@ class SaveDoc:
     writer: str = ""
     # Hints asked for during the game (optional: older saves have none; written when some).
     hints: int = 0
+    # The game's tutorial this game is (`tabletop.tutorial.Tutorial.id`), taught at its table
+    # when opened again; "" for an ordinary game (optional: written for a tutorial only).
+    tutorial: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         data = {
@@ -187,6 +191,8 @@ class SaveDoc:
             data["writer"] = self.writer
         if self.hints:
             data["hints"] = self.hints
+        if self.tutorial:
+            data["tutorial"] = self.tutorial
         return data
 
     def to_json(self) -> str:
@@ -224,6 +230,7 @@ class SlotInfo:
     winners: tuple[int, ...] = ()  # after the game's tie-break, once finished
     undo_used: bool = False  # played with help: undo, hints
     hints: int = 0
+    tutorial: str = ""  # the game's tutorial it is, if it is one (SaveDoc.tutorial)
 
     @property
     def ok(self) -> bool:
@@ -286,8 +293,21 @@ def _parse(text: str) -> tuple[SaveDoc, Any]:
     hints = data.get("hints", 0)
     if type(hints) is not int or not 0 <= hints < MAX_REVISION:
         raise SaveError(t("saves.error.type", field='"hints"', expected=t("saves.expect.count")))
+    tutorial = data.get("tutorial", "")
+    if not isinstance(tutorial, str) or (tutorial and TUTORIAL_ID.fullmatch(tutorial) is None):
+        raise SaveError(t("saves.error.type", field='"tutorial"', expected=t("saves.expect.text")))
     doc = SaveDoc(
-        name, created, updated, seats, undo_used, game_record, branch, revision, writer, hints
+        name,
+        created,
+        updated,
+        seats,
+        undo_used,
+        game_record,
+        branch,
+        revision,
+        writer,
+        hints,
+        tutorial,
     )
     return doc, doc.game()
 
@@ -450,6 +470,7 @@ def _summary_of(doc: SaveDoc, game: Any) -> SlotInfo:
         winners=tuple(game.winners()) if game.is_over else (),
         undo_used=doc.undo_used,
         hints=doc.hints,
+        tutorial=doc.tutorial,
     )
 
 
@@ -489,6 +510,7 @@ def _entry(print_: str, summary: SlotInfo | str) -> dict[str, Any]:
         "winners": list(summary.winners),
         "undo_used": summary.undo_used,
         "hints": summary.hints,
+        "tutorial": summary.tutorial,
     }
 
 
@@ -502,6 +524,7 @@ def _from_entry(entry: dict[str, Any]) -> SlotInfo | str | None:
     turn, finished = entry.get("turn"), entry.get("finished")
     game, levels, winners = entry.get("game"), entry.get("levels"), entry.get("winners")
     undo_used, hints = entry.get("undo_used"), entry.get("hints")
+    tutorial = entry.get("tutorial", "")
     if not (
         isinstance(game, str)
         and game in registry.ids()
@@ -525,6 +548,8 @@ def _from_entry(entry: dict[str, Any]) -> SlotInfo | str | None:
         and type(undo_used) is bool
         and type(hints) is int
         and 0 <= hints < MAX_REVISION
+        and isinstance(tutorial, str)
+        and (not tutorial or TUTORIAL_ID.fullmatch(tutorial) is not None)
     ):
         return None
     return SlotInfo(
@@ -541,6 +566,7 @@ def _from_entry(entry: dict[str, Any]) -> SlotInfo | str | None:
         winners=tuple(winners),
         undo_used=undo_used,
         hints=hints,
+        tutorial=tutorial,
     )
 
 

@@ -249,6 +249,10 @@ class GameSpec(Generic[G]):
     # The module whose `DEMOS` (name -> demo data, see `tabletop.demos`) are the game's built-in
     # rules demos; imported on first use, so the command line and the bots never load them.
     demos_module: str | None = None
+    # The module whose `TUTORIAL` (a `tabletop.tutorial.Tutorial`) is the game's first game on
+    # a fixed deal, taught at the table ("Learn to play" on the home screen); imported on
+    # first use, like the demos (None: no tutorial yet).
+    tutorial_module: str | None = None
     # Formats written before the core: record formats (`{"format": ...}`) that are this
     # game's (read by `record`), and link prefixes (`v1.`) with the function reading their
     # set-up byte(s) (read by `links`).

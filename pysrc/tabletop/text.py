@@ -30,6 +30,27 @@ STRINGS: dict[str, str] = {
     "home.rules": "Rules and card gallery",
     "home.lab": "Balance lab: bots against bots",
     "rules.games": "The rules of",
+    # --- "Learn to play": a game's tutorial (tabletop/ui/lessons.py, screens/tutorial.py) ---
+    "tutorial.title": "Learn to play",
+    "tutorial.about": "A first game on a fixed deal against a gentle bot, taught at the table: "
+    "each lesson points at what to do, and any other legal choice is allowed and explained. "
+    "Leave when you like; it waits here for you.",
+    "tutorial.start": "Learn to play {game}",
+    "tutorial.resume": "Resume learning {game}",
+    "tutorial.restart": "Start {game}'s tutorial again",
+    "tutorial.save_name": "Tutorial: {game}",
+    "tutorial.learner": "Learner",
+    "tutorial.bot_name": "Gentle bot",
+    "tutorial.progress": "lesson {n} of {total}",
+    "tutorial.leave": "Leave the tutorial (it is saved)",
+    "tutorial.watch": "The gentle bot is playing: watch what it does. Your next lesson comes "
+    "with your next decision.",
+    "tutorial.guide": "Between lessons: the tutorial suggests {choice}. Any other choice is "
+    "yours to make.",
+    "tutorial.free": "You chose {choice}: that is legal, and the game goes on from there.",
+    "tutorial.done": "You have met every lesson",
+    "tutorial.met": "{n} of {total} lessons met",
+    "tutorial.play_on": "The game is yours to finish: nothing more is pointed at.",
     "home.back": "← Back",
     "home.resume": "Continue the unsaved game",
     "home.unsaved": "The browser's storage is full, so this game is kept only in this page's "

@@ -21,6 +21,28 @@ STRINGS: dict[str, str] = {
     "home.rules": "Règles et galerie des cartes",
     "home.lab": "Laboratoire d'équilibre : bots contre bots",
     "rules.games": "Les règles de",
+    # --- « Apprendre à jouer » : le tutoriel d'un jeu ---
+    "tutorial.title": "Apprendre à jouer",
+    "tutorial.about": "Une première partie, sur une donne fixée, contre un bot tranquille, "
+    "apprise à la table : chaque leçon montre quoi faire, et tout autre choix permis est "
+    "accepté et expliqué. Partez quand vous voulez : elle vous attend ici.",
+    "tutorial.start": "Apprendre à jouer à {game}",
+    "tutorial.resume": "Reprendre l'apprentissage de {game}",
+    "tutorial.restart": "Recommencer le tutoriel de {game}",
+    "tutorial.save_name": "Tutoriel : {game}",
+    "tutorial.learner": "Élève",
+    "tutorial.bot_name": "Bot tranquille",
+    "tutorial.progress": "leçon {n} sur {total}",
+    "tutorial.leave": "Quitter le tutoriel (il est sauvegardé)",
+    "tutorial.watch": "Le bot tranquille joue : regardez ce qu'il fait. Votre prochaine leçon "
+    "vient avec votre prochaine décision.",
+    "tutorial.guide": "Entre deux leçons, le tutoriel propose : {choice}. Tout autre choix vous "
+    "appartient.",
+    "tutorial.free": "Vous avez choisi {choice} : c'est permis, et la partie continue à partir "
+    "de là.",
+    "tutorial.done": "Vous avez vu toutes les leçons",
+    "tutorial.met": "{n} leçons vues sur {total}",
+    "tutorial.play_on": "À vous de finir la partie : plus rien n'est montré.",
     "home.back": "← Retour",
     "home.resume": "Reprendre la partie non sauvegardée",
     "home.unsaved": "Le stockage du navigateur est plein : cette partie n'est gardée que dans "

@@ -316,6 +316,29 @@ def to_lab(page: Page) -> None:
     page.wait_for_selector(".lab-status:not(.running)", timeout=WAIT_MS)
 
 
+def to_tutorial(page: Page) -> None:
+    """Learn to play Eminent Domain: a lesson panel in the prompt, its choice pointed at on the
+    table (the Survey stack) as on its button (resumed where the last run left it)."""
+    go_home(page)
+    page.click('.learn [data-command=tutorial][data-game="eminent-domain"]')
+    screen_is(page, "table")
+    assert wait_state(page) == "decide"
+    if page.query_selector(".board [data-lesson-point]") is None:  # past the first lesson
+        page.click("#prompt [data-lesson-point][data-action]")
+        assert wait_state(page) == "decide"
+    page.wait_for_selector("#lesson")
+
+
+def to_game_tutorial(page: Page, game: str) -> None:
+    """Learn to play another game: its first lesson (Microcosm's: the face-up cards to take
+    ringed; the 2010 prototype's: dissent; Chaos Theory's: choose Survey)."""
+    go_home(page)
+    page.click(f'.learn [data-command=tutorial][data-game="{game}"]')
+    screen_is(page, "table")
+    assert wait_state(page) == "decide"
+    page.wait_for_selector("#lesson")
+
+
 SCREENS: dict[str, Callable[[Page], None]] = {
     "home": to_home,
     "new-game": to_new_game,
@@ -334,6 +357,10 @@ SCREENS: dict[str, Callable[[Page], None]] = {
     "end-review": to_end_review,
     "replay-review": to_replay_review,
     "lab": to_lab,
+    "tutorial": to_tutorial,
+    "tutorial-microcosm": functools.partial(to_game_tutorial, game="microcosm"),
+    "tutorial-prototype-2010": functools.partial(to_game_tutorial, game="prototype-2010"),
+    "tutorial-chaos-theory": functools.partial(to_game_tutorial, game="chaos-theory"),
 }
 
 

@@ -68,7 +68,7 @@ def display(view: View, targets: Targets = NO_TARGETS) -> Markup:
             el(
                 "li",
                 {"class_": "ct-slot", "data-slot": k} | targets.attrs(f"slot:{k}"),
-                el("h4", {}, t("chaos.table.slot", cost=cost)),
+                el("h3", {}, t("chaos.table.slot", cost=cost)),  # under the display's h2
                 tile_face(tile)
                 if tile
                 else el("p", {"class_": "empty"}, t("chaos.table.slot_empty")),
@@ -178,7 +178,8 @@ def tech_board(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> 
         )
     return el(
         "section",
-        {"class_": "central ct-tech-board", "aria-label": t("chaos.table.board")},
+        # Focusable: on a phone it scrolls inside itself, and the keyboard must reach that.
+        {"class_": "central ct-tech-board", "aria-label": t("chaos.table.board"), "tabindex": "0"},
         # Shown only where the board is wider than the screen (chaos-theory.css).
         el("p", {"class_": "ct-scroll-hint", "aria-hidden": "true"}, t("chaos.table.scroll_hint")),
         table,

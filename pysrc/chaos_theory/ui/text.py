@@ -10,6 +10,7 @@ the strings are registered before they are used; they speak the shell's current 
 
 from __future__ import annotations
 
+from chaos_theory.ui import lesson_text
 from chaos_theory.ui.names import LANGS, NAMES, OPTION_TEXTS
 from chaos_theory.ui.rules_text import RULES, RULES_FR
 from tabletop.text import isolate, register, t, t_markup
@@ -669,7 +670,7 @@ def plural(key: str, n: int, **values: object) -> str:
     return t(f"{key}.{'one' if n == 1 else 'many'}", n=n, **values)
 
 
-for _table in (STRINGS, RULES, NAME_STRINGS["en"], OPTIONS["en"]):
+for _table in (STRINGS, RULES, NAME_STRINGS["en"], OPTIONS["en"], lesson_text.EN):
     register("chaos-theory", _table)
-for _table in (STRINGS_FR, RULES_FR, NAME_STRINGS["fr"], OPTIONS["fr"]):
+for _table in (STRINGS_FR, RULES_FR, NAME_STRINGS["fr"], OPTIONS["fr"], lesson_text.FR):
     register("chaos-theory", _table, lang="fr")

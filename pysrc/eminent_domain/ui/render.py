@@ -127,7 +127,7 @@ def planet_tile(
     tip = None
     if known:
         tip_id = feedback.tip_id("planet", f"{seat}-{index}")
-        target = target | {"tabindex": "0", "aria-describedby": tip_id}
+        target = feedback.described(target | {"tabindex": "0"}, tip_id)
         tip = el(
             "span",
             {"class_": "tip", "role": "tooltip", "id": tip_id},
@@ -352,13 +352,15 @@ def central_display(view: dict[str, Any], targets: Targets = NO_TARGETS) -> Mark
             items.append(
                 el(
                     "li",
-                    {
-                        "class_": f"tech {status} tipped" if status else "tech tipped",
-                        "data-tech": key,
-                        "tabindex": "0",
-                        "aria-describedby": tip,
-                    }
-                    | targets.attrs(f"tech:{key}"),
+                    feedback.described(
+                        {
+                            "class_": f"tech {status} tipped" if status else "tech tipped",
+                            "data-tech": key,
+                            "tabindex": "0",
+                        }
+                        | targets.attrs(f"tech:{key}"),
+                        tip,
+                    ),
                     el("span", {"class_": "tech-name"}, describe.tech_name(key)),
                     [badge(r.value) for r in face.symbols],
                     el(
@@ -473,7 +475,7 @@ def button(action: str, view: dict[str, Any], extra: dict[str, object] | None = 
     verb, _, key = action.partition(" ")
     if verb == "research" and key in TECH_FACE:
         tip = feedback.tip_id("research", key)
-        button = el("button", attrs | {"aria-describedby": tip}, label)
+        button = el("button", feedback.described(attrs, tip), label)
         return feedback.tipped(button, tip, tech_details(TECH_FACE[key]))
     return el("button", attrs, label)
 

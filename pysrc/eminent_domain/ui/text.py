@@ -9,7 +9,7 @@ so has its strings registered.
 
 from __future__ import annotations
 
-from eminent_domain.ui import demo_text, text_fr
+from eminent_domain.ui import demo_text, lesson_text, text_fr
 from tabletop.text import isolate, register, t, t_markup
 
 __all__ = ["STRINGS", "isolate", "t", "t_markup"]
@@ -654,5 +654,6 @@ STRINGS: dict[str, str] = {
 }
 
 STRINGS.update(demo_text.STRINGS)  # the built-in demos' titles and captions (generated)
+STRINGS.update(lesson_text.EN)  # the tutorial's lessons
 register("eminent-domain", STRINGS)
 register("eminent-domain", text_fr.STRINGS, lang="fr")

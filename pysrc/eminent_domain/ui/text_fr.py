@@ -29,6 +29,7 @@ Placeholders never follow "de" or "que", so no elision is needed whatever the na
 
 from __future__ import annotations
 
+from eminent_domain.ui import lesson_text
 from tabletop.text import typeset
 
 __all__ = ["STRINGS"]
@@ -850,4 +851,5 @@ _TEXT: dict[str, str] = {
 }
 
 
+_TEXT.update(lesson_text.FR)  # the tutorial's lessons
 STRINGS: dict[str, str] = {key: typeset("fr", text) for key, text in _TEXT.items()}

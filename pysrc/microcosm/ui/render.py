@@ -184,7 +184,7 @@ def planets(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Mar
             el(
                 "li",
                 {"class_": "pile", "data-pile": cost} | targets.attrs(f"pile:{cost}"),
-                el("h4", {}, heading),
+                el("h3", {}, heading),  # under the Planets' h2 (axe: heading-order)
                 el(
                     "ul",
                     {"class_": "planets"},

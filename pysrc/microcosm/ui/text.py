@@ -10,6 +10,7 @@ are registered before they are used; they speak the shell's current language.
 from __future__ import annotations
 
 from microcosm.text import LANGS, NAMES, OPTION_TEXTS
+from microcosm.ui import lesson_text
 from tabletop.text import isolate, register, t, t_markup, typeset
 
 __all__ = ["RULES", "RULES_FR", "STRINGS", "STRINGS_FR", "isolate", "t", "t_markup"]
@@ -971,7 +972,7 @@ OPTIONS: dict[str, dict[str, str]] = {
     lang: {key: texts[lang] for key, texts in OPTION_TEXTS.items()} for lang in LANGS
 }
 
-for _table in (STRINGS, RULES, CARD_NAMES["en"], OPTIONS["en"]):
+for _table in (STRINGS, RULES, CARD_NAMES["en"], OPTIONS["en"], lesson_text.EN):
     register("microcosm", _table)
-for _table in (STRINGS_FR, RULES_FR, CARD_NAMES["fr"], OPTIONS["fr"]):
+for _table in (STRINGS_FR, RULES_FR, CARD_NAMES["fr"], OPTIONS["fr"], lesson_text.FR):
     register("microcosm", _table, lang="fr")

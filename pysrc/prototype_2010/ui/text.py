@@ -9,6 +9,7 @@ the strings are registered before they are used; they speak the shell's current 
 
 from __future__ import annotations
 
+from prototype_2010.ui import lesson_text
 from prototype_2010.ui.demo_text import DEMO_TEXT, DEMO_TEXT_FR
 from prototype_2010.ui.rules_text import RULES, RULES_FR
 from tabletop.text import isolate, register, t, t_markup
@@ -556,7 +557,7 @@ def plural(key: str, n: int, **values: object) -> str:
     return t(f"{key}.{'one' if n == 1 else 'many'}", n=n, **values)
 
 
-for _table in (STRINGS, RULES, DEMO_TEXT):
+for _table in (STRINGS, RULES, DEMO_TEXT, lesson_text.EN):
     register("prototype-2010", _table)
-for _table in (STRINGS_FR, RULES_FR, DEMO_TEXT_FR):
+for _table in (STRINGS_FR, RULES_FR, DEMO_TEXT_FR, lesson_text.FR):
     register("prototype-2010", _table, lang="fr")

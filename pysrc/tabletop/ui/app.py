@@ -29,7 +29,7 @@ from tabletop.ui.game_ui import GameUI, ui_of
 from tabletop.ui.replay import Replay
 from tabletop.ui.screens import home as home_screen
 from tabletop.ui.screens import lab as lab_screen
-from tabletop.ui.screens import new_game, saved_games, table
+from tabletop.ui.screens import new_game, saved_games, table, tutorial
 from tabletop.ui.screens import replay as replay_screen
 from tabletop.ui.screens import review as review_screen
 from tabletop.ui.session import Session
@@ -222,4 +222,5 @@ COMMANDS: dict[str, Command] = {
     **replay_screen.COMMANDS,
     **review_screen.COMMANDS,
     **lab_screen.COMMANDS,
+    **tutorial.COMMANDS,
 }

@@ -13,6 +13,7 @@ from tabletop import names, saves, text, untrusted
 from tabletop.record import RecordError
 from tabletop.saves import SaveDoc, SaveError, Storage
 from tabletop.text import t
+from tabletop.ui import lessons
 from tabletop.ui.home import PAUSES
 from tabletop.ui.session import Session
 from tabletop.ui.shell import AppState, short_name, show_table
@@ -89,6 +90,7 @@ def doc(app: AppState, now: str, name: str | None = None) -> SaveDoc:
         branch=app.branch,
         revision=app.revision + 1,
         writer=app.tab_id,
+        tutorial=session.tutorial.tutorial.id if session.tutorial is not None else "",
     )
 
 
@@ -105,7 +107,8 @@ def start_slot(app: AppState, name: str) -> None:
 
 
 def take_over(app: AppState, slot_id: str, saved: SaveDoc, text: str, session: Session) -> None:
-    """Play the game of this slot, as stored in `text`, from now on."""
+    """Play the game of this slot, as stored in `text`, from now on (a tutorial's, taught)."""
+    session.tutorial = lessons.run_of(session.spec, saved.tutorial)
     app.session = session
     app.branch = saved.branch
     app.slot = slot_id

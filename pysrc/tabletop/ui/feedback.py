@@ -140,6 +140,13 @@ def tip_id(kind: str, key: object) -> str:
     return f"tip-{kind}-{key}".replace(" ", "-")
 
 
+def described(attrs: dict[str, object], tip_id_: str) -> dict[str, object]:
+    """`attrs` also described by `tip_id_`: a tutorial's lesson may describe the same control
+    (`aria-describedby` holds several ids)."""
+    before = attrs.get("aria-describedby")
+    return attrs | {"aria-describedby": f"{before} {tip_id_}" if before else tip_id_}
+
+
 def tipped(control: Markup, tip_id_: str, *content: object) -> Markup:
     """A focusable control followed by its tooltip: shown beside it on hover, on focus (a
     long press focuses a button on a phone) and read as its description, since the control

@@ -46,10 +46,11 @@ def seat_order(view: View) -> list[int]:
 def choice_buttons(ui: GameUI, view: View, targets: Targets) -> list[Markup]:
     """A button per legal action, in the engine's order (`data-action` holds its notation,
     `data-subject` the target it shares, `data-preferred` marks where the keyboard's focus
-    starts), drawn by the game's `button` or saying its `label`, then put in the game's order.
-    Under its label, what the choice will do (`ui.will`, `tabletop.preview`); a choice that
-    would do nothing is marked so (`does-nothing`), in words and in looks."""
-    best = ui.preferred(view)
+    starts: on what a tutorial's lesson points at, else the game's preferred choice), drawn by
+    the game's `button` or saying its `label`, then put in the game's order. Under its label,
+    what the choice will do (`ui.will`, `tabletop.preview`); a choice that would do nothing is
+    marked so (`does-nothing`), in words and in looks."""
+    best = targets.first_pointed(view["legal_actions"]) or ui.preferred(view)
     buttons = []
     for action in view["legal_actions"]:
         preview = ui.will(action, view) if ui.will is not None else None
@@ -150,6 +151,7 @@ def prompt(ui: GameUI, view: View, ctx: TableContext, targets: Targets, deciding
             "tabindex": "-1",
             "aria-labelledby": "prompt-title",
         },
+        ctx.lesson,
         el("h2", {"id": "prompt-title"}, ui.prompt(view, list(ctx.names))),
         ui.prompt_body(view, ctx, targets),
         feedback.waiting_line(ctx, pending["player"]) if not mine or not human else None,
@@ -196,7 +198,8 @@ def open_hands(ui: GameUI, ctx: TableContext) -> Markup | None:
 def table(ui: GameUI, view: View, ctx: TableContext) -> Markup:
     """The whole table for `view["viewer"]`, the viewer's own area first."""
     deciding = deciding_here(view, ctx)
-    targets = Targets(view["legal_actions"] if deciding else [], ui.subject)
+    legal = view["legal_actions"] if deciding else []
+    targets = Targets(legal, ui.subject, pointed=ctx.pointed)
     # A demo's subject is marked on the board's centre, which all share, and everywhere else
     # only when the step is the viewer's own (or the demo names it in the viewer's words): a
     # subject is in the words of the seat that moved, and the table speaks the viewer's.
@@ -204,7 +207,7 @@ def table(ui: GameUI, view: View, ctx: TableContext) -> Markup:
     seat: int | None = None
     if ctx.demo_subject is not None:
         seat, subject, label = ctx.demo_subject
-        marked = Targets(view["legal_actions"] if deciding else [], ui.subject, (subject, label))
+        marked = Targets(legal, ui.subject, (subject, label), pointed=ctx.pointed)
     own = marked if seat is None or seat == view["viewer"] else targets
     over = view["game_over"]
     board_class = "board" + (f" {ui.board_class}" if ui.board_class else "")
@@ -214,7 +217,9 @@ def table(ui: GameUI, view: View, ctx: TableContext) -> Markup:
             status_bar(ui, view, ctx),
             ctx.marked,
             feedback.recent_moves(ctx),
-            ui.final_scores(view, ctx) if over else prompt(ui, view, ctx, own, deciding),
+            [ctx.lesson, ui.final_scores(view, ctx)]
+            if over
+            else prompt(ui, view, ctx, own, deciding),
             ui.beside_prompt(view, ctx, own),
             open_hands(ui, ctx),
             el(

@@ -65,6 +65,10 @@ class TableContext:
     # A rules demo's step: the seat whose move it is about (None: the table's own), the thing on
     # the table it acts on (a `GameUI.subject`) and its label; the frame marks it (`Targets`).
     demo_subject: tuple[int | None, str, str] | None = None
+    # A tutorial's lesson panel (`tabletop.ui.lessons`), at the top of the prompt, and the
+    # choices its lesson points at.
+    lesson: Markup | None = None
+    pointed: tuple[str, ...] = ()
 
 
 def _nothing(view: View, ctx: TableContext, targets: Targets) -> Sequence[object]:

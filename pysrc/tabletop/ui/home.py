@@ -60,12 +60,15 @@ def home_screen(
     has_autosave: bool,
     autosave_summary: Markup | str | None,
     notices: list[str],
+    *,
     unsaved_summary: Markup | str | None = None,
     rules_entries: tuple[tuple[str, str], ...] = (),
+    tutorials: tuple[tuple[str, str, bool], ...] = (),
 ) -> Markup:
     """The menu. `unsaved_summary` describes a game kept only in memory (storage full),
     offered first, with the way to keep it as a file; `rules_entries` are (label, game id)
-    entries opening a game's Rules screen, after the Rules entry."""
+    entries opening a game's Rules screen, after the Rules entry; `tutorials` are (title,
+    game id, whether one waits to be resumed): "Learn to play", a panel of its own."""
     items = []
     if unsaved_summary is not None:
         items.append(
@@ -109,8 +112,42 @@ def home_screen(
                 el("h2", {"id": "home-title"}, t("home.title")),
                 el("ul", {"class_": "menu"}, items),
             ),
+            learn_panel(tutorials) if tutorials else None,
             language_switch(),
         ]
+    )
+
+
+def learn_panel(tutorials: tuple[tuple[str, str, bool], ...]) -> Markup:
+    """Learn to play: a first game of each game, taught at its table; one left unfinished
+    is resumed, or started again."""
+    rows = []
+    for title, game, waiting in tutorials:
+        rows.append(
+            el(
+                "li",
+                {},
+                button(
+                    t("tutorial.resume" if waiting else "tutorial.start", game=title),
+                    "tutorial",
+                    data_game=game,
+                ),
+                button(
+                    t("tutorial.restart", game=title),
+                    "tutorial-restart",
+                    data_game=game,
+                    class_="link",
+                )
+                if waiting
+                else None,
+            )
+        )
+    return el(
+        "section",
+        {"class_": "panel learn", "aria-labelledby": "learn-title"},
+        el("h2", {"id": "learn-title"}, t("tutorial.title")),
+        el("p", {}, t("tutorial.about")),
+        el("ul", {"class_": "menu"}, rows),
     )
 
 

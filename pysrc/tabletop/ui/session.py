@@ -24,6 +24,7 @@ from typing import Any
 from tabletop import record as records
 from tabletop.saves import Seat
 from tabletop.spec import Config, Game, GameSpec, event_for
+from tabletop.tutorial import Run
 from tabletop.ui.game_ui import Move
 
 MOST_REPEATS = 12  # the longest chain of one choice offered as a single step
@@ -51,6 +52,9 @@ class Session:
     undo_used: bool = False
     hints: int = 0  # hints asked for (the coach's): with undo, a game played with help
     rounds: list[list[int]] = field(default_factory=list)  # scores at each round's start
+    # The tutorial taught at this game's table, if it is one (its save says so): held by the
+    # session, so that any other game put on the table (new, opened, a rematch) is none.
+    tutorial: Run | None = None
     _undo: list[Game] = field(default_factory=list)  # games before each undoable step
     # Each step's log lines as last drawn, by id(step): (the step, for whom and in which
     # language, the sentences). See `tabletop.ui.screens.table.step_sentences`.

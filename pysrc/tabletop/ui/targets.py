@@ -12,6 +12,10 @@ A rules demo marks its step's subject the same way (`mark`): the object drawn fo
 `data-demo-subject` (its label), which the demo's page scrolls into view and outlines, whether
 or not anyone may act on it.
 
+A tutorial's lesson points at some of the choices (`pointed`): their buttons and the objects
+they act on get `data-lesson-point` and are described by the lesson's text
+(`tabletop.ui.lessons`).
+
 The prompt's buttons stay the accessible way to choose: targets are not in the tab order,
 so keyboard and screen-reader users meet each choice once, as a button with its full label.
 """
@@ -22,6 +26,8 @@ from collections.abc import Callable, Sequence
 
 from tabletop.text import t
 
+LESSON_TEXT = "lesson-text"  # the id of the lesson's words (tabletop.ui.lessons)
+
 
 class Targets:
     """The legal actions grouped by the table object they act on."""
@@ -31,8 +37,10 @@ class Targets:
         actions: Sequence[str],
         subject: Callable[[str], str | None],
         mark: tuple[str, str] | None = None,
+        pointed: Sequence[str] = (),
     ) -> None:
         self.mark = mark  # a demo step's subject and its label (see the module's docstring)
+        self._pointed = frozenset(pointed)
         self._subject: dict[str, str] = {}
         self._actions: dict[str, list[str]] = {}
         for action in actions:
@@ -49,14 +57,26 @@ class Targets:
         actions = self._actions.get(subject)
         if not actions:
             return found
+        lesson = self._lesson(actions)
         if len(actions) == 1:
-            return found | {"data-pick": actions[0]}
-        return found | {"data-pick-group": subject}
+            return found | {"data-pick": actions[0]} | lesson
+        return found | {"data-pick-group": subject} | lesson
 
     def button_attrs(self, action: str) -> dict[str, object]:
-        """Attributes for the prompt's button of `action`: the subject it shares with a target."""
+        """Attributes for the prompt's button of `action`: the subject it shares with a target,
+        and the lesson's mark if it points at it."""
         name = self._subject.get(action)
-        return {"data-subject": name} if name is not None else {}
+        return ({"data-subject": name} if name is not None else {}) | self._lesson([action])
+
+    def first_pointed(self, actions: Sequence[str]) -> str | None:
+        """The first of `actions` the lesson points at: where the keyboard's focus starts."""
+        return next((action for action in actions if action in self._pointed), None)
+
+    def _lesson(self, actions: Sequence[str]) -> dict[str, object]:
+        """The lesson's mark, on what takes (or offers) an action it points at."""
+        if self._pointed.isdisjoint(actions):
+            return {}
+        return {"data-lesson-point": True, "aria-describedby": LESSON_TEXT}
 
     def subjects(self) -> set[str]:
         """The subjects of the choices, and a demo's marked one (a part folded away unless it

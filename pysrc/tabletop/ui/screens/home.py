@@ -12,6 +12,7 @@ from tabletop.text import language, t, t_markup
 from tabletop.ui import autosave, home
 from tabletop.ui.embed import demo_list
 from tabletop.ui.game_ui import ui_of
+from tabletop.ui.screens import tutorial
 from tabletop.ui.shell import AppState, Command, Effect, Fields, playable_games, show_table
 
 
@@ -42,7 +43,12 @@ def render_home(app: AppState) -> Markup:
         if spec.home_entry
     )
     return home.home_screen(
-        latest is not None, summary, notices, unsaved_summary=unsaved, rules_entries=entries
+        latest is not None,
+        summary,
+        notices,
+        unsaved_summary=unsaved,
+        rules_entries=entries,
+        tutorials=tutorial.entries(app, listed),
     )
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from tabletop.markup import Markup, join
 from tabletop.spec import event_for
 from tabletop.text import isolate, language, t
-from tabletop.ui import autosave, coach, feedback, frame, home
+from tabletop.ui import autosave, coach, feedback, frame, home, lessons
 from tabletop.ui.game_ui import Move, TableContext
 from tabletop.ui.screens import review
 from tabletop.ui.session import MOST_REPEATS, Session, Step
@@ -77,6 +77,11 @@ def render(app: AppState) -> Markup:
     ]
     notice = " ".join(filter(None, notices))
     over = session.game.is_over
+    lesson, pointed = (
+        lessons.panel(app.ui, session, view, person_deciding(app) is not None)
+        if session.tutorial is not None
+        else (None, ())
+    )
     ctx = TableContext(
         names=names,
         bots=tuple(seat.level if seat.kind == "bot" else None for seat in session.seats),
@@ -94,6 +99,8 @@ def render(app: AppState) -> Markup:
         help_note=coach.help_note(session.undo_used, session.hints) if over else None,
         review=review.panel(app) if over else None,
         repeats=repeats(app, view),
+        lesson=lesson,
+        pointed=pointed,
     )
     bots = any(seat.kind == "bot" for seat in session.seats)
     toolbar = home.table_toolbar(app.pause_ms, app.in_memory, bots=bots)
@@ -297,6 +304,12 @@ def bot_beat_ms(app: AppState) -> int:
     return app.pause_ms // SAME_SEAT_BEAT if same_seat else app.pause_ms
 
 
+def bot_seed(seed: int, seat: int, decisions: int) -> int:
+    """A bot's seed at a decision: from the game's seed, its seat and the decisions taken, so
+    that a game replayed with the same choices gets the same bots' choices (a tutorial's)."""
+    return (seed * 31 + seat * 7919 + decisions) % (1 << 62)
+
+
 def bot_request(app: AppState) -> str:
     """The JSON a bot needs: the game's id (the service finds its spec by it), its level,
     its seed and its seat's view (nothing more), with the ticket its answer must echo."""
@@ -310,7 +323,7 @@ def bot_request(app: AppState) -> str:
             "version": session.spec.version,  # a game of an older version: its rules
             "level": session.seats[seat].level,
             "style": session.seats[seat].style,
-            "seed": (session.seed * 31 + seat * 7919 + len(session.steps)) % (1 << 62),
+            "seed": bot_seed(session.seed, seat, len(session.steps)),
             "view": session.view(seat),
             "ticket": bot_ticket(app),
         }

@@ -1,0 +1,89 @@
+"""Chaos Theory's tutorial: a first 2-player game against the Easy bot, on a fixed roll, that
+meets every role as leader (Survey, Warfare, Colonize, Produce, Trade, Research) with its dice
+and the choice it opens, following, dissenting with a re-roll, and the Influence (on the last
+panel), in the designer's words (seed 000: Game Turn, the roles, Game End; text keys
+`chaos.lesson.<name>`, `ui/lesson_text.py`).
+
+Each lesson reads only the learner's view. The seed was chosen (tests/ui/test_tutorial.py
+walks it) so that following every pointer meets them all in a few rounds.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chaos_theory.bots import policy
+from tabletop.rng import Rng, seed_state
+from tabletop.tutorial import Lesson, Tutorial, at, legal_of, pending_kind
+
+View = dict[str, Any]
+
+
+def _me(view: View) -> dict[str, Any]:
+    players: list[dict[str, Any]] = view["players"]
+    return players[view["viewer"]]
+
+
+def _face_down(view: View) -> bool:
+    """A planet of the Empire still face down: what Colonize and Warfare flip."""
+    return any(not face_up for _, face_up in _me(view)["empire"])
+
+
+def _lead(role: str, when: Any = None) -> Lesson:
+    """Choose a role (when `when(view)` allows it)."""
+    return Lesson(
+        f"lead_{role}",
+        lambda view: pending_kind(view) == "lead" and (when is None or when(view)),
+        lambda view: [f"role {role}"],
+    )
+
+
+def _guide(view: View) -> str:
+    """Between lessons, the Easy bot's own rules of thumb, always with the same generator."""
+    return policy(view, Rng(seed_state(0)))
+
+
+LESSONS: tuple[Lesson, ...] = (
+    _lead("survey"),
+    Lesson(
+        "boost",
+        lambda view: (
+            pending_kind(view) == "boost"
+            and view.get("leader") == view["viewer"]
+            and bool(legal_of(view, "die"))
+        ),
+        lambda view: legal_of(view, "die"),
+    ),
+    at("take", "survey", "take"),
+    Lesson("dissent", lambda view: pending_kind(view) == "respond", lambda view: ["dissent"]),
+    at("reroll", "dissent", "reroll"),
+    _lead("colonize", _face_down),
+    at("settle", "", "settle"),
+    _lead("warfare"),
+    at("collect", "warfare", "collect"),
+    Lesson("follow", lambda view: pending_kind(view) == "respond", lambda view: ["follow"]),
+    at("attack", "", "attack"),
+    _lead("produce", lambda view: _me(view)["capacity"] > _me(view)["resources"]),
+    _lead("trade", lambda view: _me(view)["resources"] > 0),
+    _lead("research", lambda view: bool(_me(view)["allowed"])),
+    at("research", "research", "research"),
+)
+
+TUTORIAL = Tutorial(
+    game="chaos-theory",
+    config={
+        "players": 2,
+        "politics": "convert",
+        "used_dice": "own_turn",
+        "oversight": True,
+        "storage": "any_planet",
+        "tech_influence": "cumulative",
+        "tokens": "per_player",
+    },
+    seed=64,
+    learner=0,
+    bot="easy",
+    lessons=LESSONS,
+    guide=_guide,
+    keys="chaos.lesson",
+)

@@ -1,0 +1,109 @@
+"""The 2010 prototype's tutorial: a first 2-player game against the Easy bot, on a fixed deal,
+under the recommended readings (no Action on role cards), that meets every role as leader
+(Survey, Colonize, Research, Harvest, Trade, Warfare) with its boost and the choices it
+opens, following and dissenting, the cleanup, and the victory points (on the last panel), in
+the words of the rules of 5 January 2010 (seed 004; text keys `proto.lesson.<name>`,
+`ui/lesson_text.py`).
+
+Each lesson reads only the learner's view. The seed was chosen (tests/ui/test_tutorial.py
+walks it) so that following every pointer meets them all in a few rounds.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from prototype_2010.bots import policy
+from tabletop.rng import Rng, seed_state
+from tabletop.tutorial import Lesson, Tutorial, at, legal_of, pending_kind
+
+View = dict[str, Any]
+
+
+def _empire(view: View) -> list[dict[str, Any]]:
+    players: list[dict[str, Any]] = view["players"]
+    return list(players[view["viewer"]]["empire"])
+
+
+def _face_up(view: View) -> bool:
+    """A colonized (face-up) planet: what Harvest and Research need."""
+    return any(planet["face_up"] for planet in _empire(view))
+
+
+def _face_down(view: View) -> bool:
+    """A surveyed (face-down) planet, and a Colonize card to put under it."""
+    players: list[dict[str, Any]] = view["players"]
+    hand = players[view["viewer"]]["hand"] or []
+    return any(not planet["face_up"] for planet in _empire(view)) and "colonize" in hand
+
+
+def _resource(view: View) -> bool:
+    return any(any(planet["filled"]) for planet in _empire(view))
+
+
+def _lead(role: str, when: Any = None) -> Lesson:
+    """Select a role: take its card from the board (when `when(view)` allows it)."""
+    return Lesson(
+        f"lead_{role}",
+        lambda view: pending_kind(view) == "lead" and (when is None or when(view)),
+        lambda view: [f"lead {role}"],
+    )
+
+
+def _boost(view: View) -> bool:
+    pending = view["pending"]
+    return (
+        pending_kind(view) == "boost"
+        and bool(pending["data"].get("leader"))
+        and bool(legal_of(view, "boost"))
+    )
+
+
+def _guide(view: View) -> str:
+    """Between lessons, the Easy bot's own rules of thumb, always with the same generator;
+    a cleanup keeps the hand."""
+    if pending_kind(view) == "cleanup" and "done" in view["legal_actions"]:
+        return "done"
+    return policy(view, Rng(seed_state(0)))
+
+
+LESSONS: tuple[Lesson, ...] = (
+    _lead("survey"),
+    Lesson("boost", _boost, lambda view: legal_of(view, "boost")),
+    at("keep", "survey", "keep"),
+    Lesson(
+        "cleanup",
+        lambda view: pending_kind(view) == "cleanup" and "done" in view["legal_actions"],
+        lambda view: ["done"],
+    ),
+    Lesson("dissent", lambda view: pending_kind(view) == "follow", lambda view: ["dissent"]),
+    _lead("colonize", _face_down),
+    at("tuck", "", "tuck", "colonies"),
+    _lead("warfare"),
+    at("follow", "follow", "follow"),
+    at("settle", "", "settle"),
+    _lead("harvest", _face_up),
+    at("harvest", "", "harvest"),
+    _lead("trade", _resource),
+    at("trade", "", "trade"),
+    _lead("research", _face_up),
+    at("deck", "", "deck"),
+    at("take", "research", "take"),
+)
+
+TUTORIAL = Tutorial(
+    game="prototype-2010",
+    config={
+        "players": 2,
+        "role_counts": "reconstructed",
+        "role_actions": "none",
+        "start_face_up": False,
+        "colonies": "return",
+    },
+    seed=162,
+    learner=0,
+    bot="easy",
+    lessons=LESSONS,
+    guide=_guide,
+    keys="proto.lesson",
+)
