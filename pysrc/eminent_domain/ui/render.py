@@ -384,7 +384,7 @@ def central_display(view: dict[str, Any], targets: Targets = NO_TARGETS) -> Mark
                 "li",
                 {"class_": f"pile type-{planet_type}"},
                 el(
-                    "h4",
+                    "h3",  # under the central table's h2: a level skipped is an axe fault
                     {},
                     graphic(planet_type),
                     t("table.tech_pile", type=t(f"planet_type.{planet_type}"), level=level),
