@@ -120,6 +120,10 @@ STRINGS: dict[str, str] = {
     "table.game_over": "La partie est terminée",
     # --- the table's frame (tabletop.ui.frame) ---
     "table.choices": "Vos choix",
+    "table.fold": "Replier",
+    "table.unfold": "Déplier",
+    "table.fold_label": "Replier les choix pour voir la table",
+    "table.seat_summary": "{name} : {score}",
     "table.undo": "Annuler ma dernière décision",
     "table.log": "Journal de la partie",
     "gallery.status": "{shown} cartes sur {total} affichées.",
@@ -130,6 +134,7 @@ STRINGS: dict[str, str] = {
     "end.reveal": "Les mélanges venaient de la graine {seed}. L'engagement affiché avant la "
     f"partie était le SHA-256 de « {names.COMMITMENT_PREFIX}{{seed}} » : ",
     "end.check": "Revoir et partager cette partie (le lien refait chaque mélange)",
+    "toolbar.menu": "Menu",
     "toolbar.label": "Menu de la partie",
     "toolbar.home": "Accueil",
     "toolbar.save_as": "Sauvegarder une copie",

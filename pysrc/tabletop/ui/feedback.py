@@ -116,6 +116,19 @@ def tipped(control: Markup, tip_id_: str, *content: object) -> Markup:
     )
 
 
+def fold(key: str, summary: object, *content: object) -> Markup:
+    """A part of the table that a phone folds to its one-line summary, so that the whole
+    table fits in about two screens: drawn open (a wider screen shows it whole, its summary
+    hidden by app.css); on a phone the page folds it unless it holds a target of the
+    pending choices, or the player opened it (static/main.py, `arrange`)."""
+    return el(
+        "details",
+        {"class_": "fold", "data-fold": key, "open": True},
+        el("summary", {}, summary),
+        *content,
+    )
+
+
 def table_layout(main: Sequence[object], log: Markup) -> Markup:
     """The table and its log: side by side on a wide screen (the log a column beside the
     table), one after the other on a narrow one (the log a drawer at the end)."""

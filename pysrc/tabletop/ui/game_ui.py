@@ -43,6 +43,7 @@ class TableContext:
     # The deciding person's choices that may be taken several times in a row, with how many
     # (`Session.repeats`): each gets a button that takes them all at once.
     repeats: tuple[tuple[str, int], ...] = ()
+    folded: bool = False  # the player folded the decision panel (a phone's, to see the table)
 
 
 def _nothing(view: View, ctx: TableContext, targets: Targets) -> Sequence[object]:
