@@ -225,7 +225,10 @@ def arrange(new_screen: bool) -> None:
     for part in screen.querySelectorAll("details.fold"):
         key = str(part.getAttribute("data-fold"))
         targeted = bool(part.querySelector("[data-pick],[data-pick-group]"))
-        part.open = not small or Page.folds.get(key, targeted)
+        if small:
+            part.open = Page.folds.get(key, targeted)
+        else:  # shown whole, but a part with a title of its own is left as the player left it
+            part.open = Page.folds.get(key, True) if "titled" in part.classList else True
     prompt = document.getElementById("prompt")
     root = document.documentElement.style
     if prompt and window.getComputedStyle(prompt).position == "fixed":

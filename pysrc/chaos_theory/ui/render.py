@@ -18,6 +18,7 @@ from chaos_theory.ui import choices, describe, preview
 from chaos_theory.ui.faces import die, tech_label, tile_face
 from chaos_theory.ui.text import isolate, plural, t, t_markup
 from tabletop.markup import Markup, bdi, bdi_list, el
+from tabletop.ui import feedback
 from tabletop.ui.end import breakdown_table, end_of_game, winners_headline, won_by_tie_break
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.targets import Targets
@@ -369,4 +370,8 @@ def final_scores(view: View, ctx: TableContext) -> Markup:
 
 
 def regions(view: View, ctx: TableContext, targets: Targets) -> list[object]:
-    return [display(view, targets), tech_board(view, ctx, targets)]
+    # A phone folds the tech board to a line, unless a choice targets it (a Research).
+    return [
+        display(view, targets),
+        feedback.fold("ct-tech-board", t("chaos.table.board"), tech_board(view, ctx, targets)),
+    ]

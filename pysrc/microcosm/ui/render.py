@@ -21,6 +21,7 @@ from microcosm.ui import choices
 from microcosm.ui.faces import card_name, chip, face
 from microcosm.ui.text import isolate, t, t_markup
 from tabletop.markup import Markup, bdi, el
+from tabletop.ui import feedback
 from tabletop.ui.end import end_of_game
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.targets import Targets
@@ -304,11 +305,11 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
         },
         el("h3", {}, heading),
         hand,
-        el(
-            "details",
-            {"class_": "discard", "open": True},
-            el("summary", {}, t("microcosm.table.discard", n=len(player["discard"]))),
+        feedback.fold(
+            f"mc-discard-{seat}",
+            t("microcosm.table.discard", n=len(player["discard"])),
             _chips(player["discard"], "", targets, "discard" if you else "their-discard"),
+            titled=True,
         ),
         colonies,
         el("h4", {}, t("microcosm.table.spoils", n=len(player["spoils"]))),
@@ -418,4 +419,8 @@ def beside_prompt(view: View, ctx: TableContext, targets: Targets) -> list[objec
 
 
 def regions(view: View, ctx: TableContext, targets: Targets) -> list[object]:
-    return [supply(view, targets), planets(view, ctx, targets)]
+    # A phone folds the planets' piles and the centre to a line, unless a choice targets them.
+    return [
+        supply(view, targets),
+        feedback.fold("mc-planets", t("microcosm.table.planets"), planets(view, ctx, targets)),
+    ]

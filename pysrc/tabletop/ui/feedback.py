@@ -116,14 +116,16 @@ def tipped(control: Markup, tip_id_: str, *content: object) -> Markup:
     )
 
 
-def fold(key: str, summary: object, *content: object) -> Markup:
+def fold(key: str, summary: object, *content: object, titled: bool = False) -> Markup:
     """A part of the table that a phone folds to its one-line summary, so that the whole
-    table fits in about two screens: drawn open (a wider screen shows it whole, its summary
-    hidden by app.css); on a phone the page folds it unless it holds a target of the
-    pending choices, or the player opened it (static/main.py, `arrange`)."""
+    table fits in about two screens: drawn open; on a phone the page folds it unless it
+    holds a target of the pending choices, or the player opened it (static/main.py,
+    `arrange`). A wider screen shows it whole, its summary hidden by app.css, unless the
+    summary is the part's own title (`titled`): then it folds there too, at the player's tap."""
+    class_ = "fold titled" if titled else "fold"
     return el(
         "details",
-        {"class_": "fold", "data-fold": key, "open": True},
+        {"class_": class_, "data-fold": key, "open": True},
         el("summary", {}, summary),
         *content,
     )
