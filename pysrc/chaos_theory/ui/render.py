@@ -219,12 +219,13 @@ def _empire(player: dict[str, Any], you: bool, targets: Targets) -> Markup:
         )
         for n, (tile, up) in enumerate(player["empire"])
     ]
-    return el(
-        "div",
-        {"class_": "ct-empire"},
-        el("h4", {}, t("chaos.table.empire", n=len(planets))),
-        el("ol", {"class_": "ct-planets"}, planets),
-    )
+    title = el("h4", {}, t("chaos.table.empire", n=len(planets)))
+    tiles = el("ol", {"class_": "ct-planets"}, planets)
+    if not you:  # inside another seat's area, which a phone folds whole
+        return el("div", {"class_": "ct-empire"}, title, tiles)
+    # One's own Empire, tall late in the game: a phone folds it under its title unless a
+    # choice targets its planets.
+    return el("div", {"class_": "ct-empire"}, feedback.fold("ct-empire", title, tiles, titled=True))
 
 
 def _techs(player: dict[str, Any]) -> Markup:

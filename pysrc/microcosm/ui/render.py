@@ -272,10 +272,8 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
             else None,
         )
     bonus = _bonus(player)
-    colonies = el(
-        "div",
-        {"class_": "mc-colonies"},
-        el("h4", {}, t("microcosm.table.colonies", n=len(player["colonies"]))),
+    title = el("h4", {}, t("microcosm.table.colonies", n=len(player["colonies"])))
+    listed = [
         el("p", {"class_": "note"}, t("microcosm.table.bonus", n=bonus)) if bonus else None,
         el(
             "ol",
@@ -292,6 +290,13 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
         )
         if player["colonies"]
         else el("p", {"class_": "empty"}, t("microcosm.table.none")),
+    ]
+    # One's own Colonies: a phone folds them under their title unless a choice targets them
+    # (another seat's area is folded whole).
+    colonies = el(
+        "div",
+        {"class_": "mc-colonies"},
+        feedback.fold("mc-colonies", title, *listed, titled=True) if you else [title, *listed],
     )
     return el(
         "section",

@@ -18,6 +18,7 @@ from prototype_2010.ui import choices, describe
 from prototype_2010.ui.faces import back_face, card_face, mark, planet_tile, role_icon
 from prototype_2010.ui.text import isolate, plural, t, t_markup
 from tabletop.markup import Markup, bdi, el
+from tabletop.ui import feedback
 from tabletop.ui.end import breakdown_table, end_of_game, winners_headline, won_by_tie_break
 from tabletop.ui.game_ui import TableContext
 from tabletop.ui.icons import icon
@@ -186,11 +187,14 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
     mine = targets if you else None
     jan13 = view["config"]["role_actions"] == "jan13"
     planets = [planet_tile(entry, n, mine, you) for n, entry in enumerate(player["empire"])]
+    title = el("h4", {}, plural("proto.table.empire", len(planets)))
+    tiles = el("ol", {"class_": "planets"}, planets)
     parts: list[object] = [
         el("h3", {}, heading),
         el("ul", {"class_": "counts"}, [el("li", {}, s) for s in stats]),
-        el("h4", {}, plural("proto.table.empire", len(planets))),
-        el("ol", {"class_": "planets"}, planets),
+        # One's own Empire: a phone folds it under its title unless a choice targets it
+        # (another seat's area is folded whole).
+        feedback.fold("proto-empire", title, tiles, titled=True) if you else [title, tiles],
     ]
     if player["in_play"]:
         parts += [el("h4", {}, t("proto.table.in_play")), _cards(player["in_play"], None, jan13)]
