@@ -409,6 +409,9 @@ def on_click(event) -> None:  # type: ignore[no-untyped-def]
         return
     group = target.getAttribute("data-pick-group")
     if group:
+        if app.panel_folded:  # its choices are marked in the panel: unfolded to show them
+            app.command("fold-panel")
+            draw()
         mark_choices(group)
         return
     action = target.getAttribute("data-action") or target.getAttribute("data-pick")
