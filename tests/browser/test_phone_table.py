@@ -24,7 +24,7 @@ from tabletop.ui import autosave
 from tabletop.ui.session import Session as GameSession
 from tools import screenshots
 
-from .conftest import SAVE_PREFIX, Recorder, launch_options, scoped
+from .conftest import SAVE_PREFIX, Recorder, launch_options, menu_command, scoped
 from .test_phone import PHONE, TABLE_IN_VIEW, TWO_SCREENS
 from .test_play import WAIT_MS, mark_prompt_stale, wait_state
 from .whole_games import Tab
@@ -111,9 +111,7 @@ def open_slot(tab: Tab, name: str) -> Page:
     """The table of the save `name`, the person to decide, scrolled to its top."""
     page = tab.ready()
     if page.get_attribute("body", "data-screen") != "home":
-        if not page.is_visible("#screen [data-command=home]"):
-            page.tap("#screen [data-command=menu]")
-        page.tap("#screen [data-command=home]")
+        menu_command(page, "home")
     page.tap("[data-command=saves]")
     page.tap(f'[data-command=open][data-slot="{name}"]')
     page.wait_for_function("document.body.dataset.screen === 'table'", timeout=WAIT_MS)

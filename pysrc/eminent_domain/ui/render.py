@@ -481,7 +481,9 @@ def hand(view: dict[str, Any], ctx: TableContext, targets: Targets = NO_TARGETS)
         "section",
         {"class_": "hand", "aria-label": t("table.your_hand")},
         el("h2", {}, title),
-        el("ul", {"class_": "cards"}, [el("li", {}, card(k, targets=targets)) for k in cards]),
+        feedback.card_row(
+            t("table.your_hand"), [el("li", {}, card(k, targets=targets)) for k in cards]
+        ),
     )
 
 

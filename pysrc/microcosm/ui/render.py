@@ -51,11 +51,10 @@ def _chips(
     )
 
 
-def _faces(keys: list[str], targets: Targets, kind: str) -> Markup:
-    """Whole cards in a row (supply, centre, hand); each a target for `kind:<card>`."""
-    return el(
-        "ul", {"class_": "cards"}, [el("li", targets.attrs(f"{kind}:{k}"), face(k)) for k in keys]
-    )
+def _faces(keys: list[str], targets: Targets, kind: str, label: str) -> Markup:
+    """Whole cards in a row (supply, centre, hand), one a phone scrolls sideways; each a
+    target for `kind:<card>`."""
+    return feedback.card_row(label, [el("li", targets.attrs(f"{kind}:{k}"), face(k)) for k in keys])
 
 
 def _seen_by(entry: dict[str, Any], ctx: TableContext, owner: int | None = None) -> list[str]:
@@ -145,7 +144,7 @@ def supply(view: View, targets: Targets = NO_TARGETS) -> Markup:
         "section",
         {"class_": "central mc-supply", "aria-labelledby": "mc-supply-title"},
         el("h2", {"id": "mc-supply-title"}, t("microcosm.table.supply")),
-        _faces(view["supply"], targets, "supply"),
+        _faces(view["supply"], targets, "supply", t("microcosm.table.supply")),
         el(
             "p", {"class_": "supply"} | targets.attrs("deck"), _plural("microcosm.table.deck", deck)
         ),
@@ -205,7 +204,7 @@ def planets(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Mar
             t("microcosm.table.unknown_planets", n=len(view["unknown_planets"])),
         ),
         el("h2", {}, t("microcosm.table.centre")),
-        _faces(view["centre"], targets, "centre")
+        _faces(view["centre"], targets, "centre", t("microcosm.table.centre"))
         if view["centre"]
         else el("p", {"class_": "empty"}, t("microcosm.table.none")),
     )
@@ -252,7 +251,9 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
             "div",
             {"class_": "hand mc-hand"},
             el("h4", {}, t("microcosm.table.hand", n=player["hand_size"])),
-            _faces(player["hand"], targets, "hand")
+            _faces(
+                player["hand"], targets, "hand", t("microcosm.table.hand", n=player["hand_size"])
+            )
             if player["hand"]
             else el("p", {"class_": "empty"}, t("microcosm.table.none")),
         )
@@ -277,7 +278,12 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
         el("p", {"class_": "note"}, t("microcosm.table.bonus", n=bonus)) if bonus else None,
         el(
             "ol",
-            {"class_": "planets"},
+            # One row scrolling sideways on a phone, as a hand (feedback.card_row).
+            {
+                "class_": "planets card-row",
+                "tabindex": "0",
+                "aria-label": t("microcosm.table.colonies", n=len(player["colonies"])),
+            },
             [
                 _slot(
                     e,

@@ -146,14 +146,12 @@ def looking(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Mar
 # --- a player's area ----------------------------------------------------------------------------
 
 
-def _cards(keys: list[str], targets: Targets | None, jan13: bool) -> Markup:
+def _cards(keys: list[str], targets: Targets | None, jan13: bool, row: str = "") -> Markup:
+    """Cards in play, or (`row`: its name) the hand, which a phone scrolls sideways."""
     if not keys:
         return el("p", {"class_": "empty"}, t("proto.table.none"))
-    return el(
-        "ul",
-        {"class_": "cards"},
-        [el("li", {}, card_face(k, targets, jan13)) for k in sorted(keys)],
-    )
+    faces = [el("li", {}, card_face(k, targets, jan13)) for k in sorted(keys)]
+    return feedback.card_row(row, faces) if row else el("ul", {"class_": "cards"}, faces)
 
 
 def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
@@ -201,7 +199,9 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
     if you and player["hand"] is not None:
         parts += [
             el("h4", {}, plural("proto.table.your_hand", len(player["hand"]))),
-            _cards(player["hand"], mine, jan13),
+            _cards(
+                player["hand"], mine, jan13, plural("proto.table.your_hand", len(player["hand"]))
+            ),
         ]
     return el(
         "section",

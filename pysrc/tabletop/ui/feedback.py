@@ -131,6 +131,13 @@ def fold(key: str, summary: object, *content: object, titled: bool = False) -> M
     )
 
 
+def card_row(label: str, items: Sequence[object]) -> Markup:
+    """Cards in a list (a hand, a supply) that a phone shows as one row scrolling sideways,
+    however many they are (app.css, `.card-row`): named and focusable, so that a keyboard
+    scrolls it too. A game's own `.cards` rule lays it out on a wider screen."""
+    return el("ul", {"class_": "cards card-row", "tabindex": "0", "aria-label": label}, items)
+
+
 def table_layout(main: Sequence[object], log: Markup) -> Markup:
     """The table and its log: side by side on a wide screen (the log a column beside the
     table), one after the other on a narrow one (the log a drawer at the end)."""
