@@ -78,7 +78,7 @@ def display(view: View, targets: Targets = NO_TARGETS) -> Markup:
         "section",
         {"class_": "central ct-display", "aria-labelledby": "ct-display-title"},
         el("h2", {"id": "ct-display-title"}, t("chaos.table.display")),
-        el("ol", {"class_": "ct-slots"}, slots),
+        el("ol", feedback.row_attrs("ct-slots", t("chaos.table.display")), slots),
         el("p", {"class_": "ct-bag"}, plural("chaos.table.bag", len(view["bag"]))),
         el("p", {"class_": "supply ct-supply"}, plural("chaos.table.supply", int(view["supply"]))),
     )
@@ -220,7 +220,9 @@ def _empire(player: dict[str, Any], you: bool, targets: Targets) -> Markup:
         for n, (tile, up) in enumerate(player["empire"])
     ]
     title = el("h4", {}, t("chaos.table.empire", n=len(planets)))
-    tiles = el("ol", {"class_": "ct-planets"}, planets)
+    tiles = el(
+        "ol", feedback.row_attrs("ct-planets", t("chaos.table.empire", n=len(planets))), planets
+    )
     if not you:  # inside another seat's area, which a phone folds whole
         return el("div", {"class_": "ct-empire"}, title, tiles)
     # One's own Empire, tall late in the game: a phone folds it under its title unless a

@@ -279,11 +279,7 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
         el(
             "ol",
             # One row scrolling sideways on a phone, as a hand (feedback.card_row).
-            {
-                "class_": "planets card-row",
-                "tabindex": "0",
-                "aria-label": t("microcosm.table.colonies", n=len(player["colonies"])),
-            },
+            feedback.row_attrs("planets", t("microcosm.table.colonies", n=len(player["colonies"]))),
             [
                 _slot(
                     e,

@@ -131,11 +131,17 @@ def fold(key: str, summary: object, *content: object, titled: bool = False) -> M
     )
 
 
+def row_attrs(class_: str, label: str) -> dict[str, object]:
+    """The attributes of a list of cards or tiles (a hand, a supply, an Empire) that a phone
+    shows as one row scrolling sideways, however many they are (app.css, `.card-row`):
+    named and focusable, so that a keyboard scrolls it too. The game's own `class_` lays it
+    out on a wider screen."""
+    return {"class_": f"{class_} card-row", "tabindex": "0", "aria-label": label}
+
+
 def card_row(label: str, items: Sequence[object]) -> Markup:
-    """Cards in a list (a hand, a supply) that a phone shows as one row scrolling sideways,
-    however many they are (app.css, `.card-row`): named and focusable, so that a keyboard
-    scrolls it too. A game's own `.cards` rule lays it out on a wider screen."""
-    return el("ul", {"class_": "cards card-row", "tabindex": "0", "aria-label": label}, items)
+    """Cards (`.cards`) in a row that a phone scrolls sideways (`row_attrs`)."""
+    return el("ul", row_attrs("cards", label), items)
 
 
 def table_layout(main: Sequence[object], log: Markup) -> Markup:
