@@ -122,10 +122,9 @@ def fold(key: str, summary: object, *content: object, titled: bool = False) -> M
     holds a target of the pending choices, or the player opened it (static/main.py,
     `arrange`). A wider screen shows it whole, its summary hidden by app.css, unless the
     summary is the part's own title (`titled`): then it folds there too, at the player's tap."""
-    class_ = "fold titled" if titled else "fold"
     return el(
         "details",
-        {"class_": class_, "data-fold": key, "open": True},
+        {"class_": "fold titled" if titled else "fold", "data-fold": key, "open": True},
         el("summary", {}, summary),
         *content,
     )
