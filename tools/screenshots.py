@@ -256,7 +256,7 @@ def to_end(page: Any) -> None:
 def to_replay(page: Any) -> None:
     """The finished game's replay at the start of its middle round, every hand open."""
     to_end(page)
-    page.click("[data-command=replay-game]")
+    page.click(".end [data-command=replay-game]")  # the end screen's (a phone folds the menu)
     screen_is(page, "replay")
     rounds = page.locator("#replay-round option").count()
     page.select_option("#replay-round", index=rounds // 2)
