@@ -105,6 +105,11 @@ class Page:
     storage_draw = False  # a redraw after another tab's change is on its way
     shown_screen = ""  # the screen drawn last: a new one starts at the top of the page
     log_open = False  # the log drawer as the player left it on a narrow screen
+    folds: ClassVar[
+        dict[str, bool]
+    ] = {}  # the table's parts a phone folds, as the player left them
+    decision = ""  # the person's decision last shown: a new one brings its target into view
+    drawing = False  # a draw moves the focus: no target is brought into view for that
     page_lang = ""  # the language the page's frame (tagline, colophon) was last written in
     tasks: ClassVar[set[asyncio.Future[None]]] = set()  # running tasks, kept referenced
 
@@ -123,9 +128,11 @@ def draw() -> None:
     draw is a User Timing measure named "draw", and its Python render one named "render"
     (read by `build.py bench-ui`)."""
     started = window.performance.now()
+    Page.drawing = True
     try:
         draw_screen()
     finally:
+        Page.drawing = False
         window.performance.measure("draw", to_js({"start": started}))
 
 
@@ -165,7 +172,8 @@ def draw_screen() -> None:
         )
         Page.page_lang = app.lang
     document.body.dataset.screen = app.screen
-    arrange(app.screen != Page.shown_screen)
+    new_screen = app.screen != Page.shown_screen
+    arrange(new_screen)
     Page.shown_screen = app.screen
     share = document.getElementById("share-link")
     if share:
@@ -180,6 +188,8 @@ def draw_screen() -> None:
     restore_focus(focus_key, focus_id)
     if idle_at_table():  # without scrolling: a player reading elsewhere on the page stays there
         restore_focus(None, "prompt", scroll=False)
+    if not new_screen:  # a new screen starts at its top
+        reveal_decision()
     announcement = app.announcement()
     if announcement and announcement != Page.last_announcement:
         live.textContent = announcement
@@ -195,22 +205,85 @@ def wide() -> bool:
     return bool(window.matchMedia("(min-width: 1100px)").matches)
 
 
+def phone() -> bool:
+    """A screen narrow enough for the decision panel to be fixed at its foot (app.css agrees)."""
+    return bool(window.matchMedia("(max-width: 40rem)").matches)
+
+
 def arrange(new_screen: bool) -> None:
     """After a draw: a new screen starts at the top (Start must not keep the home screen's
     scroll position); the log drawer is open beside a wide table and as the player left it
-    on a phone; the page leaves room below for the phone's fixed action bar, measured. The
-    player's own scrolling within a screen is never touched, nor the focus."""
+    on a phone; a phone folds the table's folding parts (feedback.fold) but those holding a
+    target of the choices, or as the player left them; the page leaves room below for the
+    phone's fixed action bar, measured. The player's own scrolling within a screen is never
+    touched, nor the focus."""
     if new_screen:
         window.scrollTo(0, 0)
     log = document.getElementById("log")
     if log:
         log.open = wide() or Page.log_open
+    small = phone()
+    for part in screen.querySelectorAll("details.fold"):
+        key = str(part.getAttribute("data-fold"))
+        targeted = bool(part.querySelector("[data-pick],[data-pick-group]"))
+        if small:
+            part.open = Page.folds.get(key, targeted)
+        else:  # shown whole, but a part with a title of its own is left as the player left it
+            part.open = Page.folds.get(key, True) if "titled" in part.classList else True
     prompt = document.getElementById("prompt")
     root = document.documentElement.style
     if prompt and window.getComputedStyle(prompt).position == "fixed":
         root.setProperty("--action-bar", f"{int(prompt.offsetHeight)}px")
     else:
         root.removeProperty("--action-bar")
+
+
+def uncovered(element) -> bool:  # type: ignore[no-untyped-def]
+    """Whether some of `element` shows on the screen above the phone's decision panel."""
+    box = element.getBoundingClientRect()
+    prompt = document.getElementById("prompt")
+    foot = prompt.getBoundingClientRect().top if prompt else window.innerHeight
+    return bool(box.height > 0 and box.bottom > 0 and box.top < foot)
+
+
+def target_of(choice):  # type: ignore[no-untyped-def]
+    """The thing on the table a prompt's choice acts on (targets.py), outside the panel."""
+    action = choice.getAttribute("data-action")
+    subject = choice.getAttribute("data-subject")
+    for found in screen.querySelectorAll("[data-pick],[data-pick-group]"):
+        if found.closest("#prompt"):
+            continue
+        if found.getAttribute("data-pick") == action or (
+            subject and found.getAttribute("data-pick-group") == subject
+        ):
+            return found
+    return None
+
+
+def bring_into_view(target) -> None:  # type: ignore[no-untyped-def]
+    """On a phone, scroll what a choice acts on into sight above the decision panel (the
+    page's scroll padding keeps it clear of the panel), unless some of it shows already."""
+    if target is not None and phone() and not uncovered(target):
+        target.scrollIntoView(to_js({"block": "nearest"}))
+
+
+def reveal_decision() -> None:
+    """A new decision of the person's on a phone: when none of what its choices act on
+    shows above the panel, the target of the suggested choice (else of the first one that
+    has one) is scrolled into view."""
+    choices = list(screen.querySelectorAll("#prompt.yours [data-action]"))
+    title = document.getElementById("prompt-title")
+    key = (str(title.textContent) if title else "") + "|".join(
+        str(c.getAttribute("data-action")) for c in choices
+    )
+    if key == Page.decision:
+        return
+    Page.decision = key
+    targets = [t for c in choices if (t := target_of(c)) is not None]
+    if not targets or any(uncovered(t) for t in targets):
+        return
+    preferred = screen.querySelector("#prompt [data-preferred]")
+    bring_into_view((preferred and target_of(preferred)) or targets[0])
 
 
 def page_address() -> str:
@@ -327,11 +400,19 @@ def form_fields(form) -> dict[str, str]:  # type: ignore[no-untyped-def]
 
 @guarded
 def on_click(event) -> None:  # type: ignore[no-untyped-def]
+    fold = event.target.closest("details.fold > summary")
+    if fold:  # about to open or close: kept so through the next draws
+        part = fold.parentElement
+        Page.folds[str(part.getAttribute("data-fold"))] = not part.open
+        return
     target = event.target.closest("[data-action],[data-command],[data-pick],[data-pick-group]")
     if not target or target.tagName in ("FORM", "SELECT"):
         return
     group = target.getAttribute("data-pick-group")
     if group:
+        if app.panel_folded:  # its choices are marked in the panel: unfolded to show them
+            app.command("fold-panel")
+            draw()
         mark_choices(group)
         return
     action = target.getAttribute("data-action") or target.getAttribute("data-pick")
@@ -368,6 +449,15 @@ def mark_choices(subject: str) -> None:
     if first:
         first.focus()
         first.scrollIntoView(to_js({"block": "nearest"}))
+
+
+@guarded
+def on_choice_shown(event) -> None:  # type: ignore[no-untyped-def]
+    """A choice focused (by the keyboard) or hovered: what it acts on comes into view."""
+    target = event.target
+    choice = target.closest("#prompt [data-action]") if hasattr(target, "closest") else None
+    if choice and not Page.drawing:
+        bring_into_view(target_of(choice))
 
 
 def prompt_choices() -> list:  # type: ignore[type-arg]
@@ -732,6 +822,8 @@ def show_ready() -> None:
     screen.addEventListener("submit", create_proxy(on_submit))
     screen.addEventListener("change", create_proxy(on_change))
     screen.addEventListener("input", create_proxy(on_input))
+    screen.addEventListener("focusin", create_proxy(on_choice_shown))
+    screen.addEventListener("mouseover", create_proxy(on_choice_shown))
     document.addEventListener("keydown", create_proxy(on_key))
     if not storage.available:
         app.notices.append(t("app.no_storage"))
@@ -742,6 +834,7 @@ def show_ready() -> None:
     window.addEventListener("hashchange", create_proxy(on_hash_change))
     window.addEventListener("storage", create_proxy(on_storage))
     window.matchMedia("(min-width: 1100px)").addEventListener("change", create_proxy(on_width))
+    window.matchMedia("(max-width: 40rem)").addEventListener("change", create_proxy(on_width))
     window.addEventListener("pagehide", create_proxy(on_leave))
     document.addEventListener("visibilitychange", create_proxy(on_leave))
     draw()

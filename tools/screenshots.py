@@ -246,7 +246,10 @@ def settle(page: Any) -> None:
 
 def go_home(page: Any) -> None:
     if page.evaluate("document.body.dataset.screen") != "home":
-        page.locator("#screen [data-command=home]").first.click()
+        home = page.locator("#screen [data-command=home]").first
+        if not home.is_visible():  # a phone's table folds its menu to one button
+            page.click("#screen [data-command=menu]")
+        home.click()
     screen_is(page, "home")
     page.evaluate("window.scrollTo(0, 0)")
 
@@ -294,7 +297,7 @@ def to_end(page: Any) -> None:
 def to_replay(page: Any) -> None:
     """The finished game's replay at the start of its middle round, every hand open."""
     to_end(page)
-    page.click("[data-command=replay-game]")
+    page.click(".end [data-command=replay-game]")  # the end screen's (a phone folds the menu)
     screen_is(page, "replay")
     rounds = page.locator("#replay-round option").count()
     page.select_option("#replay-round", index=rounds // 2)

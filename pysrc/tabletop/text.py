@@ -143,6 +143,10 @@ STRINGS: dict[str, str] = {
     # --- the table's frame (tabletop.ui.frame) ---
     "table.choices": "Your choices",
     "preview.nothing": "Does nothing: {why}",
+    "table.fold": "Fold",
+    "table.unfold": "Unfold",
+    "table.fold_label": "Fold the choices to see the table",
+    "table.seat_summary": "{name}: {score}",
     "table.undo": "Undo my last decision",
     "table.log": "Game log",
     "gallery.status": "{shown} of {total} cards shown.",
@@ -153,6 +157,7 @@ STRINGS: dict[str, str] = {
     "end.reveal": "The shuffles came from seed {seed}. The commitment shown before the game "
     f"was SHA-256 of “{names.COMMITMENT_PREFIX}{{seed}}”: ",
     "end.check": "Replay and share this game (the link re-runs every shuffle)",
+    "toolbar.menu": "Menu",
     "toolbar.label": "Game menu",
     "toolbar.home": "Home",
     "toolbar.save_as": "Save a copy",

@@ -143,6 +143,10 @@ STRINGS: dict[str, str] = {
     # --- the table's frame (tabletop.ui.frame) ---
     "table.choices": "Vos choix",
     "preview.nothing": "Ne fait rien\u00a0: {why}",
+    "table.fold": "Replier",
+    "table.unfold": "Déplier",
+    "table.fold_label": "Replier les choix pour voir la table",
+    "table.seat_summary": "{name} : {score}",
     "table.undo": "Annuler ma dernière décision",
     "table.log": "Journal de la partie",
     "gallery.status": "{shown} cartes sur {total} affichées.",
@@ -153,6 +157,7 @@ STRINGS: dict[str, str] = {
     "end.reveal": "Les mélanges venaient de la graine {seed}. L'engagement affiché avant la "
     f"partie était le SHA-256 de « {names.COMMITMENT_PREFIX}{{seed}} » : ",
     "end.check": "Revoir et partager cette partie (le lien refait chaque mélange)",
+    "toolbar.menu": "Menu",
     "toolbar.label": "Menu de la partie",
     "toolbar.home": "Accueil",
     "toolbar.save_as": "Sauvegarder une copie",

@@ -104,6 +104,15 @@ def wait_ready(page: Page) -> None:
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
 
 
+def menu_command(page: Page, command: str) -> None:
+    """Click a command of the table's menu (Home, Replay and share…), unfolding the menu first
+    where it is folded to one button (a phone's table: issue 33, point 3)."""
+    target = page.locator(f"#screen [data-command={command}]").first
+    if not target.is_visible() and page.is_visible("#screen [data-command=menu]"):
+        page.click("#screen [data-command=menu]")
+    target.click()
+
+
 @pytest.fixture
 def new_session(playwright: Playwright, tmp_path: Path) -> Iterator[Any]:
     """A factory of fresh browser profiles (persistent, so service workers and caches work)."""

@@ -23,7 +23,7 @@ import build
 from eminent_domain.ui.text import t
 from tabletop.saves import MAX_NAME, Seat
 
-from .conftest import Recorder, Session, launch_options, wait_ready
+from .conftest import Recorder, Session, launch_options, menu_command, wait_ready
 from .test_links import game_payload, screen_is, set_hash
 from .test_play import (
     ARTIFACTS,
@@ -172,7 +172,7 @@ def go_home(page: Page) -> None:
         page.click("[data-command=reveal]")
         screen_is(page, "table")
     if page.evaluate("document.body.dataset.screen") != "home":
-        page.locator("#screen [data-command=home]").first.click()
+        menu_command(page, "home")
     screen_is(page, "home")
 
 
@@ -229,7 +229,7 @@ def to_gallery(page: Page) -> None:
 
 def to_replay_in_progress(page: Page) -> None:
     to_table_with_a_bot(page)
-    page.click("[data-command=replay-game]")
+    menu_command(page, "replay-game")
     screen_is(page, "replay")
 
 
@@ -446,7 +446,7 @@ def test_long_names_never_widen_a_phone_screen(game_page: Page) -> None:
     open_slot(page, "long-end", shown=".end")
     page.screenshot(path=str(ARTIFACTS / "long-names-end-375.png"), full_page=True)
     assert page_width(page) <= 375, "end"
-    page.click("[data-command=replay-game]")
+    page.click(".end [data-command=replay-game]")
     screen_is(page, "replay")
     page.select_option("#replay-seat", "open")
     page.wait_for_selector(".open-hands")

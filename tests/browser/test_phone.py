@@ -42,6 +42,20 @@ WATCH_THINKING = """
   }).observe(document, {subtree: true, childList: true});
 """
 SCROLL_WIDTH = "document.documentElement.scrollWidth"
+# A phone table (issue 33, point 3): the whole table within two screens of 375 x 812 ...
+TWO_SCREENS = 2 * PHONE["height"]
+# ... and, while the person decides, how much of the screen shows the table: the share not
+# covered by the decision panel (fixed at the foot) or the page's chrome above the status bar
+# (`share`), the panel's own share (`panel`), and where the table ends on the page (`table`).
+TABLE_IN_VIEW = """() => {
+  const prompt = document.querySelector('#prompt');
+  const panel = prompt.getBoundingClientRect();
+  const fixed = getComputedStyle(prompt).position === 'fixed';
+  const top = Math.max(0, document.querySelector('.status-bar').getBoundingClientRect().top);
+  const bottom = fixed ? panel.top : innerHeight;
+  return {share: (bottom - top) / innerHeight, panel: panel.height / innerHeight,
+          table: document.querySelector('.table-main').getBoundingClientRect().bottom + scrollY};
+}"""
 
 
 class Phone:

@@ -18,6 +18,7 @@ from chaos_theory.ui import choices, describe
 from chaos_theory.ui.faces import die, tech_label, tech_text, tile_face
 from chaos_theory.ui.text import isolate, plural, t, t_markup
 from tabletop.markup import Markup, bdi, bdi_list, el
+from tabletop.ui import feedback
 from tabletop.ui.end import breakdown_table, end_of_game, winners_headline, won_by_tie_break
 from tabletop.ui.feedback import motion
 from tabletop.ui.game_ui import TableContext
@@ -78,7 +79,7 @@ def display(view: View, targets: Targets = NO_TARGETS) -> Markup:
         "section",
         {"class_": "central ct-display", "aria-labelledby": "ct-display-title"},
         el("h2", {"id": "ct-display-title"}, t("chaos.table.display")),
-        el("ol", {"class_": "ct-slots"}, slots),
+        el("ol", feedback.row_attrs("ct-slots", t("chaos.table.display")), slots),
         el("p", {"class_": "ct-bag"}, plural("chaos.table.bag", len(view["bag"]))),
         el("p", {"class_": "supply ct-supply"}, plural("chaos.table.supply", int(view["supply"]))),
     )
@@ -236,12 +237,15 @@ def _empire(player: dict[str, Any], you: bool, targets: Targets, seat: int) -> M
         )
         for n, (tile, up) in enumerate(player["empire"])
     ]
-    return el(
-        "div",
-        {"class_": "ct-empire"},
-        el("h4", {}, t("chaos.table.empire", n=len(planets))),
-        el("ol", {"class_": "ct-planets"}, planets),
+    title = el("h4", {}, t("chaos.table.empire", n=len(planets)))
+    tiles = el(
+        "ol", feedback.row_attrs("ct-planets", t("chaos.table.empire", n=len(planets))), planets
     )
+    if not you:  # inside another seat's area, which a phone folds whole
+        return el("div", {"class_": "ct-empire"}, title, tiles)
+    # One's own Empire, tall late in the game: a phone folds it under its title unless a
+    # choice targets its planets.
+    return el("div", {"class_": "ct-empire"}, feedback.fold("ct-empire", title, tiles, titled=True))
 
 
 def _techs(player: dict[str, Any]) -> Markup:
@@ -378,4 +382,8 @@ def final_scores(view: View, ctx: TableContext) -> Markup:
 
 
 def regions(view: View, ctx: TableContext, targets: Targets) -> list[object]:
-    return [display(view, targets), tech_board(view, ctx, targets)]
+    # A phone folds the tech board to a line, unless a choice targets it (a Research).
+    return [
+        display(view, targets),
+        feedback.fold("ct-tech-board", t("chaos.table.board"), tech_board(view, ctx, targets)),
+    ]

@@ -493,9 +493,8 @@ def hand(view: dict[str, Any], ctx: TableContext, targets: Targets = NO_TARGETS)
         "section",
         {"class_": "hand", "aria-label": t("table.your_hand")},
         el("h2", {}, title),
-        el(
-            "ul",
-            {"class_": "cards"},
+        feedback.card_row(
+            t("table.your_hand"),
             [
                 el("li", feedback.motion(f"card-{k}", came_from=deck), card(k, targets=targets))
                 for k in cards

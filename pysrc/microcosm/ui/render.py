@@ -21,6 +21,7 @@ from microcosm.ui import choices
 from microcosm.ui.faces import card_name, chip, face
 from microcosm.ui.text import isolate, t, t_markup
 from tabletop.markup import Markup, bdi, el
+from tabletop.ui import feedback
 from tabletop.ui.end import end_of_game
 from tabletop.ui.feedback import motion
 from tabletop.ui.game_ui import TableContext
@@ -54,11 +55,11 @@ def _chips(
     )
 
 
-def _faces(keys: list[str], targets: Targets, kind: str) -> Markup:
-    """Whole cards in a row (supply, centre, hand); each a target for `kind:<card>`."""
-    return el(
-        "ul",
-        {"class_": "cards"},
+def _faces(keys: list[str], targets: Targets, kind: str, label: str) -> Markup:
+    """Whole cards in a row (supply, centre, hand), one a phone scrolls sideways; each a
+    target for `kind:<card>`."""
+    return feedback.card_row(
+        label,
         [el("li", motion(f"card-{k}") | targets.attrs(f"{kind}:{k}"), face(k)) for k in keys],
     )
 
@@ -151,7 +152,7 @@ def supply(view: View, targets: Targets = NO_TARGETS) -> Markup:
         "section",
         {"class_": "central mc-supply", "aria-labelledby": "mc-supply-title"},
         el("h2", {"id": "mc-supply-title"}, t("microcosm.table.supply")),
-        _faces(view["supply"], targets, "supply"),
+        _faces(view["supply"], targets, "supply", t("microcosm.table.supply")),
         el(
             "p", {"class_": "supply"} | targets.attrs("deck"), _plural("microcosm.table.deck", deck)
         ),
@@ -211,7 +212,7 @@ def planets(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Mar
             t("microcosm.table.unknown_planets", n=len(view["unknown_planets"])),
         ),
         el("h2", {}, t("microcosm.table.centre")),
-        _faces(view["centre"], targets, "centre")
+        _faces(view["centre"], targets, "centre", t("microcosm.table.centre"))
         if view["centre"]
         else el("p", {"class_": "empty"}, t("microcosm.table.none")),
     )
@@ -269,7 +270,9 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
             "div",
             {"class_": "hand mc-hand"} | motion(f"hand-{seat}"),
             el("h4", {}, t("microcosm.table.hand", n=player["hand_size"])),
-            _faces(player["hand"], targets, "hand")
+            _faces(
+                player["hand"], targets, "hand", t("microcosm.table.hand", n=player["hand_size"])
+            )
             if player["hand"]
             else el("p", {"class_": "empty"}, t("microcosm.table.none")),
         )
@@ -289,14 +292,13 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
             else None,
         )
     bonus = _bonus(player)
-    colonies = el(
-        "div",
-        {"class_": "mc-colonies"},
-        el("h4", {}, t("microcosm.table.colonies", n=len(player["colonies"]))),
+    title = el("h4", {}, t("microcosm.table.colonies", n=len(player["colonies"])))
+    listed = [
         el("p", {"class_": "note"}, t("microcosm.table.bonus", n=bonus)) if bonus else None,
         el(
             "ol",
-            {"class_": "planets"},
+            # One row scrolling sideways on a phone, as a hand (feedback.card_row).
+            feedback.row_attrs("planets", t("microcosm.table.colonies", n=len(player["colonies"]))),
             [
                 _slot(
                     e,
@@ -310,6 +312,13 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
         )
         if player["colonies"]
         else el("p", {"class_": "empty"}, t("microcosm.table.none")),
+    ]
+    # One's own Colonies: a phone folds them under their title unless a choice targets them
+    # (another seat's area is folded whole).
+    colonies = el(
+        "div",
+        {"class_": "mc-colonies"},
+        feedback.fold("mc-colonies", title, *listed, titled=True) if you else [title, *listed],
     )
     return el(
         "section",
@@ -323,11 +332,11 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
         },
         el("h3", {}, heading),
         hand,
-        el(
-            "details",
-            {"class_": "discard", "open": True},
-            el("summary", {}, t("microcosm.table.discard", n=len(player["discard"]))),
+        feedback.fold(
+            f"mc-discard-{seat}",
+            t("microcosm.table.discard", n=len(player["discard"])),
             _chips(player["discard"], "", targets, "discard" if you else "their-discard"),
+            titled=True,
         ),
         colonies,
         el("h4", {}, t("microcosm.table.spoils", n=len(player["spoils"]))),
@@ -437,4 +446,8 @@ def beside_prompt(view: View, ctx: TableContext, targets: Targets) -> list[objec
 
 
 def regions(view: View, ctx: TableContext, targets: Targets) -> list[object]:
-    return [supply(view, targets), planets(view, ctx, targets)]
+    # A phone folds the planets' piles and the centre to a line, unless a choice targets them.
+    return [
+        supply(view, targets),
+        feedback.fold("mc-planets", t("microcosm.table.planets"), planets(view, ctx, targets)),
+    ]

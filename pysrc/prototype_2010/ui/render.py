@@ -18,6 +18,7 @@ from prototype_2010.ui import choices, describe
 from prototype_2010.ui.faces import back_face, card_face, mark, planet_tile, role_icon
 from prototype_2010.ui.text import isolate, plural, t, t_markup
 from tabletop.markup import Markup, bdi, el
+from tabletop.ui import feedback
 from tabletop.ui.end import breakdown_table, end_of_game, winners_headline, won_by_tie_break
 from tabletop.ui.feedback import motion
 from tabletop.ui.game_ui import TableContext
@@ -146,19 +147,19 @@ def looking(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Mar
 # --- a player's area ----------------------------------------------------------------------------
 
 
-def _cards(keys: list[str], targets: Targets | None, jan13: bool, seat: int) -> Markup:
-    """Cards in a row (in play, a hand): each comes, when it came from nowhere on show, from
-    its owner's counts (a hand or deck they hold)."""
+def _cards(
+    keys: list[str], targets: Targets | None, jan13: bool, seat: int, row: str = ""
+) -> Markup:
+    """Cards in play, or (`row`: its name) the hand, which a phone scrolls sideways: each
+    comes, when it came from nowhere on show, from its owner's counts (a hand or deck they
+    hold)."""
     if not keys:
         return el("p", {"class_": "empty"}, t("proto.table.none"))
-    return el(
-        "ul",
-        {"class_": "cards"},
-        [
-            el("li", motion(f"card-{k}", came_from=f"hand-{seat}"), card_face(k, targets, jan13))
-            for k in sorted(keys)
-        ],
-    )
+    faces = [
+        el("li", motion(f"card-{k}", came_from=f"hand-{seat}"), card_face(k, targets, jan13))
+        for k in sorted(keys)
+    ]
+    return feedback.card_row(row, faces) if row else el("ul", {"class_": "cards"}, faces)
 
 
 def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
@@ -192,11 +193,14 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
     mine = targets if you else None
     jan13 = view["config"]["role_actions"] == "jan13"
     planets = [planet_tile(entry, n, mine, you, seat) for n, entry in enumerate(player["empire"])]
+    title = el("h4", {}, plural("proto.table.empire", len(planets)))
+    tiles = el("ol", {"class_": "planets"}, planets)
     parts: list[object] = [
         el("h3", {}, heading),
         el("ul", {"class_": "counts"} | motion(f"hand-{seat}"), [el("li", {}, s) for s in stats]),
-        el("h4", {}, plural("proto.table.empire", len(planets))),
-        el("ol", {"class_": "planets"}, planets),
+        # One's own Empire: a phone folds it under its title unless a choice targets it
+        # (another seat's area is folded whole).
+        feedback.fold("proto-empire", title, tiles, titled=True) if you else [title, tiles],
     ]
     if player["in_play"]:
         parts += [
@@ -206,7 +210,13 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
     if you and player["hand"] is not None:
         parts += [
             el("h4", {}, plural("proto.table.your_hand", len(player["hand"]))),
-            _cards(player["hand"], mine, jan13, seat),
+            _cards(
+                player["hand"],
+                mine,
+                jan13,
+                seat,
+                plural("proto.table.your_hand", len(player["hand"])),
+            ),
         ]
     return el(
         "section",

@@ -82,6 +82,8 @@ class App:
         self.branch: dict[str, Any] | None = None  # where the current game left a replay
         self.bots_on_page = False  # no worker: bots think on the page's own thread
         self.hint: Hint | None = None  # the coach's hint last asked for at the table
+        self.menu_open = False  # the table's menu unfolded (a phone folds it to one line)
+        self.panel_folded = False  # the phone's decision panel folded by the player
         self.review: Review | None = None  # the coach's review of the game last finished
         self.lab: LabState | None = None  # the balance lab's run
         self.lab_form: dict[str, Any] = {}  # the balance lab's form as last filled

@@ -159,6 +159,33 @@ def tipped(control: Markup, tip_id_: str, *content: object) -> Markup:
     )
 
 
+def fold(key: str, summary: object, *content: object, titled: bool = False) -> Markup:
+    """A part of the table that a phone folds to its one-line summary, so that the whole
+    table fits in about two screens: drawn open; on a phone the page folds it unless it
+    holds a target of the pending choices, or the player opened it (static/main.py,
+    `arrange`). A wider screen shows it whole, its summary hidden by app.css, unless the
+    summary is the part's own title (`titled`): then it folds there too, at the player's tap."""
+    return el(
+        "details",
+        {"class_": "fold titled" if titled else "fold", "data-fold": key, "open": True},
+        el("summary", {}, summary),
+        *content,
+    )
+
+
+def row_attrs(class_: str, label: str) -> dict[str, object]:
+    """The attributes of a list of cards or tiles (a hand, a supply, an Empire) that a phone
+    shows as one row scrolling sideways, however many they are (app.css, `.card-row`):
+    named and focusable, so that a keyboard scrolls it too. The game's own `class_` lays it
+    out on a wider screen."""
+    return {"class_": f"{class_} card-row", "tabindex": "0", "aria-label": label}
+
+
+def card_row(label: str, items: Sequence[object]) -> Markup:
+    """Cards (`.cards`) in a row that a phone scrolls sideways (`row_attrs`)."""
+    return el("ul", row_attrs("cards", label), items)
+
+
 def table_layout(main: Sequence[object], log: Markup) -> Markup:
     """The table and its log: side by side on a wide screen (the log a column beside the
     table), one after the other on a narrow one (the log a drawer at the end)."""

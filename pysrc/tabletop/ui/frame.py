@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletop.markup import Markup, bdi, el
 from tabletop.preview import Preview
-from tabletop.text import t
+from tabletop.text import t, t_markup
 from tabletop.ui import feedback
 from tabletop.ui.game_ui import GameUI, TableContext
 from tabletop.ui.log import game_log
@@ -146,21 +146,51 @@ def prompt(ui: GameUI, view: View, ctx: TableContext, targets: Targets, deciding
     return el(
         "section",
         {
-            "class_": class_ + (" yours" if mine else ""),
+            "class_": class_ + (" yours" if mine else "") + (" folded" if ctx.folded else ""),
             "id": "prompt",
             "tabindex": "-1",
             "aria-labelledby": "prompt-title",
         },
         ctx.lesson,
-        el("h2", {"id": "prompt-title"}, ui.prompt(view, list(ctx.names))),
-        ui.prompt_body(view, ctx, targets),
-        feedback.waiting_line(ctx, pending["player"]) if not mine or not human else None,
-        el("div", {"class_": "actions", "role": "group", "aria-label": t("table.choices")}, buttons)
-        if buttons
-        else None,
-        repeat_buttons(ui, view, ctx) if buttons else None,
-        ctx.coach if buttons else None,
-        undo,
+        el(
+            "div",
+            {"class_": "prompt-head"},
+            el("h2", {"id": "prompt-title"}, ui.prompt(view, list(ctx.names))),
+            fold_button(ctx.folded),
+        ),
+        el(
+            "div",
+            {"class_": "prompt-body", "id": "prompt-body"},
+            ui.prompt_body(view, ctx, targets),
+            feedback.waiting_line(ctx, pending["player"]) if not mine or not human else None,
+            el(
+                "div",
+                {"class_": "actions", "role": "group", "aria-label": t("table.choices")},
+                buttons,
+            )
+            if buttons
+            else None,
+            repeat_buttons(ui, view, ctx) if buttons else None,
+            ctx.coach if buttons else None,
+            undo,
+        ),
+    )
+
+
+def fold_button(folded: bool) -> Markup:
+    """The phone's decision panel folds to its question, to show the table it covers (a tap
+    on a target there still decides), and unfolds again; app.css shows it only on a phone."""
+    return el(
+        "button",
+        {
+            "type": "button",
+            "class_": "fold-panel",
+            "data-command": "fold-panel",
+            "aria-expanded": "false" if folded else "true",
+            "aria-controls": "prompt-body",
+            "title": t("table.fold_label"),
+        },
+        t("table.unfold" if folded else "table.fold"),
     )
 
 
@@ -193,6 +223,20 @@ def open_hands(ui: GameUI, ctx: TableContext) -> Markup | None:
             ],
         ),
     )
+
+
+def seat_area(ui: GameUI, view: View, seat: int, ctx: TableContext, targets: Targets) -> Markup:
+    """A seat's area; another seat's folds on a phone to its name and score (the viewer's own
+    stays whole), so that the table of five fits in about two screens."""
+    area = ui.area(view, seat, ctx, targets)
+    if seat == seat_order(view)[0]:
+        return area
+    summary = t_markup(
+        "table.seat_summary",
+        name=bdi(ctx.names[seat]),
+        score=el("strong", {}, ui.scores(view)[seat]),
+    )
+    return feedback.fold(f"seat-{seat}", summary, area)
 
 
 def table(ui: GameUI, view: View, ctx: TableContext) -> Markup:
@@ -229,7 +273,7 @@ def table(ui: GameUI, view: View, ctx: TableContext) -> Markup:
                 el(
                     "div",
                     {"class_": "empires"},
-                    [ui.area(view, other, ctx, own) for other in seat_order(view)],
+                    [seat_area(ui, view, other, ctx, own) for other in seat_order(view)],
                 ),
             ),
             el("p", {"class_": "note legend"}, t(ui.legend)) if ui.legend else None,

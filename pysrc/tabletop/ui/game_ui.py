@@ -69,6 +69,7 @@ class TableContext:
     # choices its lesson points at.
     lesson: Markup | None = None
     pointed: tuple[str, ...] = ()
+    folded: bool = False  # the player folded the decision panel (a phone's, to see the table)
 
 
 def _nothing(view: View, ctx: TableContext, targets: Targets) -> Sequence[object]:

@@ -541,36 +541,50 @@ def error_screen(details: str, notices: list[str] | None = None) -> Markup:
     )
 
 
-def table_toolbar(pause_ms: int, unsaved: bool = False, bots: bool = True) -> Markup:
+def table_toolbar(
+    pause_ms: int, unsaved: bool = False, bots: bool = True, open_: bool = False
+) -> Markup:
     """Home, save a copy (or, for a game kept only in memory, export it), replay, and the
-    bots' pause (only in a game with bots: hotseat between humans has none to pause)."""
+    bots' pause (only in a game with bots: hotseat between humans has none to pause). On a
+    phone they fold behind one "Menu" button (app.css hides it on a wider screen), so that
+    the table starts on the first screen; `open_`: the player unfolded them."""
     return el(
         "nav",
-        {"class_": "toolbar", "aria-label": t("toolbar.label")},
-        button(t("toolbar.home"), "home", class_="link"),
-        button(t("toolbar.export"), "export-current", class_="link")
-        if unsaved
-        else button(t("toolbar.save_as"), "save-as", class_="link"),
-        button(t("toolbar.replay"), "replay-game", class_="link"),
-        join(
-            [
-                el("label", {"for": "pause-live"}, t("toolbar.pause")),
-                el(
-                    "select",
-                    {"id": "pause-live", "data-command": "pause"},
-                    [
-                        el(
-                            "option",
-                            {"value": ms, "selected": ms == pause_ms},
-                            t(f"new.pause.{ms}"),
-                        )
-                        for ms in PAUSES
-                    ],
-                ),
-            ]
-        )
-        if bots
-        else None,
-        language_switch(),
-        keys.shortcut_list(),
+        {"class_": "toolbar" + (" open" if open_ else ""), "aria-label": t("toolbar.label")},
+        button(
+            t("toolbar.menu"),
+            "menu",
+            class_="menu-toggle",
+            **{"aria-expanded": "true" if open_ else "false", "aria-controls": "toolbar-items"},
+        ),
+        el(
+            "div",
+            {"class_": "toolbar-items", "id": "toolbar-items"},
+            button(t("toolbar.home"), "home", class_="link"),
+            button(t("toolbar.export"), "export-current", class_="link")
+            if unsaved
+            else button(t("toolbar.save_as"), "save-as", class_="link"),
+            button(t("toolbar.replay"), "replay-game", class_="link"),
+            join(
+                [
+                    el("label", {"for": "pause-live"}, t("toolbar.pause")),
+                    el(
+                        "select",
+                        {"id": "pause-live", "data-command": "pause"},
+                        [
+                            el(
+                                "option",
+                                {"value": ms, "selected": ms == pause_ms},
+                                t(f"new.pause.{ms}"),
+                            )
+                            for ms in PAUSES
+                        ],
+                    ),
+                ]
+            )
+            if bots
+            else None,
+            language_switch(),
+            keys.shortcut_list(),
+        ),
     )

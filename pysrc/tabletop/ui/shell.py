@@ -65,6 +65,8 @@ class AppState(Protocol):
     branch: dict[str, Any] | None
     bots_on_page: bool
     hint: Hint | None
+    menu_open: bool
+    panel_folded: bool
     review: Review | None
     lab: LabState | None
     lab_form: dict[str, Any]
@@ -132,6 +134,8 @@ def show_table(app: AppState) -> None:
         return
     if session.is_human(eyes):
         app.shown_to = eyes
+    if app.screen != "table":  # come to the table: a phone's menu starts folded
+        app.menu_open = False
     app.screen = "table"
 
 

@@ -101,9 +101,10 @@ def render(app: AppState) -> Markup:
         repeats=repeats(app, view),
         lesson=lesson,
         pointed=pointed,
+        folded=app.panel_folded,
     )
     bots = any(seat.kind == "bot" for seat in session.seats)
-    toolbar = home.table_toolbar(app.pause_ms, app.in_memory, bots=bots)
+    toolbar = home.table_toolbar(app.pause_ms, app.in_memory, bots=bots, open_=app.menu_open)
     return join([toolbar, frame.table(app.ui, view, ctx)])
 
 
@@ -377,6 +378,17 @@ def rematch(app: AppState, fields: Fields) -> None:
     show_table(app)
 
 
+def toggle_menu(app: AppState, fields: Fields) -> None:
+    """The table's menu, folded to one line on a phone, unfolded or folded again."""
+    app.menu_open = not app.menu_open
+
+
+def toggle_panel(app: AppState, fields: Fields) -> None:
+    """The phone's decision panel folded to its question (the table in view) or unfolded:
+    kept so for the rest of the game, whoever moves."""
+    app.panel_folded = not app.panel_folded
+
+
 SCREENS = {"table": render, "pass": render_pass}
 COMMANDS: dict[str, Command] = {
     "reveal": reveal,
@@ -384,4 +396,6 @@ COMMANDS: dict[str, Command] = {
     "repeat": repeat,
     "rematch": rematch,
     "hint": ask_hint,
+    "menu": toggle_menu,
+    "fold-panel": toggle_panel,
 }
