@@ -416,6 +416,8 @@ STRINGS: dict[str, str] = {
     "feedback.thinking": "{name} ({level}) is thinking…",
     "feedback.waiting": "Waiting for {name}…",
     "feedback.recent": "Since your last decision",
+    "feedback.said": "{name}: {moves}.",  # a seat's moves, read out
+    "feedback.separator": "; ",  # between lines read as one sentence
     "feedback.scores": "Scores",
     "feedback.to_act": "to play",
     "feedback.score_hidden": "At least {n}: part of this score is hidden from you (cards in a "

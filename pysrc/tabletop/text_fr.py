@@ -439,6 +439,8 @@ STRINGS: dict[str, str] = {
     "feedback.thinking": "{name} ({level}) réfléchit…",
     "feedback.waiting": "En attente de {name}…",
     "feedback.recent": "Depuis votre dernière décision",
+    "feedback.said": "{name}\u00a0: {moves}.",  # a seat's moves, read out
+    "feedback.separator": "\u00a0; ",  # between lines read as one sentence
     "feedback.scores": "Scores",
     "feedback.to_act": "à jouer",
     "feedback.score_hidden": "Au moins {n}\u00a0: une partie de ce score vous est cachée (les "

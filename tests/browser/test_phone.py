@@ -154,10 +154,13 @@ def test_on_a_desktop_the_log_is_beside_the_table_newest_first_and_the_last_move
     listed = page.eval_on_selector("#log-lines", "e => [e.reversed, e.start, e.children.length]")
     assert listed[0] is True and listed[1] == listed[2] > 1
     # The newest lines are marked, and repeated in the recap above the prompt (grouped by
-    # seat: tests/ui/test_recap.py).
+    # seat, under whose name a line does not say it again: tests/ui/test_recap.py).
     newest = page.inner_text("#log-lines li:first-child")
     assert "recent" in (page.get_attribute("#log-lines li:first-child", "class") or "")
-    assert newest in page.inner_text(".recent-moves")
+    named = newest.startswith("\u2068") and "\u2069 " in newest
+    assert (newest.split("\u2069 ", 1)[1] if named else newest)[:-1] in page.inner_text(
+        ".recent-moves"
+    )
     # The last mover is marked on the table (their area and their score) with a short glow,
     # which stays still for a player who asked for reduced motion.
     glow = "els => els.map(e => getComputedStyle(e).animationName)"

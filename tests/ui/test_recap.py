@@ -1,7 +1,8 @@
 """The recap of what happened since a person's last decision (issue 33, point 4 "See the
 moves"): every new line, none cut, grouped by the seat it is about in the order they acted,
-the bookkeeping (shuffles, draws, turn markers) kept after the moves; in both languages and
-for every game."""
+without repeating the seat's name under it, a run of like moves (a clean-up's discards) as one
+line, the bookkeeping (shuffles, draws, turn markers) kept after the moves, and read out to a
+screen reader just so; in both languages and for every game."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from html import unescape
 
 import pytest
 
-from tabletop.text import set_language
-from tabletop.ui.feedback import recent_moves
+from eminent_domain.ui import describe as ed_describe
+from tabletop.text import isolate, set_language
+from tabletop.ui.feedback import merge_runs, recent_moves, said, under_name
 from tabletop.ui.game_ui import Move, TableContext
 from tabletop.ui.screens.table import about
 
@@ -43,18 +45,19 @@ def groups(html: str) -> list[tuple[str, list[str], str]]:
     return found
 
 
-ELEVEN = (
-    Move("Hal led Survey.", 1),
-    Move("Hal shuffled their discard pile into a new deck.", 1, minor=True),
-    Move("Cy followed Survey.", 2),
-    Move("Hal drew 5 cards.", 1, minor=True),
-    Move("Hal resolved Survey with 3 symbols.", 1),
-    Move("Cy drew 1 card.", 2, minor=True),
-    Move("Round 2: Cy's turn.", 2, minor=True),
-    Move("Cy led Warfare.", 2),
-    Move("Hal dissented.", 1),
-    Move("Ann drew 2 cards.", 0, minor=True),
-    Move("Round 2: Ann's turn.", 0, minor=True),
+HAL, CY, ANN = (isolate(name) for name in ("<b>Hal</b>", "Cy", "Ann"))
+ELEVEN = (  # as the games write them: every name isolated
+    Move(f"{HAL} led Survey.", 1),
+    Move(f"{HAL} shuffled their discard pile into a new deck.", 1, minor=True),
+    Move(f"{CY} followed Survey.", 2),
+    Move(f"{HAL} drew 5 cards.", 1, minor=True),
+    Move(f"{HAL} resolved Survey with 3 symbols.", 1),
+    Move(f"{CY} drew 1 card.", 2, minor=True),
+    Move(f"Round 2: {CY}'s turn.", 2, minor=True),
+    Move(f"{CY} led Warfare.", 2),
+    Move(f"{HAL} dissented.", 1),
+    Move(f"{ANN} drew 2 cards.", 0, minor=True),
+    Move(f"Round 2: {ANN}'s turn.", 0, minor=True),
 )
 
 
@@ -63,24 +66,101 @@ def test_the_recap_keeps_every_line_grouped_by_seat_with_the_bookkeeping_last() 
     html = recent_moves(ctx)
     assert html is not None
     assert '<h2 id="recent-title">Since your last decision</h2>' in html
+    # Under its seat's name, a line reads on from it (the name is not said again), and the
+    # seat's bookkeeping is one sentence; a line not opening with the name stays whole.
     assert groups(html) == [
         (
             "1",
-            ["Hal led Survey.", "Hal resolved Survey with 3 symbols.", "Hal dissented."],
-            "Hal shuffled their discard pile into a new deck. Hal drew 5 cards.",
+            ["led Survey.", "resolved Survey with 3 symbols.", "dissented."],
+            "shuffled their discard pile into a new deck; drew 5 cards.",
         ),
-        ("2", ["Cy followed Survey.", "Cy led Warfare."], "Cy drew 1 card. Round 2: Cy's turn."),
+        ("2", ["followed Survey.", "led Warfare."], f"drew 1 card; Round 2: {CY}'s turn."),
     ]
     # Ann made no move: her bookkeeping closes the recap, under no name of its own.
-    assert html.endswith(
-        '</ol><p class="recap-minor recap-rest">Ann drew 2 cards. Round 2: Ann&#x27;s turn.</p>'
-        "</section>"
-    )
+    rest = re.search(r'<p class="recap-minor recap-rest">(.*?)</p></section>$', html)
+    assert rest is not None
+    assert unescape(rest.group(1)) == f"{ANN} drew 2 cards. Round 2: {ANN}'s turn."
     # Each group under its seat's name (escaped, isolated) and mark; none of the eleven is cut.
     assert "<strong><bdi>&lt;b&gt;Hal&lt;/b&gt;</bdi></strong>" in html
     assert html.count('class="seat-mark" aria-hidden="true"') == 2
     text = unescape(html)
-    assert all(move.line in text for move in ELEVEN)
+    assert all(under_name(move.line, NAMES[move.seat])[:-1] in text for move in ELEVEN)
+
+
+@pytest.mark.parametrize(
+    ("line", "name", "under"),
+    [
+        (f"{HAL} led Survey.", "<b>Hal</b>", "led Survey."),
+        (f"{HAL} a mené le rôle Exploration.", "<b>Hal</b>", "a mené le rôle Exploration."),
+        # Only the heading's own name, isolated as the games put it, and only as the subject.
+        (f"{CY} led Survey.", "<b>Hal</b>", f"{CY} led Survey."),
+        ("Hal led Survey.", "Hal", "Hal led Survey."),
+        (f"{isolate('Hal')}'s turn.", "Hal", f"{isolate('Hal')}'s turn."),
+        (f"{isolate('Hal')} 12", "Hal", f"{isolate('Hal')} 12"),
+        (f"{isolate('Hal')} : Exploration", "Hal", f"{isolate('Hal')} : Exploration"),
+        (f"{isolate('Hal Jo')} led Survey.", "Hal", f"{isolate('Hal Jo')} led Survey."),
+        (f"Round 2: {isolate('Hal')}'s turn.", "Hal", f"Round 2: {isolate('Hal')}'s turn."),
+        (f"Manche 2\u00a0: au tour de {isolate('Hal')}.", "Hal", None),
+    ],
+)
+def test_a_line_under_its_seat_s_name_does_not_repeat_it(
+    line: str, name: str, under: str | None
+) -> None:
+    assert under_name(line, name) == (line if under is None else under)
+
+
+def discard(seat: int, card: str) -> Move:
+    event = {"type": "discard", "player": seat, "card": card}
+    return Move(ed_describe.event_sentence(event, list(NAMES)) or "", seat, event=event)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_run_of_like_moves_by_one_seat_reads_as_one_line_naming_every_card(lang: str) -> None:
+    """A bot's clean-up discarding six cards was six lines: one now, which names them all."""
+    set_language(lang)
+    cards = ("survey", "warfare", "T11", "survey", "politics", "colonize")
+    moves = [discard(1, card) for card in cards]
+    followed = {"type": "follow", "player": 2, "role": "survey"}
+    cy = Move(ed_describe.event_sentence(followed, list(NAMES)) or "", 2, event=followed)
+    forced = Move(f"{HAL} discarded a Survey card. (forced)", 1)  # no event: told apart
+    merged = merge_runs(
+        [*moves, cy, discard(1, "research"), forced], ed_describe.run_sentence, list(NAMES)
+    )
+    assert len(merged) == 4
+    first = merged[0].line
+    assert first.startswith(HAL) and merged[0].seat == 1
+    assert ("discarded 6 cards" if lang == "en" else "a défaussé 6 cartes") in first
+    for card in cards:  # which cards, each of them (a technology with its symbols)
+        name = ed_describe.role_card_name(card) if card != "T11" else ed_describe._tech(card)
+        assert name in first
+    assert first.count(ed_describe.role_card_name("survey")) >= 2
+    assert merged[1:] == (cy, discard(1, "research"), forced)  # no run of one, nor across seats
+    # A kind the game does not sum up keeps its lines.
+    assert merge_runs([cy, cy], ed_describe.run_sentence, list(NAMES)) == (cy, cy)
+    # Under Hal's name in the recap, the run reads on from it.
+    ctx = TableContext(names=NAMES, bots=(None, "easy", "hard"), moves=merged)
+    html = recent_moves(ctx)
+    assert html is not None
+    assert groups(html)[0][1][0] == under_name(first, NAMES[1])
+    assert not groups(html)[0][1][0].startswith(HAL)
+
+
+def test_the_recap_is_read_out_per_seat_concisely() -> None:
+    """What a screen reader hears: each seat's name, then all its moves (none cut), as one
+    sentence; bookkeeping is left to the log."""
+    assert said(ELEVEN, NAMES) == (
+        f"{HAL}: led Survey; resolved Survey with 3 symbols; dissented. "
+        f"{CY}: followed Survey; led Warfare."
+    )
+    set_language("fr")
+    french = (
+        Move(f"{HAL} a mené le rôle Exploration.", 1),
+        Move(f"{HAL} a choisi de s'abstenir.", 1),
+    )
+    assert (
+        said(french, NAMES)
+        == f"{HAL}\u00a0: a mené le rôle Exploration\u00a0; a choisi de s'abstenir."
+    )
 
 
 def test_the_recap_is_not_drawn_without_new_lines_nor_in_a_replay() -> None:
@@ -134,11 +214,46 @@ def test_every_game_s_recap_holds_every_line_new_since_the_person_decided(
         minor = " ".join([m for _, _, m in found if m] + ([rest.group(1)] if rest else []))
         minor = unescape(minor)
         log = [unescape(x) for x in re.findall(r'<li class="recent">(.*?)</li>', html)]
-        for line in log:  # every line the log marks as new is in the recap, whole
-            assert line in lines or line in minor
+        names = session.names
+        summed = {  # the seats with a line summing up a run of their moves
+            int(seat)
+            for seat, moves, _ in found
+            if any(all(under(x, names) != move for x in log) for move in moves)
+        }
+        for line in log:  # every new line is in the recap: whole, under its name, or summed up
+            said_so = under(line, names)
+            if not (said_so in lines or said_so[:-1] in minor or line in minor):
+                assert any(line.startswith(isolate(names[seat]) + " ") for seat in summed)
         assert len(lines) <= marked
         assert len({seat for seat, _, _ in found}) == len(found)  # one group per seat
+        # Read out: every seat that moved, by name, with each of its moves (none cut).
+        spoken = app.announcement()
+        for seat, moves, _ in found:
+            assert isolate(names[int(seat)]) in spoken
+            assert all(move[:-1] in spoken for move in moves)
         longest = max(longest, marked)
         legal = session.game.legal_actions()
         assert app.act(str(legal[-1]))
     assert longest > 3
+
+
+def under(line: str, names: list[str]) -> str:
+    """A log line as the recap says it under the name it opens with, if any."""
+    return next((under_name(line, name) for name in names if line.startswith(isolate(name))), line)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_chaos_theory_sums_up_a_run_of_boosts_by_their_dice_faces(lang: str) -> None:
+    from chaos_theory.ui import describe as ct_describe  # noqa: PLC0415
+
+    set_language(lang)
+    events = [
+        {"kind": "boost", "player": 1, "face": face} for face in ("survey", "survey", "colonize")
+    ]
+    moves = [Move(ct_describe.event_sentence(e, list(NAMES)) or "", 1, event=e) for e in events]
+    (merged,) = merge_runs(moves, ct_describe.run_sentence, list(NAMES))
+    expected = {
+        "en": "boosted with 3 dice: 2 Survey, 1 Colonize.",
+        "fr": "a renforcé avec 3 dés\u00a0: 2 Exploration, 1 Colonisation.",
+    }
+    assert merged.line == f"{HAL} {expected[lang]}"

@@ -334,3 +334,14 @@ def minor_event(event: Event) -> bool:
     """Bookkeeping the recap of the moves puts after them: the display restocked and the
     turn markers."""
     return event.get("kind") in MINOR_EVENTS
+
+
+def run_sentence(events: Sequence[Event], names: Sequence[str]) -> str | None:
+    """Several boosts by one seat in a row in one line that counts every die by its face
+    ("Hal boosted with 3 dice: 2 Survey, 1 Warfare."), for the recap (`GameUI.run`); other
+    runs keep their lines."""
+    if events[0].get("kind") != "boost":
+        return None
+    faces = [sum(1 for event in events if event["face"] == face) for face in FACES]
+    player = _who(names, events[0]["player"])
+    return t("chaos.log.boost.run", player=player, n=len(events), faces=faces_text(faces))

@@ -246,6 +246,7 @@ STRINGS: dict[str, str] = {
     # --- log ---
     "chaos.log.lead": "{player} led {role}.",
     "chaos.log.boost": "{player} boosted with a {face} die.",
+    "chaos.log.boost.run": "{player} boosted with {n} dice: {faces}.",
     "chaos.log.politics": "{player} spent a Politics die to turn a {face} die to {to}.",
     "chaos.log.resolve.one": "{player} resolved {role} with 1 symbol.",
     "chaos.log.resolve.many": "{player} resolved {role} with {n} symbols.",
@@ -562,6 +563,7 @@ STRINGS_FR: dict[str, str] = {
     "chaos.doing.streamline": "{name} rationalise",
     "chaos.log.lead": "{player} a mené {role}.",
     "chaos.log.boost": "{player} a renforcé avec un dé {face}.",
+    "chaos.log.boost.run": "{player} a renforcé avec {n} dés\u00a0: {faces}.",
     "chaos.log.politics": "{player} a dépensé un dé Politique pour tourner un dé {face} sur {to}.",
     "chaos.log.resolve.one": "{player} a résolu {role} avec 1 symbole.",
     "chaos.log.resolve.many": "{player} a résolu {role} avec {n} symboles.",

@@ -9,7 +9,7 @@ name, or the back of a face-down planet), so a button never shows notation.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -669,3 +669,20 @@ MINOR_EVENTS = frozenset({"reshuffle", "draw", "turn"})
 def minor_event(event: Event) -> bool:
     """Bookkeeping the recap of the moves puts after them: shuffles, draws and the turn markers."""
     return event.get("type") in MINOR_EVENTS
+
+
+# The events whose runs read as one line, with that line's key: the cards, each named.
+_RUNS = {"boost": "log.boost.run", "discard": "log.discard.run", "remove": "log.remove.run"}
+
+
+def run_sentence(events: Sequence[Event], names: list[str]) -> str | None:
+    """Several boosts, discards or removals by one seat in a row, in one line that names every card
+    ("Hal discarded 6 cards: Survey, Warfare, …"): a bot's clean-up is one line in the recap
+    (`GameUI.run`); other runs keep their lines."""
+    key = _RUNS.get(str(events[0].get("type")))
+    if key is None:
+        return None
+    keys = [str(event["card"]) for event in events]
+    cards = [role_card_name(key) if key in ROLE_KIND else _tech(key) for key in keys]
+    player = isolate(names[events[0]["player"]])
+    return t(key, player=player, count=len(cards), cards=", ".join(cards))

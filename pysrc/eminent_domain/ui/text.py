@@ -413,6 +413,7 @@ STRINGS: dict[str, str] = {
     "log.lead.took": "{player} led {role} and took a card from its stack.",
     "log.lead.empty": "{player} led {role} (its stack is empty).",
     "log.boost": "{player} boosted with {card}.",
+    "log.boost.run": "{player} boosted with {count} cards: {cards}.",
     "log.follow": "{player} followed {role}.",
     "log.dissent": "{player} dissented.",
     "log.resolve.one": "{player} resolved {role} with {count} symbol.",
@@ -429,6 +430,8 @@ STRINGS: dict[str, str] = {
     "log.take": "{player} took {card} from the stacks.",
     "log.discard": "{player} discarded {card}.",
     "log.remove": "{player} removed {card} from the game.",
+    "log.discard.run": "{player} discarded {count} cards: {cards}.",
+    "log.remove.run": "{player} removed {count} cards from the game: {cards}.",
     "log.specialize": "{player} named {resource} for Specialization.",
     # --- rules screen (rules_page.py) ---
     "rules.intro": "A short reference for this edition. Tap a heading to open it; the card "

@@ -444,6 +444,7 @@ _TEXT: dict[str, str] = {
     "log.lead.took": "{player} a mené le rôle {role} et pris une carte de sa pile.",
     "log.lead.empty": "{player} a mené le rôle {role} (sa pile est vide).",
     "log.boost": "{player} a renforcé avec {card}.",
+    "log.boost.run": "{player} a renforcé avec {count} cartes\u00a0: {cards}.",
     "log.follow": "{player} a suivi le rôle {role}.",
     "log.dissent": "{player} a choisi de s'abstenir.",
     "log.resolve.one": "{player} a résolu le rôle {role} avec {count} symbole.",
@@ -460,6 +461,8 @@ _TEXT: dict[str, str] = {
     "log.take": "{player} a pris {card} dans les piles.",
     "log.discard": "{player} a défaussé {card}.",
     "log.remove": "{player} a retiré {card} du jeu.",
+    "log.discard.run": "{player} a défaussé {count} cartes\u00a0: {cards}.",
+    "log.remove.run": "{player} a retiré {count} cartes du jeu\u00a0: {cards}.",
     "log.specialize": "{player} a nommé la ressource {resource} (Spécialisation).",
     # --- rules screen (rules_page.py) ---
     "rules.intro": "Un court résumé des règles de cette édition. Touchez un titre pour "

@@ -8,14 +8,15 @@ from its view only).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from tabletop.markup import Markup, bdi, el
-from tabletop.text import t, t_markup
+from tabletop.text import isolate, t, t_markup
 
 if TYPE_CHECKING:
-    from tabletop.ui.game_ui import TableContext
+    from tabletop.ui.game_ui import Move, TableContext
 
 
 def waiting_line(ctx: TableContext, seat: int) -> Markup | None:
@@ -39,31 +40,28 @@ def waiting_line(ctx: TableContext, seat: int) -> Markup | None:
 def recent_moves(ctx: TableContext) -> Markup | None:
     """Everything that happened since this seat's last decision, above the prompt, so that a
     phone shows it without opening the log: every new line (none cut), grouped by the seat it
-    is about, in the order they first acted, each under its name and seat mark; a seat's
-    bookkeeping (shuffles, draws) follows its moves as one quieter line, and that of seats
-    that made no move (the next turn's marker) closes the recap."""
+    is about, in the order they first acted, each under its name and seat mark (a line that
+    opens with that name reads on from it: `under_name`); a seat's bookkeeping (shuffles,
+    draws) follows its moves as one quieter line, and that of seats that made no move (the
+    next turn's marker) closes the recap."""
     if not ctx.moves or not ctx.interactive:
         return None
-    movers = list(dict.fromkeys(move.seat for move in ctx.moves if not move.minor))
-    groups = []
-    for seat in movers:
-        moves = [move.line for move in ctx.moves if move.seat == seat and not move.minor]
-        minor = [move.line for move in ctx.moves if move.seat == seat and move.minor]
-        groups.append(
+    grouped, rest = recap(ctx.moves, ctx.names)
+    groups = [
+        el(
+            "li",
+            {"class_": "recap-seat", "data-seat": seat},
             el(
-                "li",
-                {"class_": "recap-seat", "data-seat": seat},
-                el(
-                    "p",
-                    {"class_": "recap-who"},
-                    el("span", {"class_": "seat-mark", "aria-hidden": "true"}),
-                    el("strong", {}, bdi(ctx.names[seat])),
-                ),
-                el("ul", {"class_": "recap-moves"}, [el("li", {}, line) for line in moves]),
-                el("p", {"class_": "recap-minor"}, " ".join(minor)) if minor else None,
-            )
+                "p",
+                {"class_": "recap-who"},
+                el("span", {"class_": "seat-mark", "aria-hidden": "true"}),
+                el("strong", {}, bdi(ctx.names[seat])),
+            ),
+            el("ul", {"class_": "recap-moves"}, [el("li", {}, line) for line in moves]),
+            el("p", {"class_": "recap-minor"}, listed(minor)) if minor else None,
         )
-    rest = [move.line for move in ctx.moves if move.seat not in movers]
+        for seat, moves, minor in grouped
+    ]
     return el(
         "section",
         {"class_": "recent-moves", "aria-labelledby": "recent-title"},
@@ -71,6 +69,90 @@ def recent_moves(ctx: TableContext) -> Markup | None:
         el("ol", {"class_": "recap"}, groups) if groups else None,
         el("p", {"class_": "recap-minor recap-rest"}, " ".join(rest)) if rest else None,
     )
+
+
+Group = tuple[int, list[str], list[str]]  # a seat, its moves, its bookkeeping
+
+
+def recap(moves: Sequence[Move], names: Sequence[str]) -> tuple[list[Group], list[str]]:
+    """The recap's content, drawn on the table and read out alike: each seat that moved, in
+    the order they first acted, with its moves and its bookkeeping, each line under the
+    seat's name (`under_name`); then the lines of the seats that made no move."""
+    movers = list(dict.fromkeys(move.seat for move in moves if not move.minor))
+    groups = [
+        (
+            seat,
+            [under_name(m.line, names[seat]) for m in moves if m.seat == seat and not m.minor],
+            [under_name(m.line, names[seat]) for m in moves if m.seat == seat and m.minor],
+        )
+        for seat in movers
+    ]
+    return groups, [move.line for move in moves if move.seat not in movers]
+
+
+def under_name(line: str, name: str) -> str:
+    """A line as it reads under its seat's name: without that name where the sentence opens
+    with it as its subject ("Hal led Survey." under "Hal" reads "led Survey."; in French "Hal
+    a mené…", "a mené…"). Every game puts a name in a sentence isolated (`text.isolate`), so
+    only that very name, followed by a space and a word in lower case (a verb: not "Hal's
+    turn", not a "Hal: …" list), is taken off; any other line stays whole."""
+    lead = isolate(name) + " "
+    rest = line[len(lead) :]
+    return rest if line.startswith(lead) and rest[:1].islower() else line
+
+
+def merge_runs(
+    moves: Sequence[Move],
+    run: Callable[[Sequence[dict[str, Any]], list[str]], str | None],
+    names: list[str],
+) -> tuple[Move, ...]:
+    """The moves with each run of like ones (two or more in a row by one seat, of the same
+    event kind: a bot's clean-up discarding six cards) as one line, the game's (`GameUI.run`,
+    which keeps what they say: which cards); a run the game does not sum up stays as it is."""
+    merged: list[Move] = []
+    i = 0
+    while i < len(moves):
+        j = i + 1
+        while j < len(moves) and _alike(moves[i], moves[j]):
+            j += 1
+        events = [move.event for move in moves[i:j] if move.event is not None]
+        line = run(events, names) if j - i > 1 else None
+        merged.append(replace(moves[i], line=line) if line else moves[i])
+        merged.extend(() if line else moves[i + 1 : j])
+        i = j
+    return tuple(merged)
+
+
+def _alike(first: Move, other: Move) -> bool:
+    """Whether two moves may read as one: by the same seat, of the same kind of event (its
+    "type", or "kind", as every game's events name it), neither told apart (a forced one)."""
+    if first.event is None or other.event is None or first.seat != other.seat:
+        return False
+    return _kind(first.event) == _kind(other.event) and first.minor == other.minor
+
+
+def _kind(event: dict[str, Any]) -> object:
+    return event.get("type", event.get("kind"))
+
+
+def said(moves: Sequence[Move], names: Sequence[str]) -> str:
+    """The recap as a screen reader hears it, concisely: each seat's name, then its moves
+    ("Hal: led Survey; discarded 6 cards: …."); bookkeeping (draws, shuffles, the turn's
+    marker, which the prompt says anyway) is left to the log."""
+    groups, _ = recap(moves, names)
+    spoken = [
+        t("feedback.said", name=isolate(names[seat]), moves=listed(lines)[:-1])
+        for seat, lines, _ in groups
+        if lines
+    ]
+    return " ".join(spoken)
+
+
+def listed(lines: Sequence[str]) -> str:
+    """Lines as one sentence, each without its closing full stop, between semicolons ("drew
+    1 card; shuffled their discard pile…."): lines read on from a name are not sentences."""
+    bare = [line[:-1] if line.endswith(".") else line for line in lines]
+    return t("feedback.separator").join(bare) + "."
 
 
 def since_last_decision(players: Sequence[int], lines: Sequence[int], viewer: int) -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from tabletop.markup import Markup
@@ -26,11 +26,14 @@ class Move:
     """A log line new to the viewer, for the recap of what happened since they decided: the
     seat it is about (the event's `player`, the seat `event_for` already reads, else the seat
     whose decision wrote it) and whether it is bookkeeping (a shuffle, a draw, a turn's
-    marker), which the recap keeps but puts after the moves (`GameUI.minor`)."""
+    marker), which the recap keeps but puts after the moves (`GameUI.minor`); and the event
+    it says (as the viewer saw it), by which a run of like moves reads as one (`GameUI.run`),
+    None where the line says more than the event (a forced choice's)."""
 
     line: str
     seat: int
     minor: bool = False
+    event: Event | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +83,10 @@ def _never(event: Event) -> bool:
     return False
 
 
+def _no_run(events: Sequence[Event], names: list[str]) -> str | None:
+    return None
+
+
 def _view_scores(view: View) -> Sequence[str]:
     """The scores the view gives, for a game whose every point is public."""
     return [str(score) for score in view["scores"]]
@@ -126,6 +133,10 @@ class GameUI:
     # Whether an event is bookkeeping (a shuffle, a draw, a turn's marker): the recap of the
     # moves keeps its line after the moves that matter (`describe.minor_event`).
     minor: Callable[[Event], bool] = _never
+    # A run of two or more like events (the same kind, by one seat, one after the other) in
+    # one sentence that keeps all they say (a clean-up's discards: which cards), or None to
+    # keep their lines apart (`describe.run_sentence`; `feedback.merge_runs`).
+    run: Callable[[Sequence[Event], list[str]], str | None] = _no_run
 
 
 # The table's parts a game's `render` module gives by these names (see `GameUI`).
@@ -143,6 +154,7 @@ TABLE_PARTS = tuple(
         "preferred",
         "facts",
         "minor",
+        "run",
     )
 )
 
@@ -150,7 +162,7 @@ TABLE_PARTS = tuple(
 def build(package: str) -> GameUI:
     """A game's interface, from the modules of its package (`GameSpec.ui_module`), which every
     game lays out alike: `describe` (event_sentence, prompt_title, action_label, and perhaps
-    minor_event), `rules_page`
+    minor_event and run_sentence), `rules_page`
     (render_rules, render_gallery), `choices` (subject, preferred_action) and `render`, whose
     names that are `TABLE_PARTS` are the table's parts (the others left at their defaults);
     its `text` registers its strings (`tabletop.demos` imports it alone for a demo's words);
@@ -180,6 +192,7 @@ def build(package: str) -> GameUI:
         preferred=choices.preferred_action,
         facts=getattr(describe, "seat_facts", None),
         minor=getattr(describe, "minor_event", _never),
+        run=getattr(describe, "run_sentence", _no_run),
         **parts,
     )
 

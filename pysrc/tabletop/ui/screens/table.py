@@ -24,8 +24,6 @@ from tabletop.ui.shell import (
     show_table,
 )
 
-ANNOUNCED_LINES = 3  # log lines read out at once; the whole log stays on the table
-
 
 def step_sentences(
     app: AppState, session: Session, step: Step, viewer: int, names: tuple[str, ...]
@@ -42,12 +40,24 @@ def step_sentences(
         seen = event_for(event, viewer)
         sentence = app.ui.sentence(seen, list(names))
         if sentence:
-            moves.append(Move(sentence, about(seen, step.player, len(names)), app.ui.minor(seen)))
+            seat = about(seen, step.player, len(names))
+            moves.append(Move(sentence, seat, app.ui.minor(seen), seen))
     if step.forced and moves and step.player == viewer:  # said to the person it spared
         first = moves[0]
         moves[0] = Move(t("table.forced", sentence=first.line), first.seat, first.minor)
     session.sentences[id(step)] = (step, key, moves)
     return moves
+
+
+def recap_moves(
+    app: AppState, per_step: list[list[Move]], recent: int, since: int = 0
+) -> tuple[Move, ...]:
+    """The recap's moves: the last `recent` lines (those since the viewer decided), from
+    step `since` on, each run of like moves as one line (`feedback.merge_runs`)."""
+    assert app.session is not None
+    flat = [(i, move) for i, step_moves in enumerate(per_step) for move in step_moves]
+    kept = [move for i, move in flat[len(flat) - recent :] if i >= since]
+    return feedback.merge_runs(kept, app.ui.run, list(app.session.names))
 
 
 def about(event: dict[str, Any], decider: int, players: int) -> int:
@@ -93,7 +103,7 @@ def render(app: AppState) -> Markup:
         winners=tuple(session.game.winners()) if over else (),
         reveal=(session.seed, commitment(session.seed)) if over else None,
         recent=recent,
-        moves=tuple(move for step_moves in per_step for move in step_moves)[len(lines) - recent :],
+        moves=recap_moves(app, per_step, recent),
         last_seat=players[-1] if players else None,
         coach=coach_panel(app, view) if not over else None,
         help_note=coach.help_note(session.undo_used, session.hints) if over else None,
@@ -206,25 +216,23 @@ def render_pass(app: AppState) -> Markup:
 
 
 def announcement(app: AppState) -> str:
-    """What the live region reads out: the log lines since the last announcement (the last
-    few), then the prompt."""
+    """What the live region reads out: the recap's moves not read out yet (those since the
+    viewer decided, none cut: `feedback.said`, per seat), then the prompt."""
     session = app.session
     if app.screen != "table" or session is None:
         return ""
     viewer = app.viewer()
     start = min(app.announced, len(session.steps))
     app.announced = len(session.steps)
-    names = session.names
-    lines = [
-        sentence
-        for step in session.steps[start:]
-        for event in step.events
-        if (sentence := app.ui.sentence(event_for(event, viewer), names))
-    ][-ANNOUNCED_LINES:]
+    names = tuple(session.names)
+    per_step = [step_sentences(app, session, step, viewer, names) for step in session.steps]
+    players = [step.player for step in session.steps]
+    recent = feedback.since_last_decision(players, [len(x) for x in per_step], viewer)
+    moves = feedback.said(recap_moves(app, per_step, recent, start), names)
     view = session.view(viewer)
     over = view["pending"] is None
     prompt = t("table.game_over") if over else app.ui.prompt(view, session.names)
-    return " ".join([*lines, prompt])
+    return " ".join(filter(None, [moves, prompt]))
 
 
 def reveal(app: AppState, fields: Fields) -> None:
