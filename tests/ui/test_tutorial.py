@@ -192,3 +192,27 @@ def test_an_ordinary_game_has_no_lesson_and_its_save_no_mark() -> None:
     app.command("start", {"players": "2", "kind0": "human", "kind1": "easy", "seed": "3"})
     assert 'id="lesson"' not in str(app.render())
     assert "tutorial" not in json.loads(storage.getItem(saves.slot_key(app.slot or "")) or "")
+
+
+def hint_buttons(app: App) -> list[dict[str, str | None]]:
+    return [a for _, a in elements(str(app.render())) if a.get("data-command") == "hint"]
+
+
+def test_the_coachs_hint_is_not_offered_while_a_lesson_teaches() -> None:
+    app = make_app()
+    app.command("start", {"players": "2", "kind0": "human", "kind1": "easy", "seed": "3"})
+    run_bots(app)
+    assert len(hint_buttons(app)) == 1  # an ordinary game offers it at a choice
+    app = make_app()
+    app.command("tutorial", {"game": "microcosm"})
+    run_bots(app)
+    assert pointed(app) and hint_buttons(app) == []  # the lesson is the help
+    app.command("hint")  # nor is one counted if asked for anyway (an old page)
+    assert app.session is not None and app.session.hints == 0 and app.hint is None
+    while "data-done" not in str(app.render()):
+        assert hint_buttons(app) == []
+        click_pointed(app)
+    # Every lesson met: the game, coach included, is the learner's.
+    assert app.session.tutorial is not None and app.session.tutorial.done
+    assert not app.session.game.is_over and len(app.session.game.legal_actions()) > 1
+    assert len(hint_buttons(app)) == 1

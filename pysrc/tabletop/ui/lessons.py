@@ -56,6 +56,16 @@ def new_session(spec: GameSpec[Any]) -> Session:
     return session
 
 
+def teaching_on(session: Session) -> bool:
+    """Whether the session is a tutorial with lessons still to meet (caught up with its
+    record first, so that an undo or another tab is judged as drawn)."""
+    run = session.tutorial
+    if run is None:
+        return False
+    run.catch_up(session.record["actions"])
+    return not run.done
+
+
 def progress(run: Run) -> str:
     """The lesson taught now, as "lesson 3 of 9" (the count met, once all are)."""
     total = len(run.tutorial.lessons)
