@@ -216,3 +216,26 @@ def test_the_coachs_hint_is_not_offered_while_a_lesson_teaches() -> None:
     assert app.session.tutorial is not None and app.session.tutorial.done
     assert not app.session.game.is_over and len(app.session.game.legal_actions()) > 1
     assert len(hint_buttons(app)) == 1
+
+
+def test_a_lesson_met_by_a_step_played_for_the_learner_says_what_just_happened() -> None:
+    """Leading Warfare with no planet to Attack leaves one choice, Collect, taken for the
+    learner (`Session.play_forced`): never pointed at, its lesson is met by it and its words
+    shown once, after it, until the learner's next choice."""
+    app = make_app()
+    begin(app)
+    assert app.session is not None and app.session.tutorial is not None
+    run = app.session.tutorial
+    for _ in range(MOST_CLICKS["eminent-domain"]):
+        click_pointed(app)
+        words = lesson_text(app)
+        if run.forced is not None:
+            break
+    assert run.forced == "collect" and "collect" in run.met
+    taken = [(s.player, s.action) for s in app.session.steps if s.forced]
+    assert (0, "collect") in taken  # the step was the learner's, taken for them
+    assert "What just happened (your only legal choice, taken for you):" in words
+    assert "Collect Fighters: they stay in your Empire until you Attack with them." in words
+    click_pointed(app)  # the learner's next choice: said once, it is gone
+    assert "What just happened" not in lesson_text(app)
+    assert run.forced is None

@@ -85,6 +85,20 @@ def _deviation(ui: GameUI, run: Run) -> Markup | None:
     return el("p", {"class_": "lesson-deviation", "role": "status"}, words)
 
 
+def _forced(run: Run) -> Markup | None:
+    """The lesson met by a step the learner had no choice in, as what just happened: it was
+    never pointed at, so its words would otherwise never be read."""
+    if run.forced is None:
+        return None
+    return el(
+        "p",
+        {"class_": "lesson-forced", "role": "status"},
+        el("strong", {}, t("tutorial.forced")),
+        " ",
+        t(run.tutorial.text_key(run.forced)),
+    )
+
+
 def panel(
     ui: GameUI, session: Session, view: View, deciding: bool
 ) -> tuple[Markup, tuple[str, ...]]:
@@ -112,6 +126,7 @@ def panel(
                     "data-done": run.done,
                 },
                 el("h2", {"id": "lesson-title"}, t("tutorial.done") if run.done else met),
+                _forced(run),
                 el("p", {"id": TEXT_ID}, t(run.tutorial.text_key("end"))),
                 el("p", {}, t("tutorial.play_on")),
                 leave,
@@ -134,6 +149,7 @@ def panel(
             {"class_": "lesson", "id": "lesson", "aria-labelledby": "lesson-title"},
             heading,
             _deviation(ui, run),
+            _forced(run),
             el("p", {"id": TEXT_ID}, words),
             leave,
         ),
