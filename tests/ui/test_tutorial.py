@@ -22,8 +22,8 @@ from tests.ui.test_app import elements, make_app, run_bots
 SPEC = registry.get("eminent-domain")
 # Each game with a tutorial, and the most clicks of the learner from the deal to its last
 # lesson (Eminent Domain: 73 with seed 1003; Microcosm: 18 with seed 59; Chaos Theory: 29
-# with seed 64; the 2010 prototype: 70 with seed 162).
-MOST_CLICKS = {"eminent-domain": 80, "microcosm": 20, "chaos-theory": 32, "prototype-2010": 75}
+# with seed 64; the 2010 prototype: 36 with seed 209).
+MOST_CLICKS = {"eminent-domain": 80, "microcosm": 20, "chaos-theory": 32, "prototype-2010": 40}
 
 
 def taught(game: str) -> Tutorial:
@@ -239,3 +239,23 @@ def test_a_lesson_met_by_a_step_played_for_the_learner_says_what_just_happened()
     click_pointed(app)  # the learner's next choice: said once, it is gone
     assert "What just happened" not in lesson_text(app)
     assert run.forced is None
+
+
+def test_the_2010_prototypes_learner_attacks_a_planet_in_play() -> None:
+    """Its start decks hold no Warfare card: the tutorial points at Warfare again until the
+    Armies held pay for a surveyed planet, then at the Attack, a choice beside Collect."""
+    spec, lessons = registry.get("prototype-2010"), taught("prototype-2010")
+
+    def bot(view: dict[str, object], decision: int) -> str:
+        seat = int(str(view["viewer"]))
+        return make_bot(lessons.bot, spec, bot_seed(lessons.seed, seat, decision)).choose(view)
+
+    actions, run = path(lessons, spec, bot)
+    assert {"lead_warfare", "lead_arm", "lead_attack", "attack"} <= set(run.met)
+    game = spec.new(spec.config(lessons.config), lessons.seed)
+    attacks = []
+    for action in actions:
+        if game.current_player == lessons.learner and action.startswith("attack"):
+            attacks.append(sorted(map(str, game.legal_actions())))
+        game.apply(action)
+    assert attacks and all("collect" in legal for legal in attacks)
