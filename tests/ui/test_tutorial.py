@@ -21,7 +21,7 @@ from tests.ui.test_app import elements, make_app, run_bots
 
 SPEC = registry.get("eminent-domain")
 # Each game with a tutorial, and the most clicks of the learner from the deal to its last
-# lesson (Eminent Domain: 73 with seed 1003; Microcosm: 29 with seed 333; Chaos Theory: 29
+# lesson (Eminent Domain: 73 with seed 1003; Microcosm: 29 with seed 333; Chaos Theory: 30
 # with seed 64; the 2010 prototype: 36 with seed 209).
 MOST_CLICKS = {"eminent-domain": 80, "microcosm": 32, "chaos-theory": 32, "prototype-2010": 40}
 
@@ -277,3 +277,21 @@ def test_microcosms_learner_turns_up_the_bastion_against_the_bots_attack() -> No
             chosen.append(sorted(map(str, game.legal_actions())))
         game.apply(action)
     assert chosen == [["bastion", "pass"]]  # a choice, pointed at, beside passing
+
+
+def test_chaos_theorys_learner_turns_a_die_by_politics_and_rerolls_one_more() -> None:
+    spec, lessons = registry.get("chaos-theory"), taught("chaos-theory")
+
+    def bot(view: dict[str, object], decision: int) -> str:
+        seat = int(str(view["viewer"]))
+        return make_bot(lessons.bot, spec, bot_seed(lessons.seed, seat, decision)).choose(view)
+
+    actions, run = path(lessons, spec, bot)
+    assert {"politics", "extra"} <= set(run.met)
+    game = spec.new(spec.config(lessons.config), lessons.seed)
+    verbs = set()
+    for action in actions:
+        if game.current_player == lessons.learner and len(game.legal_actions()) > 1:
+            verbs.add(action.split()[0])
+        game.apply(action)
+    assert {"set", "extra"} <= verbs  # each taken by the learner at a choice
