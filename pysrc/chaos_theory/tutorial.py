@@ -1,8 +1,9 @@
 """Chaos Theory's tutorial: a first 2-player game against the Easy bot, on a fixed roll, that
 meets every role as leader (Survey, Warfare, Colonize, Produce, Trade, Research) with its dice
-and the choice it opens, following, dissenting with a re-roll, and the Influence (on the last
-panel), in the designer's words (seed 000: Game Turn, the roles, Game End; text keys
-`chaos.lesson.<name>`, `ui/lesson_text.py`).
+and the choice it opens, following, dissenting with a re-roll and a Re-roll +1's extra die, a
+Politics die turning another, and the Influence (on the last panel), in the designer's words
+(seed 000: Game Turn, the roles, Game End; text keys `chaos.lesson.<name>`,
+`ui/lesson_text.py`).
 
 Each lesson reads only the learner's view. The seed was chosen (tests/ui/test_tutorial.py
 walks it) so that following every pointer meets them all in a few rounds.
@@ -67,6 +68,8 @@ LESSONS: tuple[Lesson, ...] = (
     _lead("trade", lambda view: _me(view)["resources"] > 0),
     _lead("research", lambda view: bool(_me(view)["allowed"])),
     at("research", "research", "research"),
+    at("politics", "", "set"),
+    at("extra", "extras", "extra"),
 )
 
 TUTORIAL = Tutorial(

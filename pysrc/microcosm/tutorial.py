@@ -1,12 +1,15 @@
 """Microcosm's tutorial: a first game against the Easy bot, on a fixed deal, that meets both
 ways to draw, each kind of card's action (Colonize, Warfare, Research, a Politics card, a
-Survey card) with its target and its revealed icons, taking cards back, and the scoring (each
+Survey card) with its target and its revealed icons, the Bastion turned up against the bot's
+attack on a Colony, taking cards back, and the scoring (each
 card's own count, on the last panel), in seed 002's words (text keys `microcosm.lesson.<name>`,
 `ui/lesson_text.py`).
 
 Each lesson reads only the learner's view: the decision pending and its legal actions, and
-the cards in hand. The seed was chosen (tests/microcosm/test_tutorial.py) so that following
-every pointer meets them all within the game's 18 turns.
+the cards in hand. The seed was chosen (tests/ui/test_tutorial.py walks it; of the seeds
+0-2999, the 19 meeting every lesson, the Bastion's needing the learner's face-down Bastion
+and the bot's attack on a Colony, and of those the fewest clicks) so that following every
+pointer meets them all within the game's 18 turns.
 """
 
 from __future__ import annotations
@@ -54,6 +57,7 @@ LESSONS: tuple[Lesson, ...] = (
     at("draw", "draw", "draw"),
     _play("warfare"),
     _target("warfare_target", "warfare"),
+    at("bastion", "defend", "bastion"),
     _play("research"),
     at("research", "research", "tech", "return"),
     _play("politics"),
@@ -65,7 +69,7 @@ LESSONS: tuple[Lesson, ...] = (
 TUTORIAL = Tutorial(
     game="microcosm",
     config={"players": 2, "reveal_after_flip": True},
-    seed=59,
+    seed=333,
     learner=0,
     bot="easy",
     lessons=LESSONS,

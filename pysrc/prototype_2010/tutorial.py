@@ -1,12 +1,18 @@
 """The 2010 prototype's tutorial: a first 2-player game against the Easy bot, on a fixed deal,
 under the recommended readings (no Action on role cards), that meets every role as leader
 (Survey, Colonize, Research, Harvest, Trade, Warfare) with its boost and the choices it
-opens, following and dissenting, the cleanup, and the victory points (on the last panel), in
+opens, an Attack among them, following and dissenting, the cleanup, and the victory points
+(on the last panel), in
 the words of the rules of 5 January 2010 (seed 004; text keys `proto.lesson.<name>`,
 `ui/lesson_text.py`).
 
-Each lesson reads only the learner's view. The seed was chosen (tests/ui/test_tutorial.py
-walks it) so that following every pointer meets them all in a few rounds.
+Each lesson reads only the learner's view. The start decks hold no Warfare card, so a first
+Warfare collects a single Army and no planet (2 Armies at least) can be attacked yet: the
+Warfare lessons come early, before Colonize turns the start planet (2 Armies) up, and point
+at Warfare again while the Armies held fall short of a surveyed planet's cost, then once
+they suffice, then at the Attack. The seed was chosen (tests/ui/test_tutorial.py walks it;
+the fewest clicks of the seeds 0-599 meeting every lesson) so that following every pointer
+meets them all in a few rounds.
 """
 
 from __future__ import annotations
@@ -50,6 +56,31 @@ def _lead(role: str, when: Any = None) -> Lesson:
     )
 
 
+def _armed(view: View) -> bool:
+    """Armies enough to attack a surveyed planet of the Empire (its back lists its cost): the
+    moment to select Warfare again, to discard them rather than collect more."""
+    players: list[dict[str, Any]] = view["players"]
+    armies = int(players[view["viewer"]]["armies"])
+    return any(
+        not planet["face_up"] and planet["back"]["warfare_cost"] <= armies
+        for planet in _empire(view)
+    )
+
+
+def _arming(view: View) -> bool:
+    """Select Warfare again to collect more Armies: some held, not yet enough to attack a
+    surveyed planet of the Empire."""
+    players: list[dict[str, Any]] = view["players"]
+    armies = int(players[view["viewer"]]["armies"])
+    down = [planet for planet in _empire(view) if not planet["face_up"]]
+    return pending_kind(view) == "lead" and armies > 0 and bool(down) and not _armed(view)
+
+
+def _attacking(view: View) -> bool:
+    """Select Warfare with Armies enough to attack."""
+    return pending_kind(view) == "lead" and _armed(view)
+
+
 def _boost(view: View) -> bool:
     pending = view["pending"]
     return (
@@ -77,9 +108,12 @@ LESSONS: tuple[Lesson, ...] = (
         lambda view: ["done"],
     ),
     Lesson("dissent", lambda view: pending_kind(view) == "follow", lambda view: ["dissent"]),
+    _lead("warfare"),
+    Lesson("lead_arm", _arming, lambda view: ["lead warfare"]),
+    Lesson("lead_attack", _attacking, lambda view: ["lead warfare"]),
+    at("attack", "", "attack"),
     _lead("colonize", _face_down),
     at("tuck", "", "tuck", "colonies"),
-    _lead("warfare"),
     at("follow", "follow", "follow"),
     at("settle", "", "settle"),
     _lead("harvest", _face_up),
@@ -100,7 +134,7 @@ TUTORIAL = Tutorial(
         "start_face_up": False,
         "colonies": "return",
     },
-    seed=162,
+    seed=209,
     learner=0,
     bot="easy",
     lessons=LESSONS,

@@ -48,6 +48,7 @@ STRINGS: dict[str, str] = {
     "tutorial.guide": "Between lessons: the tutorial suggests {choice}. Any other choice is "
     "yours to make.",
     "tutorial.free": "You chose {choice}: that is legal, and the game goes on from there.",
+    "tutorial.forced": "What just happened (your only legal choice, taken for you):",
     "tutorial.done": "You have met every lesson",
     "tutorial.met": "{n} of {total} lessons met",
     "tutorial.play_on": "The game is yours to finish: nothing more is pointed at.",

@@ -40,6 +40,7 @@ STRINGS: dict[str, str] = {
     "appartient.",
     "tutorial.free": "Vous avez choisi {choice} : c'est permis, et la partie continue à partir "
     "de là.",
+    "tutorial.forced": "Ce qui vient de se passer (votre seul choix permis, fait pour vous)\u00a0:",
     "tutorial.done": "Vous avez vu toutes les leçons",
     "tutorial.met": "{n} leçons vues sur {total}",
     "tutorial.play_on": "À vous de finir la partie : plus rien n'est montré.",

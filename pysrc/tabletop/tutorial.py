@@ -16,6 +16,10 @@ words, and the lesson waits for the next decision where it holds (the game goes 
 learner's choice, so a fixed move list would break at the first one). Between lessons the
 tutorial points at the game's `guide` move, so that every decision has something pointed at.
 
+A step the learner has no choice in (a single legal action, played for them) is never
+pointed at; if it is what an unmet lesson points at, that lesson is met by it, and its words
+are shown once, after it, as what just happened.
+
 Progress is never stored: `Run` replays the game's record and judges each decision again,
 so a tutorial left and resumed (its save is an ordinary save marked `tutorial`), undone or
 opened in another tab stands exactly where its record says.
@@ -141,6 +145,10 @@ class Run:
     spec: GameSpec[Any]
     met: list[str] = field(default_factory=list)
     deviation: Deviation | None = None
+    # A lesson met by a step the learner had no choice in (its only legal action, played for
+    # them by `Session.play_forced`): never pointed at, so its words are shown once after it,
+    # as what just happened, until the learner's next choice.
+    forced: str | None = None
     actions: list[str] = field(default_factory=list)
     game: Any = None
 
@@ -150,7 +158,7 @@ class Run:
     def _restart(self) -> None:
         config = self.spec.config(self.tutorial.config)
         self.game = self.spec.new(config, self.tutorial.seed)
-        self.met, self.deviation, self.actions = [], None, []
+        self.met, self.deviation, self.forced, self.actions = [], None, None, []
 
     @property
     def done(self) -> bool:
@@ -169,11 +177,19 @@ class Run:
             self.actions.append(action)
 
     def judge(self, view: View, action: str) -> None:
-        """The learner took `action` in `view`: a lesson met, or a deviation explained."""
+        """The learner took `action` in `view`: a lesson met, or a deviation explained; or,
+        their only legal action, the first lesson it meets (shown as what just happened)."""
+        if len(view["legal_actions"]) == 1 and not self.done:
+            for lesson in self.tutorial.lessons:
+                unmet = lesson.name not in self.met
+                if unmet and lesson.applies(view) and action in lesson.point(view):
+                    self.met.append(lesson.name)
+                    self.forced = lesson.name
+                    return
         taught = teaching(self.tutorial, self.met, view)
         if taught is None:
             return
-        self.deviation = None
+        self.deviation = self.forced = None
         if action in taught.pointed:
             if taught.lesson is not None:
                 self.met.append(taught.lesson.name)

@@ -21,13 +21,13 @@ from .test_play import open_with_saves, wait_for
 from .test_site import other_origin_requests
 
 # Each game's tutorial: its title, its lessons, and the most clicks of the learner from the
-# deal to its last lesson (73 for Eminent Domain, 18 for Microcosm, 29 for Chaos Theory, 70
+# deal to its last lesson (73 for Eminent Domain, 29 for Microcosm, 30 for Chaos Theory, 36
 # for the 2010 prototype).
 GAMES = {
     "eminent-domain": ("Eminent Domain", 27, 80),
-    "microcosm": ("Eminent Domain: Microcosm", 13, 20),
-    "chaos-theory": ("Eminent Domain: Chaos Theory", 15, 32),
-    "prototype-2010": ("Eminent Domain: the 2010 prototype", 17, 75),
+    "microcosm": ("Eminent Domain: Microcosm", 14, 32),
+    "chaos-theory": ("Eminent Domain: Chaos Theory", 17, 32),
+    "prototype-2010": ("Eminent Domain: the 2010 prototype", 20, 40),
 }
 
 # "done" on the tutorial's end panel, "decide" when the learner has a choice with something

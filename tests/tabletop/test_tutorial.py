@@ -135,3 +135,23 @@ def test_two_lessons_of_one_name_are_refused() -> None:
 def test_a_game_without_a_tutorial_has_none() -> None:
     spec = registry.get("eminent-domain")
     assert tutorial_of(replace(spec, tutorial_module=None)) is None
+
+
+def test_a_step_with_one_legal_action_meets_its_lesson_and_is_said_once() -> None:
+    """Never pointed at (no choice to point at), a lesson met by a forced step is kept as
+    what just happened, until the learner's next choice."""
+    run = Run(SMALL, SPEC)
+    alone: View = {"viewer": 0, "pending": {"kind": "lead"}, "legal_actions": ["lead survey"]}
+    assert teaching(SMALL, [], alone) is None  # nothing to point at
+    run.judge(alone, "lead survey")
+    assert run.met == ["survey"] and run.forced == "survey"
+    other: View = {"viewer": 0, "pending": {"kind": "lead"}, "legal_actions": ["lead survey"]}
+    run.judge(other, "lead survey")  # forced again: the lesson is met already, nothing new
+    assert run.met == ["survey"] and run.forced == "survey"
+    choice: View = {
+        "viewer": 0,
+        "pending": {"kind": "lead"},
+        "legal_actions": ["lead warfare", "lead survey"],
+    }
+    run.judge(choice, "lead warfare")
+    assert run.met == ["survey", "lead"] and run.forced is None

@@ -24,6 +24,12 @@ EN: dict[str, str] = {
     "symbol for its effect.",
     "chaos.lesson.reroll": "Re-roll these dice: they all show the same symbol.",
     "chaos.lesson.reroll.other": "{choice}: legal, any one symbol may be re-rolled.",
+    "chaos.lesson.politics": "Politics: move an active Politics die to your Used pile to turn "
+    "another active die to any face. It may be done when you boost, follow or dissent.",
+    "chaos.lesson.politics.other": "{choice}: legal; the Politics die stays active.",
+    "chaos.lesson.extra": "Re-roll +1 (level 1 of a type track): re-roll one more die, an "
+    "active one of any face or one from your Used pile. Every re-rolled die ends up active.",
+    "chaos.lesson.extra.other": "{choice}: legal; the extra die may be left unused.",
     "chaos.lesson.lead_colonize": "Colonize (leader bonus: 1 Colonize icon): spend as many "
     "Colonize icons as the Colonize cost of a face-down planet in your Empire to Settle it.",
     "chaos.lesson.lead_colonize.other": "{choice}: a fine role too. Colonize will be pointed "
@@ -83,6 +89,14 @@ FR: dict[str, str] = {
     "rôle pour son effet.",
     "chaos.lesson.reroll": "Relancez ces dés : ils montrent tous le même symbole.",
     "chaos.lesson.reroll.other": "{choice} : permis, tout symbole peut être relancé.",
+    "chaos.lesson.politics": "Politique : placez un dé Politique actif dans vos dés utilisés "
+    "pour tourner un autre dé actif sur la face de votre choix. Possible quand "
+    "vous renforcez, suivez ou contestez.",
+    "chaos.lesson.politics.other": "{choice} : permis ; le dé Politique reste actif.",
+    "chaos.lesson.extra": "Relance +1 (niveau 1 d'une piste de type) : relancez un dé de "
+    "plus, un dé actif de n'importe quelle face ou un dé de la pile des dés utilisés. "
+    "Chaque dé relancé redevient actif.",
+    "chaos.lesson.extra.other": "{choice} : permis ; le dé en plus peut rester inutilisé.",
     "chaos.lesson.lead_colonize": "Colonisation (bonus du meneur : 1 symbole) : dépensez "
     "autant de symboles Colonisation que le coût de Colonisation d'une planète face cachée de "
     "votre Empire pour la peupler.",

@@ -40,6 +40,11 @@ EN: dict[str, str] = {
     "face up in its pile, a Colony with its owner.",
     "microcosm.lesson.warfare_target.other": "{choice}: legal, any planet or opposing Colony "
     "outside the Spoils may be attacked.",
+    "microcosm.lesson.bastion": "Your Colony is attacked: turn up your face-down Bastion, "
+    "and every Colony of yours gets +1 defence, so the attacker must show one Warfare icon "
+    "more. Kept face down, it stays a surprise for later.",
+    "microcosm.lesson.bastion.other": "{choice}: legal; the Bastion stays a surprise for a "
+    "later attack.",
     "microcosm.lesson.play_research": "Research: take a Tech card from the centre, or send "
     "one your opponent holds back to the centre. With 3 Research icons revealed, research a "
     "second time.",
@@ -106,6 +111,11 @@ FR: dict[str, str] = {
     "reste face visible dans sa pile, une colonie chez son propriétaire.",
     "microcosm.lesson.warfare_target.other": "{choice} : permis, toute planète ou colonie "
     "adverse hors du butin peut être attaquée.",
+    "microcosm.lesson.bastion": "Votre colonie est attaquée : retournez votre Bastion face "
+    "cachée, et chacune de vos colonies gagne +1 en défense ; l'attaquant doit montrer un "
+    "symbole Guerre de plus. Gardé face cachée, il reste une surprise pour plus tard.",
+    "microcosm.lesson.bastion.other": "{choice} : permis ; le Bastion reste une surprise pour "
+    "une attaque à venir.",
     "microcosm.lesson.play_research": "Recherche : prenez une carte Tech au centre, ou "
     "renvoyez au centre une Tech de votre adversaire. Avec 3 symboles Recherche révélées, "
     "recherchez une seconde fois.",

@@ -39,6 +39,16 @@ EN: dict[str, str] = {
     "included), collect 1 Army.",
     "proto.lesson.lead_warfare.other": "{choice}: a fine Role too. Warfare will be pointed at "
     "again.",
+    "proto.lesson.lead_arm": "Armies are kept until discarded. Not yet enough to turn up a "
+    "Surveyed planet (its back lists the Armies it needs): select Warfare again to collect "
+    "more, 1 for each Warfare icon played (the Role card included).",
+    "proto.lesson.lead_arm.other": "{choice}: a fine Role too; your Armies wait for you.",
+    "proto.lesson.lead_attack": "You hold the Armies a Surveyed planet of yours lists: select "
+    "Warfare, and discard them to turn it up.",
+    "proto.lesson.lead_attack.other": "{choice}: a fine Role too; your Armies wait for you.",
+    "proto.lesson.attack": "Attack: discard the listed number of Armies to turn up this "
+    "Surveyed planet, without Colonize icons under it. Its victory points count at the end.",
+    "proto.lesson.attack.other": "{choice}: legal too; the Armies are kept for later.",
     "proto.lesson.lead_colonize": "Colonize: turn up a Surveyed planet which has the "
     "requisite number of Colonize icons under it, OR place the Colonize icons played (the "
     "Role card included) under a face-down planet.",
@@ -111,6 +121,19 @@ FR: dict[str, str] = {
     "comprise), recevez 1 Armée.",
     "proto.lesson.lead_warfare.other": "{choice} : un bon rôle aussi. La Guerre sera montrée "
     "de nouveau.",
+    "proto.lesson.lead_arm": "Les Armées restent jusqu'à ce qu'on les défausse. Pas encore "
+    "assez pour retourner une planète explorée (son dos indique les Armées qu'il lui faut) : "
+    "choisissez de nouveau la Guerre pour en recevoir d'autres, 1 par symbole Guerre joué "
+    "(carte de rôle comprise).",
+    "proto.lesson.lead_arm.other": "{choice} : un bon rôle aussi ; vos Armées vous attendent.",
+    "proto.lesson.lead_attack": "Vous avez les Armées qu'indique une de vos planètes "
+    "explorées : choisissez la Guerre, et défaussez-les pour la retourner.",
+    "proto.lesson.lead_attack.other": "{choice} : un bon rôle aussi ; vos Armées vous attendent.",
+    "proto.lesson.attack": "Attaque : défaussez le nombre d'Armées indiqué pour retourner "
+    "cette planète explorée, sans symboles Colonisation dessous. Ses points de victoire "
+    "comptent à la fin de la partie.",
+    "proto.lesson.attack.other": "{choice} : permis aussi ; les Armées sont gardées pour "
+    "plus tard.",
     "proto.lesson.lead_colonize": "Colonisation : retournez une planète explorée qui a le "
     "nombre requis de symboles Colonisation dessous, OU placez les symboles Colonisation "
     "joués (carte de rôle comprise) sous une planète face cachée.",

@@ -56,6 +56,16 @@ def new_session(spec: GameSpec[Any]) -> Session:
     return session
 
 
+def teaching_on(session: Session) -> bool:
+    """Whether the session is a tutorial with lessons still to meet (caught up with its
+    record first, so that an undo or another tab is judged as drawn)."""
+    run = session.tutorial
+    if run is None:
+        return False
+    run.catch_up(session.record["actions"])
+    return not run.done
+
+
 def progress(run: Run) -> str:
     """The lesson taught now, as "lesson 3 of 9" (the count met, once all are)."""
     total = len(run.tutorial.lessons)
@@ -73,6 +83,20 @@ def _deviation(ui: GameUI, run: Run) -> Markup | None:
     else:
         words = t(f"{run.tutorial.text_key(gone.lesson)}.other", choice=choice)
     return el("p", {"class_": "lesson-deviation", "role": "status"}, words)
+
+
+def _forced(run: Run) -> Markup | None:
+    """The lesson met by a step the learner had no choice in, as what just happened: it was
+    never pointed at, so its words would otherwise never be read."""
+    if run.forced is None:
+        return None
+    return el(
+        "p",
+        {"class_": "lesson-forced", "role": "status"},
+        el("strong", {}, t("tutorial.forced")),
+        " ",
+        t(run.tutorial.text_key(run.forced)),
+    )
 
 
 def panel(
@@ -102,6 +126,7 @@ def panel(
                     "data-done": run.done,
                 },
                 el("h2", {"id": "lesson-title"}, t("tutorial.done") if run.done else met),
+                _forced(run),
                 el("p", {"id": TEXT_ID}, t(run.tutorial.text_key("end"))),
                 el("p", {}, t("tutorial.play_on")),
                 leave,
@@ -124,6 +149,7 @@ def panel(
             {"class_": "lesson", "id": "lesson", "aria-labelledby": "lesson-title"},
             heading,
             _deviation(ui, run),
+            _forced(run),
             el("p", {"id": TEXT_ID}, words),
             leave,
         ),

@@ -142,9 +142,11 @@ def person_deciding(app: AppState) -> int | None:
 
 def hint_seat(app: AppState) -> int | None:
     """The person deciding, who may ask for a hint when there is a choice to make (more than
-    one legal action), else None."""
+    one legal action), else None. Not while a tutorial teaches: its lesson is the help, and a
+    hint pointing elsewhere would contradict it (issue 33); once every lesson is met the game
+    is the learner's, coach included."""
     seat = person_deciding(app)
-    if seat is None or app.session is None:
+    if seat is None or app.session is None or lessons.teaching_on(app.session):
         return None
     return seat if len(app.session.game.legal_actions()) > 1 else None
 
