@@ -20,7 +20,7 @@ largest table, played on the phone with every seat taken and a bot of each level
   table is tapped there; the page never scrolls sideways and the table starts at its top;
   the log is a drawer that a tap opens and that stays open; at every decision the panel takes
   40 % of the screen at most and half the screen or more shows the table, which fits in two
-  screens at most decisions.
+  screens, even where a choice's targets unfold a part of it.
 
 One site and one browser serve the file, with a tab per way of playing, both asked for when
 the file starts so that Pyodide boots in them at once; each tab then plays every game in
