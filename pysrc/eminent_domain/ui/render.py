@@ -262,7 +262,9 @@ def area(
         counts,
         el(
             "ul",
-            {"class_": "planets"},
+            # One row scrolling sideways on a phone, as a hand (feedback.card_row): a late
+            # Empire of 15 planets took 870 px.
+            feedback.row_attrs("planets", t("table.empire_of", name=isolate(who))),
             [
                 planet_tile(e, you, number, targets if you else NO_TARGETS, index)
                 for number, e in enumerate(player["empire"])

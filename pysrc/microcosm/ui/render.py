@@ -188,7 +188,8 @@ def planets(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Mar
                 el("h3", {}, heading),  # under the Planets' h2 (axe: heading-order)
                 el(
                     "ul",
-                    {"class_": "planets"},
+                    # One row scrolling sideways on a phone, as a hand (feedback.card_row).
+                    feedback.row_attrs("planets", heading),
                     [
                         _slot(
                             e,
@@ -446,8 +447,9 @@ def beside_prompt(view: View, ctx: TableContext, targets: Targets) -> list[objec
 
 
 def regions(view: View, ctx: TableContext, targets: Targets) -> list[object]:
-    # A phone folds the planets' piles and the centre to a line, unless a choice targets them.
+    # A phone folds the supply, the planets' piles and the centre to a line each, unless a
+    # choice targets them.
     return [
-        supply(view, targets),
+        feedback.fold("mc-supply", t("microcosm.table.supply"), supply(view, targets)),
         feedback.fold("mc-planets", t("microcosm.table.planets"), planets(view, ctx, targets)),
     ]
