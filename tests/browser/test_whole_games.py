@@ -174,15 +174,11 @@ def link_scores(link: str) -> list[int]:
     return [int(s) for s in record.replay(links.decode(data)).scores()]
 
 
-# Known and open (issue 33, a phone table where the game stays in view), each expected to fail
-# until it is fixed (strict: a pass is reported too): with a 40-letter name, after a tap on a
-# hand card, Eminent Domain's and the prototype's pages grow to 511-716 px wide (the layout
-# viewport, not one element, grows: cause not found yet); one of Chaos Theory's 135 decisions
-# draws a table of 1,679 px, over two screens.
+# Known and open (issue 33, a phone table where the game stays in view), expected to fail until
+# it is fixed (strict: a pass is reported too): one of Chaos Theory's 135 decisions draws a
+# table of 1,632 px, 8 px over two screens.
 KNOWN_OPEN = {
-    "eminent-domain": "page wider than the phone after a tap (issue 33, open)",
-    "prototype-2010": "page wider than the phone after a tap (issue 33, open)",
-    "chaos-theory": "one decision's table at 1,679 px, over two screens (issue 33, open)",
+    "chaos-theory": "one decision's table at 1,632 px, over two screens (issue 33, open)",
 }
 TOUCH_GAMES = [
     pytest.param(game, marks=pytest.mark.xfail(strict=True, reason=KNOWN_OPEN[game]))
