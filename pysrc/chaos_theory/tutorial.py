@@ -15,7 +15,7 @@ from typing import Any
 
 from chaos_theory.bots import policy
 from tabletop.rng import Rng, seed_state
-from tabletop.tutorial import Lesson, Tutorial, at, legal_of, pending_kind
+from tabletop.tutorial import Lesson, Tutorial, at, choose, legal_of, pending_kind
 
 View = dict[str, Any]
 
@@ -32,11 +32,7 @@ def _face_down(view: View) -> bool:
 
 def _lead(role: str, when: Any = None) -> Lesson:
     """Choose a role (when `when(view)` allows it)."""
-    return Lesson(
-        f"lead_{role}",
-        lambda view: pending_kind(view) == "lead" and (when is None or when(view)),
-        lambda view: [f"role {role}"],
-    )
+    return choose(f"lead_{role}", "lead", f"role {role}", when)
 
 
 def _guide(view: View) -> str:

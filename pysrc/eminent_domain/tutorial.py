@@ -16,7 +16,7 @@ from typing import Any
 
 from eminent_domain.policy import policy
 from tabletop.rng import Rng, seed_state
-from tabletop.tutorial import Lesson, Tutorial, at, legal_of, pending_kind
+from tabletop.tutorial import Lesson, Tutorial, at, choose, legal_of, pending_kind
 
 View = dict[str, Any]
 
@@ -71,11 +71,7 @@ def _action(card: str, when: Any = None) -> Lesson:
 
 def _lead(role: str, when: Any = None) -> Lesson:
     """The Role phase: lead `role` (when `when(view)` allows it)."""
-
-    def applies(view: View) -> bool:
-        return pending_kind(view) == "lead" and (when is None or when(view))
-
-    return Lesson(f"lead_{role}", applies, lambda view: [f"lead {role}"])
+    return choose(f"lead_{role}", "lead", f"lead {role}", when)
 
 
 def _boost(view: View) -> bool:

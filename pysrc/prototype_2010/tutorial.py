@@ -21,7 +21,7 @@ from typing import Any
 
 from prototype_2010.bots import policy
 from tabletop.rng import Rng, seed_state
-from tabletop.tutorial import Lesson, Tutorial, at, legal_of, pending_kind
+from tabletop.tutorial import Lesson, Tutorial, at, choose, legal_of, pending_kind
 
 View = dict[str, Any]
 
@@ -49,11 +49,7 @@ def _resource(view: View) -> bool:
 
 def _lead(role: str, when: Any = None) -> Lesson:
     """Select a role: take its card from the board (when `when(view)` allows it)."""
-    return Lesson(
-        f"lead_{role}",
-        lambda view: pending_kind(view) == "lead" and (when is None or when(view)),
-        lambda view: [f"lead {role}"],
-    )
+    return choose(f"lead_{role}", "lead", f"lead {role}", when)
 
 
 def _armed(view: View) -> bool:

@@ -72,6 +72,16 @@ def at(name: str, kind: str, *verbs: str) -> Lesson:
     )
 
 
+def choose(name: str, kind: str, action: str, when: Callable[[View], bool] | None = None) -> Lesson:
+    """A lesson taught at a decision of `kind` (where `when(view)` allows it), pointing at one
+    action: every game's "lead this role" lessons."""
+    return Lesson(
+        name,
+        lambda view: pending_kind(view) == kind and (when is None or when(view)),
+        lambda view: [action],
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Tutorial:
     """A game's tutorial, as its package gives it."""
