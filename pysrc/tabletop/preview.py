@@ -13,7 +13,7 @@ view's, and nothing it says depends on what the sample dealt at random.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +29,21 @@ class Preview:
     words: str
     nothing: bool = False
     facts: Mapping[str, int] = field(default_factory=dict)
+
+
+def deciding_only(
+    will_do: Callable[[str, View], Preview | None],
+) -> Callable[[str, View], Preview | None]:
+    """A game's `will_do`, asked only for the seat whose decision is pending: an onlooker, or
+    a seat waiting for another, has no choice to preview (tested once, here, for every game)."""
+
+    def will(action: str, view: View) -> Preview | None:
+        pending = view["pending"]
+        if view["viewer"] is None or pending is None or pending["player"] != view["viewer"]:
+            return None
+        return will_do(action, view)
+
+    return will
 
 
 def does_nothing(why: str, **facts: int) -> Preview:

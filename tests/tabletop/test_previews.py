@@ -272,3 +272,25 @@ def test_every_preview_is_what_the_engine_does(game_id: str) -> None:
     assert compared >= 100, compared
     assert nothing >= 5, nothing
     assert said > compared / 2
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_only_the_deciding_seat_is_told_what_a_choice_will_do(game_id: str) -> None:
+    """An onlooker, and a seat waiting for another's decision, get no preview: the core asks
+    a game's `will_do` only for the seat whose decision is pending (`deciding_only`)."""
+    spec = registry.get(game_id)
+    ui = ui_of(spec)
+    assert ui.will is not None
+    game = spec.new(spec.default_config(2), 5)
+    for _ in range(50):  # to a decision with something to preview
+        seat = game.current_player
+        deciding = spec.view(game, seat)
+        if any(ui.will(action, deciding) is not None for action in deciding["legal_actions"]):
+            break
+        game.apply(deciding["legal_actions"][-1])
+    else:
+        raise AssertionError(f"{spec.title}: no preview in 50 decisions")
+    for viewer in (None, 1 - seat):
+        view = spec.view(game, viewer)
+        view = view | {"legal_actions": deciding["legal_actions"]}  # as if it could choose
+        assert all(ui.will(action, view) is None for action in deciding["legal_actions"])

@@ -49,11 +49,9 @@ def _plural(key: str, count: int) -> str:
 
 def will_do(action: str, view: View) -> Preview | None:
     """What `action`, one of the viewer's legal actions, will do; None where its label says
-    it all (pass, skip, discard, keep a planet, produce in a slot...) and for a spectator."""
-    seat = view["viewer"]
+    it all (pass, skip, discard, keep a planet, produce in a slot...)."""
+    seat = int(view["viewer"])  # the deciding seat (`tabletop.preview.deciding_only`)
     pending = view["pending"]
-    if seat is None or pending is None or pending["player"] != seat:
-        return None
     verb = action.split(maxsplit=1)[0]
     kind = pending["kind"]
     if verb in ("lead", "follow") or (verb == "done" and kind == "boost"):

@@ -33,11 +33,9 @@ def _plural(key: str, n: int) -> str:
 
 def will_do(action: str, view: View) -> Preview | None:
     """What `action`, one of the viewer's legal actions, will do; None where its label says
-    it all, and for a spectator."""
-    seat = view["viewer"]
+    it all."""
+    seat = int(view["viewer"])  # the deciding seat (`tabletop.preview.deciding_only`)
     pending = view["pending"]
-    if seat is None or pending is None or pending["player"] != seat:
-        return None
     verb = action.split(maxsplit=1)[0]
     kind = pending["kind"]
     if kind == "main" and verb == "recover":

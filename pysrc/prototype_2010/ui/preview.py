@@ -30,11 +30,9 @@ _REPEATED = {"harvest": "harvest", "trade": "trade"}
 
 def will_do(action: str, view: View) -> Preview | None:
     """What `action`, one of the viewer's legal actions, will do; None where its label says
-    it all, and for a spectator."""
-    seat = view["viewer"]
+    it all."""
+    seat = int(view["viewer"])  # the deciding seat (`tabletop.preview.deciding_only`)
     pending = view["pending"]
-    if seat is None or pending is None or pending["player"] != seat:
-        return None
     verb = action.split(maxsplit=1)[0]
     if verb in ("lead", "follow") or (verb == "done" and pending["kind"] == "boost"):
         game = sample(SPEC, view).clone()

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from tabletop.markup import Markup
-from tabletop.preview import Preview
+from tabletop.preview import Preview, deciding_only
 from tabletop.spec import Event, GameSpec, View
 from tabletop.ui.targets import Targets
 
@@ -178,7 +178,7 @@ def build(package: str) -> GameUI:
         name: getattr(render, name) for name in TABLE_PARTS if hasattr(render, name)
     }
     try:
-        parts["will"] = importlib.import_module(f"{package}.preview").will_do
+        parts["will"] = deciding_only(importlib.import_module(f"{package}.preview").will_do)
     except ModuleNotFoundError as missing:
         if missing.name != f"{package}.preview":
             raise
