@@ -174,21 +174,7 @@ def link_scores(link: str) -> list[int]:
     return [int(s) for s in record.replay(links.decode(data)).scores()]
 
 
-# Known and open (issue 33, a phone table where the game stays in view), expected to fail until
-# it is fixed (strict: a pass is reported too): one of Chaos Theory's 135 decisions draws a
-# table of 1,632 px, 8 px over two screens.
-KNOWN_OPEN = {
-    "chaos-theory": "one decision's table at 1,632 px, over two screens (issue 33, open)",
-}
-TOUCH_GAMES = [
-    pytest.param(game, marks=pytest.mark.xfail(strict=True, reason=KNOWN_OPEN[game]))
-    if game in KNOWN_OPEN
-    else game
-    for game in GAMES
-]
-
-
-@pytest.mark.parametrize("game", TOUCH_GAMES)
+@pytest.mark.parametrize("game", GAMES)
 def test_by_touch_on_a_phone_never_scrolling_sideways(
     game: str, tabs: dict[str, Tab], site: str
 ) -> None:

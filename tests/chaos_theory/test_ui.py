@@ -300,7 +300,11 @@ def test_the_table_shows_dice_used_pile_empire_board_and_display() -> None:
         assert f'data-tile="{s.display[k]}"' in html
     assert f"Bag: {len(s.bag)} tiles" in html and f"Supply: {s.supply} tokens" in html
     assert html.count('class="ct-space"') == 20 and "Oversight Committee" in html
-    assert "<bdi>Ann</bdi>&#x27;s marker" in html or "marker" in html
+    # Each marker names its player; a long name is cut with "…" by the style sheet, so the
+    # whole name is in its tooltip too (issue 33: a 40-letter name made a track 168 px tall).
+    markers = re.findall(r'class="ct-marker[^>]*title="([^"]*)"[^>]*><bdi>([^<]*)</bdi>', html)
+    assert markers
+    assert all(title == f"{name}&#x27;s marker" for title, name in markers), markers
     assert "Fighters: 6" in html and "Resources: 1 (room for" in html
     assert '<abbr class="ct-mark"' in html  # provisional names and reconstructed values
     # The viewer's area comes first, then the others in turn order.

@@ -97,6 +97,7 @@ def _markers(view: View, ctx: TableContext, seats: list[int]) -> Markup | None:
                 {
                     "class_": f"ct-marker seat-{seat} colour-{colour_of(view, seat)}",
                     "data-seat": seat,
+                    "title": t("chaos.table.marker", name=ctx.names[seat]),
                 },
                 t_markup("chaos.table.marker", name=bdi(ctx.names[seat])),
             )
