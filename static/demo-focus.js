@@ -7,23 +7,28 @@
   "use strict";
   const MARK = "data-demo-subject";
 
+  // A thing in a folded list or a folded seat's area (a phone's table) is opened.
+  function unfold(thing, region) {
+    for (let up = thing.parentElement; up && up !== region; up = up.parentElement) {
+      if (up.tagName === "DETAILS") up.open = true;
+    }
+  }
+
   // The subject: what the table marked, else the area of the seat the step is about.
-  // A marked thing in a folded list is opened; one drawn twice (a card and its tooltip) is
-  // shown where it is visible.
+  // One drawn twice (a card and its tooltip) is shown where it is visible.
   function subjectOf(region) {
     const marked = Array.from(region.querySelectorAll(`[${MARK}]`));
-    for (const thing of marked) {
-      for (let up = thing.parentElement; up && up !== region; up = up.parentElement) {
-        if (up.tagName === "DETAILS") up.open = true;
-      }
-    }
+    for (const thing of marked) unfold(thing, region);
     const shown = marked.find((thing) => thing.getClientRects().length > 0);
     if (shown || marked.length) return shown || marked[0];
     const seat = region.dataset.subjectSeat;
     if (seat === undefined) return null;
     const selector = `[data-seat="${CSS.escape(seat)}"]`;
     const area = region.querySelector(`.empires ${selector}`) || region.querySelector(selector);
-    if (area) area.setAttribute(MARK, region.dataset.subjectLabel || "");
+    if (area) {
+      area.setAttribute(MARK, region.dataset.subjectLabel || "");
+      unfold(area, region);
+    }
     return area;
   }
 
@@ -35,6 +40,14 @@
     label.className = "demo-subject-label";
     label.textContent = subject.getAttribute(MARK);
     region.append(label);
+    // A row that scrolls sideways inside the region (a phone's hand or supply, app.css's
+    // .card-row) brings the subject to its start first.
+    for (let up = subject.parentElement; up && up !== region; up = up.parentElement) {
+      if (up.scrollWidth > up.clientWidth + 1 && getComputedStyle(up).overflowX !== "visible") {
+        const shift = subject.getBoundingClientRect().left - up.getBoundingClientRect().left;
+        up.scrollLeft = Math.max(0, up.scrollLeft + shift - 4);
+      }
+    }
     const frame = region.getBoundingClientRect();
     const box = subject.getBoundingClientRect();
     const top = box.top - frame.top + region.scrollTop;

@@ -153,7 +153,6 @@ def draw_screen() -> None:
     html = str(app.render())
     window.performance.measure("render", to_js({"start": rendering}))  # Python's share
     window.edMorph(screen, html)  # static/morph.js: only what changed is touched
-    window.edDemoFocus()  # static/demo-focus.js: a Rules demo's step subject, in view
     if focused and focus_key is None and not focus_id and screen.contains(focused):
         # Patching keeps a focused node that did not change. Replacing the screen used to drop
         # the focus of one that restore_focus cannot find again (no id or key: a tapped
@@ -236,6 +235,9 @@ def arrange(new_screen: bool) -> None:
         root.setProperty("--action-bar", f"{int(prompt.offsetHeight)}px")
     else:
         root.removeProperty("--action-bar")
+    # static/demo-focus.js: a Rules demo's step subject in view, once the folds are set (it
+    # opens the part that holds it, which the phone's folding above would shut again).
+    window.edDemoFocus()
 
 
 def uncovered(element) -> bool:  # type: ignore[no-untyped-def]

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-import pytest
 from playwright.sync_api import Frame, Page
 
 import build
@@ -276,11 +275,6 @@ def test_embed_screenshots_at_600x400_and_375_wide(
         assert page.evaluate("document.documentElement.scrollWidth") <= 375
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 33, open: at 375 px the Rules screen's demo draws Microcosm's supply as a "
-    "column taller than its region, its label below the subject's top",
-)
 def test_a_rules_screen_plays_its_demos_in_place_with_the_subject_in_view(
     dist: Path, new_session: Callable[..., Session]
 ) -> None:
