@@ -14,8 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from chaos_theory.bots import policy
-from tabletop.rng import Rng, seed_state
-from tabletop.tutorial import Lesson, Tutorial, at, choose, legal_of, pending_kind
+from tabletop.tutorial import Lesson, Tutorial, at, choose, guided_by
 
 View = dict[str, Any]
 
@@ -35,30 +34,17 @@ def _lead(role: str, when: Any = None) -> Lesson:
     return choose(f"lead_{role}", "lead", f"role {role}", when)
 
 
-def _guide(view: View) -> str:
-    """Between lessons, the Easy bot's own rules of thumb, always with the same generator."""
-    return policy(view, Rng(seed_state(0)))
-
-
 LESSONS: tuple[Lesson, ...] = (
     _lead("survey"),
-    Lesson(
-        "boost",
-        lambda view: (
-            pending_kind(view) == "boost"
-            and view.get("leader") == view["viewer"]
-            and bool(legal_of(view, "die"))
-        ),
-        lambda view: legal_of(view, "die"),
-    ),
+    at("boost", "boost", "die", when=lambda view: view.get("leader") == view["viewer"]),
     at("take", "survey", "take"),
-    Lesson("dissent", lambda view: pending_kind(view) == "respond", lambda view: ["dissent"]),
+    choose("dissent", "respond", "dissent"),
     at("reroll", "dissent", "reroll"),
     _lead("colonize", _face_down),
     at("settle", "", "settle"),
     _lead("warfare"),
     at("collect", "warfare", "collect"),
-    Lesson("follow", lambda view: pending_kind(view) == "respond", lambda view: ["follow"]),
+    choose("follow", "respond", "follow"),
     at("attack", "", "attack"),
     _lead("produce", lambda view: _me(view)["capacity"] > _me(view)["resources"]),
     _lead("trade", lambda view: _me(view)["resources"] > 0),
@@ -83,6 +69,6 @@ TUTORIAL = Tutorial(
     learner=0,
     bot="easy",
     lessons=LESSONS,
-    guide=_guide,
+    guide=guided_by(policy),
     keys="chaos.lesson",
 )

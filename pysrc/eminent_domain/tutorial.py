@@ -15,8 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from eminent_domain.policy import policy
-from tabletop.rng import Rng, seed_state
-from tabletop.tutorial import Lesson, Tutorial, at, choose, legal_of, pending_kind
+from tabletop.tutorial import Lesson, Tutorial, at, choose, guided_by, legal_of, pending_kind
 
 View = dict[str, Any]
 
@@ -74,15 +73,6 @@ def _lead(role: str, when: Any = None) -> Lesson:
     return choose(f"lead_{role}", "lead", f"lead {role}", when)
 
 
-def _boost(view: View) -> bool:
-    pending = view["pending"]
-    return (
-        pending_kind(view) == "boost"
-        and bool(pending["data"].get("leader"))
-        and bool(legal_of(view, "boost"))
-    )
-
-
 def _following(view: View) -> bool:
     """Following would play a card: the hand holds one with the role's symbol."""
     from eminent_domain import symbols  # noqa: PLC0415
@@ -94,26 +84,13 @@ def _following(view: View) -> bool:
     return symbols.hand_symbols(_hand(view), role, False) > 0
 
 
-def _guide(view: View) -> str:
-    """Between lessons, the Easy bot's own rules of thumb, always with the same generator
-    (so the same view gets the same pointer); but a cleanup keeps the hand (Easy discards
-    what it does not want, which a first game need not learn twice)."""
-    if pending_kind(view) == "cleanup" and "done" in view["legal_actions"]:
-        return "done"
-    return policy(view, Rng(seed_state(0)))
-
-
 LESSONS: tuple[Lesson, ...] = (
     Lesson("skip", lambda view: pending_kind(view) == "action", lambda view: ["skip"]),
     _lead("survey"),
-    Lesson("boost", _boost, lambda view: legal_of(view, "boost")),
+    at("boost", "boost", "boost", when=lambda view: bool(view["pending"]["data"].get("leader"))),
     _at("survey", "keep"),
-    Lesson(
-        "cleanup",
-        lambda view: pending_kind(view) == "cleanup" and "done" in view["legal_actions"],
-        lambda view: ["done"],
-    ),
-    Lesson("dissent", lambda view: pending_kind(view) == "follow", lambda view: ["dissent"]),
+    at("cleanup", "cleanup", "done"),
+    choose("dissent", "follow", "dissent"),
     _action("survey"),
     _action("colonize", _face_down),
     _at("", "tuck"),
@@ -148,6 +125,6 @@ TUTORIAL = Tutorial(
     learner=0,
     bot="easy",
     lessons=LESSONS,
-    guide=_guide,
+    guide=guided_by(policy, {"cleanup": "done"}),
     keys="lesson",
 )

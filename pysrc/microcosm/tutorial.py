@@ -19,8 +19,7 @@ from typing import Any
 
 from microcosm.bots import policy
 from microcosm.cards import DOMAIN
-from tabletop.rng import Rng, seed_state
-from tabletop.tutorial import Lesson, Tutorial, at, legal_of, pending_kind
+from tabletop.tutorial import Lesson, Tutorial, at, guided_by, legal_of, pending_kind
 
 View = dict[str, Any]
 
@@ -42,11 +41,6 @@ def _target(name: str, effect: str) -> Lesson:
         return pending_kind(view) == "target" and view["pending"]["data"].get("effect") == effect
 
     return Lesson(name, applies, lambda view: legal_of(view, "down", "planet", "colony", "pile"))
-
-
-def _guide(view: View) -> str:
-    """Between lessons, the Easy bot's own rules of thumb, always with the same generator."""
-    return policy(view, Rng(seed_state(0)))
 
 
 LESSONS: tuple[Lesson, ...] = (
@@ -73,6 +67,6 @@ TUTORIAL = Tutorial(
     learner=0,
     bot="easy",
     lessons=LESSONS,
-    guide=_guide,
+    guide=guided_by(policy),
     keys="microcosm.lesson",
 )

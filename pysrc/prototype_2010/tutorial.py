@@ -20,8 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from prototype_2010.bots import policy
-from tabletop.rng import Rng, seed_state
-from tabletop.tutorial import Lesson, Tutorial, at, choose, legal_of, pending_kind
+from tabletop.tutorial import Lesson, Tutorial, at, choose, guided_by, pending_kind
 
 View = dict[str, Any]
 
@@ -77,33 +76,12 @@ def _attacking(view: View) -> bool:
     return pending_kind(view) == "lead" and _armed(view)
 
 
-def _boost(view: View) -> bool:
-    pending = view["pending"]
-    return (
-        pending_kind(view) == "boost"
-        and bool(pending["data"].get("leader"))
-        and bool(legal_of(view, "boost"))
-    )
-
-
-def _guide(view: View) -> str:
-    """Between lessons, the Easy bot's own rules of thumb, always with the same generator;
-    a cleanup keeps the hand."""
-    if pending_kind(view) == "cleanup" and "done" in view["legal_actions"]:
-        return "done"
-    return policy(view, Rng(seed_state(0)))
-
-
 LESSONS: tuple[Lesson, ...] = (
     _lead("survey"),
-    Lesson("boost", _boost, lambda view: legal_of(view, "boost")),
+    at("boost", "boost", "boost", when=lambda view: bool(view["pending"]["data"].get("leader"))),
     at("keep", "survey", "keep"),
-    Lesson(
-        "cleanup",
-        lambda view: pending_kind(view) == "cleanup" and "done" in view["legal_actions"],
-        lambda view: ["done"],
-    ),
-    Lesson("dissent", lambda view: pending_kind(view) == "follow", lambda view: ["dissent"]),
+    at("cleanup", "cleanup", "done"),
+    choose("dissent", "follow", "dissent"),
     _lead("warfare"),
     Lesson("lead_arm", _arming, lambda view: ["lead warfare"]),
     Lesson("lead_attack", _attacking, lambda view: ["lead warfare"]),
@@ -134,6 +112,6 @@ TUTORIAL = Tutorial(
     learner=0,
     bot="easy",
     lessons=LESSONS,
-    guide=_guide,
+    guide=guided_by(policy, {"cleanup": "done"}),
     keys="proto.lesson",
 )

@@ -32,6 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.rng import Rng, seed_state
 from tabletop.spec import Config, GameSpec, View
 
 
@@ -62,12 +63,17 @@ def legal_of(view: View, *verbs: str) -> list[str]:
     return [a for a in view["legal_actions"] if a.split(" ", 1)[0] in verbs]
 
 
-def at(name: str, kind: str, *verbs: str) -> Lesson:
-    """A lesson taught at a decision of `kind` ("": any) where one of `verbs` is legal,
-    pointing at every such action: the shape of most of every game's lessons."""
+def at(name: str, kind: str, *verbs: str, when: Callable[[View], bool] | None = None) -> Lesson:
+    """A lesson taught at a decision of `kind` ("": any) where one of `verbs` is legal (and
+    `when(view)` allows it), pointing at every such action: the shape of most of every game's
+    lessons."""
     return Lesson(
         name,
-        lambda view: (not kind or pending_kind(view) == kind) and bool(legal_of(view, *verbs)),
+        lambda view: (
+            (not kind or pending_kind(view) == kind)
+            and bool(legal_of(view, *verbs))
+            and (when is None or when(view))
+        ),
         lambda view: legal_of(view, *verbs),
     )
 
@@ -80,6 +86,24 @@ def choose(name: str, kind: str, action: str, when: Callable[[View], bool] | Non
         lambda view: pending_kind(view) == kind and (when is None or when(view)),
         lambda view: [action],
     )
+
+
+def guided_by(
+    policy: Callable[[View, Rng], str], keep: dict[str, str] | None = None
+) -> Callable[[View], str]:
+    """A tutorial's guide between lessons: a bot's rules of thumb, always with the same
+    generator (the same view gets the same pointer), but at a decision of a kind in `keep`
+    its action when legal (a cleanup keeps the hand: Easy discards what it does not want,
+    which a first game need not learn twice)."""
+    kept = keep or {}
+
+    def guide(view: View) -> str:
+        action = kept.get(pending_kind(view))
+        if action is not None and action in view["legal_actions"]:
+            return action
+        return policy(view, Rng(seed_state(0)))
+
+    return guide
 
 
 @dataclass(frozen=True, slots=True)
