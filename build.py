@@ -1181,8 +1181,8 @@ def run_tests(pytest_args: list[str]) -> int:
     python, env = prepare_browser_env()
     ensure_engines()
     build()
-    # Two workers: the browser's tests run on one (tests/conftest.py groups them), the others
-    # beside them on the second core; `-n 0` after `test` runs everything in one process.
+    # Two workers, each running one of the browser tests' two streams, then the other tests
+    # (tests/conftest.py groups them); `-n 0` after `test` runs everything in one process.
     command = [str(python), "-m", "pytest", "-n", "2", *pytest_args]
     log(" ".join(command))
     return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode

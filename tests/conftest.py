@@ -15,22 +15,42 @@ from xdist.scheduler import LoadScopeScheduling
 import build
 from tabletop import text
 
+# `build.py test` runs the suite on two workers (pytest-xdist). The tests that drive a browser
+# (tests/browser/, and a game's own `*_in_the_browser.py`) are two units of work, each run on
+# one worker in file order, one built site serving them all: a browser test mostly waits (for
+# Pyodide, a bot, a redraw), so two of them at once keep both cores busier: 12 min, not 14 on
+# this machine. BESIDE is about 40 % of the browser's time (per module, from `pytest
+# --junitxml`), chosen so that its worker, which then takes the tests without a browser (each
+# its own unit), ends with the other. (xdist's own `loadgroup` cannot do it with this pytest:
+# it renames items through an attribute pytest 9 no longer reads.)
+BESIDE = {
+    "test_accessibility.py",
+    "test_embed.py",
+    "test_links.py",
+    "test_morph.py",
+    "test_tutorials.py",
+    "test_site.py",
+    "test_csp.py",
+    "test_deploy.py",
+    "test_untrusted.py",
+}
 
-# `build.py test` runs the suite on two workers (pytest-xdist): every test that drives a browser
-# (tests/browser/, and a game's own `*_in_the_browser.py`) runs on one of them, in file order,
-# so that one built site and one browser serve them all, while the other worker takes the tests
-# without a browser. (xdist's own `loadgroup` cannot do it with this pytest: it renames items
-# through an attribute pytest 9 no longer reads.)
+assert all((Path(__file__).parent / "browser" / name).is_file() for name in BESIDE), BESIDE
+
+
 def runs_a_browser(nodeid: str) -> bool:
     path = nodeid.split("::", 1)[0]
     return path.startswith("tests/browser/") or path.endswith("_in_the_browser.py")
 
 
 class BrowserApart(LoadScopeScheduling):
-    """The browser's tests are one unit of work; every other test is its own."""
+    """The browser's tests are two units of work; every other test is its own."""
 
     def _split_scope(self, nodeid: str) -> str:
-        return "browser" if runs_a_browser(nodeid) else nodeid
+        if not runs_a_browser(nodeid):
+            return nodeid
+        module = nodeid.split("::", 1)[0].rsplit("/", 1)[-1]
+        return "browser, beside" if module in BESIDE else "browser"
 
 
 @pytest.hookimpl(optionalhook=True)
