@@ -1,5 +1,6 @@
 """The README's screenshots: every PNG it shows exists, and it shows every scene (and every
-file) that tools/screenshots.py writes."""
+file) that tools/screenshots.py writes, which are all that docs/screenshots holds (no stale shot
+of an older table, none written there by a test)."""
 
 from __future__ import annotations
 
@@ -29,3 +30,8 @@ def test_every_scene_and_file_of_the_tool_is_in_the_readme() -> None:
     files = [f"docs/screenshots/{name}" for name in screenshots.expected_files()]
     assert [f for f in files if f not in SHOWN] == []
     assert "python3 tools/screenshots.py" in section
+
+
+def test_the_folder_holds_only_what_the_tool_writes() -> None:
+    held = sorted(path.name for path in (ROOT / "docs" / "screenshots").glob("*.png"))
+    assert held == sorted(screenshots.expected_files())

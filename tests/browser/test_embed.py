@@ -4,7 +4,7 @@ captions, and at every step its caption, step controls and the subject the step 
 (the planet attacked, the card played: issue 33, point 9), outlined and labelled, are in
 view without scrolling the iframe; narrowed to 400 px, nothing is wider than the frame. The
 page paints a title and a progress bar long before Python is ready. Screenshots go to
-docs/screenshots/."""
+tests/browser/artifacts/ (the README's are tools/screenshots.py's)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from tabletop.ui.embed import SNIPPET_SIZE, snippet
 from .conftest import READY, READY_TIMEOUT_MS, Session, wait_ready
 
 WAIT_MS = 30_000
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+SHOTS = Path(__file__).resolve().parent / "artifacts"  # not the README's: tools/screenshots.py
 
 
 def built_ins() -> dict[str, list[str]]:
