@@ -257,3 +257,21 @@ def test_chaos_theory_sums_up_a_run_of_boosts_by_their_dice_faces(lang: str) -> 
         "fr": "a renforcé avec 3 dés\u00a0: 2 Exploration, 1 Colonisation.",
     }
     assert merged.line == f"{HAL} {expected[lang]}"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_prototype_sums_up_a_run_of_cards_added_to_a_role_naming_each(lang: str) -> None:
+    """The 2010 prototype's boosts ("Ada added Survey." twice) read as one line, as the base
+    game's do."""
+    from prototype_2010.ui import describe as proto_describe  # noqa: PLC0415
+
+    set_language(lang)
+    events = [{"type": "boost", "player": 1, "card": card} for card in ("survey", "survey")]
+    moves = [Move(proto_describe.event_sentence(e, list(NAMES)) or "", 1, event=e) for e in events]
+    (merged,) = merge_runs(moves, proto_describe.run_sentence, list(NAMES))
+    survey = proto_describe.card_name("survey")
+    expected = {"en": "added 2 cards: ", "fr": "a ajouté 2 cartes\u00a0: "}
+    assert merged.line == f"{HAL} {expected[lang]}{survey}, {survey}."
+    follow = {"type": "follow", "player": 1}
+    kept = Move(proto_describe.event_sentence(follow, list(NAMES)) or "", 1, event=follow)
+    assert merge_runs([kept, kept], proto_describe.run_sentence, list(NAMES)) == (kept, kept)

@@ -294,3 +294,23 @@ MINOR_EVENTS = frozenset({"reshuffle", "draw", "turn"})
 def minor_event(event: Event) -> bool:
     """Bookkeeping the recap of the moves puts after them: shuffles, draws and the turn markers."""
     return event.get("type") in MINOR_EVENTS
+
+
+# The events whose runs read as one line, with that line's key: the cards, each named.
+_RUNS = {
+    "boost": "proto.log.boost.run",
+    "discard": "proto.log.discard.run",
+    "remove": "proto.log.remove.run",
+}
+
+
+def run_sentence(events: Sequence[Event], names: Sequence[str]) -> str | None:
+    """Several cards added to a role, discarded or removed by one seat in a row, in one line
+    that names every card ("Hal added 3 cards: Survey, Survey, Warfare."), for the recap
+    (`GameUI.run`), as the base game's; other runs keep their lines."""
+    key = _RUNS.get(str(events[0].get("type")))
+    if key is None:
+        return None
+    cards = [card_name(str(event["card"])) for event in events]
+    player = _who(names, events[0]["player"])
+    return t(key, player=player, count=len(cards), cards=", ".join(cards))
