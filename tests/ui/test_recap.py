@@ -275,3 +275,22 @@ def test_the_prototype_sums_up_a_run_of_cards_added_to_a_role_naming_each(lang: 
     follow = {"type": "follow", "player": 1}
     kept = Move(proto_describe.event_sentence(follow, list(NAMES)) or "", 1, event=follow)
     assert merge_runs([kept, kept], proto_describe.run_sentence, list(NAMES)) == (kept, kept)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_microcosm_sums_up_cards_taken_back_into_hand_naming_each(lang: str) -> None:
+    """Taking one's cards back (seed 002's "reprendre ses cartes") was a line a card: one line
+    now, which names them all."""
+    from microcosm.ui import describe as mc_describe  # noqa: PLC0415
+
+    set_language(lang)
+    cards = ("D02", "D01", "D10")
+    events = [{"kind": "recovered", "player": 1, "card": card} for card in cards]
+    moves = [Move(mc_describe.event_sentence(e, list(NAMES)) or "", 1, event=e) for e in events]
+    (merged,) = merge_runs(moves, mc_describe.run_sentence, list(NAMES))
+    named = ", ".join(mc_describe.name(card) for card in cards)
+    expected = {"en": "took 3 cards back into hand: ", "fr": "a repris 3 cartes en main\u00a0: "}
+    assert merged.line == f"{HAL} {expected[lang]}{named}."
+    played = {"kind": "played", "player": 1, "card": "D02"}
+    kept = Move(mc_describe.event_sentence(played, list(NAMES)) or "", 1, event=played)
+    assert merge_runs([kept, kept], mc_describe.run_sentence, list(NAMES)) == (kept, kept)

@@ -10,7 +10,7 @@ is described as the opponent of every seat would see it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from microcosm.actions import parse
@@ -427,3 +427,13 @@ def minor_event(event: Event) -> bool:
     """Bookkeeping the recap of the moves puts after them: the supply refilled and the turn
     markers (a draw is a move here: it is a turn's whole action)."""
     return event.get("kind") in MINOR_EVENTS
+
+
+def run_sentence(events: Sequence[Event], names: list[str]) -> str | None:
+    """Cards taken back into hand one after another, in one line that names each ("Hal took 3
+    cards back into hand: …"), for the recap (`GameUI.run`); other runs keep their lines."""
+    if events[0].get("kind") != "recovered":
+        return None
+    cards = ", ".join(name(str(event["card"])) for event in events)
+    player = _player(names, events[0]["player"])
+    return t("microcosm.log.recovered.run", player=player, count=len(events), cards=cards)

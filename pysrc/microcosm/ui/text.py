@@ -243,6 +243,7 @@ STRINGS: dict[str, str] = {
     "microcosm.log.played": "{player} played {card}.",
     "microcosm.log.recovering": "{player} took cards back from their discard pile.",
     "microcosm.log.recovered": "{player} took {card} back into hand.",
+    "microcosm.log.recovered.run": "{player} took {count} cards back into hand: {cards}.",
     "microcosm.log.turn_ended": "End of {player}'s turn.",
     "microcosm.log.game_over": "Game over, {score0} to {score1}: {winner} won.",
     "microcosm.log.game_over_tie": "Game over, tied at {score0}: {winner} won, having played "
@@ -586,6 +587,7 @@ STRINGS_FR: dict[str, str] = {
     "microcosm.log.played": "{player} a joué {card}.",
     "microcosm.log.recovering": "{player} a repris des cartes de sa défausse.",
     "microcosm.log.recovered": "{player} a repris {card} en main.",
+    "microcosm.log.recovered.run": "{player} a repris {count} cartes en main\u00a0: {cards}.",
     "microcosm.log.turn_ended": "Fin du tour de {player}.",
     "microcosm.log.game_over": "Partie terminée, {score0} à {score1} : {winner} l'a emporté.",
     "microcosm.log.game_over_tie": "Partie terminée, égalité à {score0} : {winner} l'a emporté, "
