@@ -30,11 +30,13 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from tabletop import registry
 from tabletop.bots import LEVELS, make_bot
+from tabletop.outcomes import OutcomesFile
 from tabletop.spec import GameSpec, base_view, parse_options
 from tabletop.untrusted import load_json
 
@@ -295,24 +297,33 @@ def run(
     budget: int | None = None,
     processes: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    outcomes_file: Path | None = None,
 ) -> tuple[dict[str, Record], Games]:
     """Play the games of `spec`'s game (with `options`, the rest at their defaults; in
     `processes` processes, which needs an installed game; the figures do not depend on it)
-    and tally them. `progress(done, games)` is called after each game, in game order."""
+    and tally them. `progress(done, games)` is called after each game, in game order. With
+    `outcomes_file`, each game is written there as it ends, and the games already there (of
+    this very run: else ValueError) are not played again."""
     match = make_match(spec, names, players=players, seed=seed, options=options, budget=budget)
-    work = [(match, number) for number in range(games)]
-    outcomes: list[Outcome] = []
+    kept = OutcomesFile(outcomes_file, asdict(match), Outcome.from_dict) if outcomes_file else None
+    done = kept.kept if kept else {}
+    work = [(match, number) for number in range(games) if number not in done]
+    outcomes = {number: done[number] for number in range(games) if number in done}
     with contextlib.ExitStack() as stack:
+        if kept is not None:
+            stack.callback(kept.close)
         if processes > 1:
             pool = stack.enter_context(multiprocessing.get_context("spawn").Pool(processes))
             results: Iterable[Outcome] = pool.imap(_play_numbered, work, chunksize=1)
         else:
             results = map(functools.partial(_play_here, spec), work)
-        for outcome in results:
-            outcomes.append(outcome)
+        for (_, number), outcome in zip(work, results, strict=True):
+            outcomes[number] = outcome
+            if kept is not None:
+                kept.add(number, outcome)
             if progress is not None:
                 progress(len(outcomes), games)
-    return tally(outcomes, names, match.players)
+    return tally((outcomes[n] for n in sorted(outcomes)), names, match.players)
 
 
 def make_match(
@@ -437,6 +448,12 @@ def add_arguments(parser: argparse.ArgumentParser, game: str | None = None) -> N
         help="Hard's iterations per decision, with no time limit (reproducible runs)",
     )
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    parser.add_argument(
+        "--outcomes",
+        type=Path,
+        metavar="FILE",
+        help="write each game to FILE as it ends; run again with the same FILE to continue",
+    )
 
 
 def run_from_args(args: argparse.Namespace) -> int:
@@ -455,8 +472,9 @@ def run_from_args(args: argparse.Namespace) -> int:
             budget=args.budget,
             processes=args.jobs,
             progress=progress_lines,
+            outcomes_file=args.outcomes,
         )
-    except ValueError as error:
+    except (ValueError, OSError) as error:  # OSError: an outcomes file it cannot read or write
         print(f"arena: {error}", file=sys.stderr)
         return 2
     for line in report(records, tally):

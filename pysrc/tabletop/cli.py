@@ -2,7 +2,8 @@
 
     simulate --game G [--players P] [--option name=value] --games N --seed S
     bench --game G [--seconds S]
-    arena --game G --bots a,b [--games N --players P --option name=value --budget B --jobs J]
+    arena --game G --bots a,b [--games N --players P --option name=value --budget B --jobs J
+          --outcomes FILE]
     balance --game G [--level L --games N --jobs J]   (first player's edge, game length)
     train --game G [--players 2,3 --games N --seed S --level L --epsilon E --jobs J --out F]
     link --show LINK_OR_URL        save --show FILE

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -169,3 +170,54 @@ def test_the_tally_sums_each_bots_choices_over_its_seats() -> None:
     assert records["random"].choices == Counter({"b": 1, "a": 1})
     assert records["easy"].wins == [1.0, 0.5] and games.lengths == [9, 7]
     assert [place.wins for place in games.by_order] == [[1.0, 0.5], [0.0, 0.5]]
+
+
+def _figures(run: tuple[dict[str, arena.Record], arena.Games]) -> object:
+    records, games = run
+    return (
+        {label: (r.wins, r.scores) for label, r in records.items()},
+        games.lengths,
+        [r.wins for r in games.by_order],
+    )
+
+
+def test_a_run_with_an_outcomes_file_continues_where_it_stopped(tmp_path: Path) -> None:
+    """`arena --outcomes FILE` (issue 35): each game written as it ends; the same run again
+    plays only the games not in the file, and its figures are those of one unbroken run; a
+    last line cut off by a killed run is dropped and its game played again."""
+    spec = registry.get("eminent-domain")
+    names = ["easy", "random"]
+    whole = arena.run(spec, names, 6, seed=5)
+    path = tmp_path / "run.jsonl"
+    played: list[int] = []
+    first = arena.run(spec, names, 4, seed=5, outcomes_file=path, progress=lambda d, g: None)
+    assert _figures(first) == _figures(arena.run(spec, names, 4, seed=5))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 5 and '"run":' in lines[0]
+    path.write_text("\n".join(lines[:4]) + "\n" + lines[4][:30], encoding="utf-8")  # killed
+    again = arena.run(
+        spec, names, 6, seed=5, outcomes_file=path, progress=lambda d, g: played.append(d)
+    )
+    assert played == [4, 5, 6]  # game 3 again (cut off), then 4 and 5; 0-2 read back
+    assert _figures(again) == _figures(whole)
+    assert len(path.read_text(encoding="utf-8").splitlines()) == 7
+
+
+def test_an_outcomes_file_of_another_run_or_malformed_is_refused_and_kept(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "run.jsonl"
+    argv = ["--game", "eminent-domain", "--bots", "easy,random", "--games", "2"]
+    assert arena.main([*argv, "--outcomes", str(path)]) == 0
+    kept = path.read_text(encoding="utf-8")
+    capsys.readouterr()
+    assert arena.main([*argv, "--seed", "9", "--outcomes", str(path)]) == 2
+    assert "holds the games of another run" in capsys.readouterr().err
+    assert path.read_text(encoding="utf-8") == kept  # nothing written over it
+    broken = kept.replace('"scores":[', '"scores":["x",', 1)
+    path.write_text(broken, encoding="utf-8")
+    assert arena.main([*argv, "--outcomes", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "line 2" in err and "scores" in err
+    assert path.read_text(encoding="utf-8") == broken
+    assert arena.main([*argv, "--outcomes", str(tmp_path / "no" / "such" / "dir.jsonl")]) == 2
