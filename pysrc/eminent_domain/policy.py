@@ -33,6 +33,14 @@ WEIGHTS: dict[str, float] = {
 }
 
 
+# What `best_tech_value` reads of each technology face and planet, looked up once (a face's
+# cost and influence are properties, and an Enum's `.value` is a Python call).
+_TECH = {
+    key: (face.cost, face.type.value, face.level, face.influence) for key, face in TECH_FACE.items()
+}
+_TYPE_OF_PLANET = tuple(planet.type.value for planet in PLANETS)
+
+
 def _symbols(key: str, role: Role, adaptability: bool) -> int:
     return symbols.card_symbols(key, role, adaptability)
 
@@ -77,19 +85,20 @@ class Seat:
             e["filled"].count(False) for e in self.empire if e["face_up"] and not e["barren"]
         )
 
-    def face_up_of(self, planet_type: str) -> int:
-        return sum(
-            1
-            for e in self.empire
-            if e["face_up"] and PLANETS[e["planet"]].type is PlanetType(planet_type)
-        )
-
     def best_tech_value(self, points: int) -> float:
         best = 0.0
+        face_up: dict[str, int] | None = None  # face-up planets by type, counted when needed
         for key in self.view["tech_supply"]:
-            face = TECH_FACE[key]
-            if face.cost <= points and self.face_up_of(face.type.value) >= face.level:
-                best = max(best, WEIGHTS["technology"] + face.influence)
+            cost, planet_type, level, influence = _TECH[key]
+            if cost <= points:
+                if face_up is None:
+                    face_up = {}
+                    for e in self.empire:
+                        if e["face_up"]:
+                            kind = _TYPE_OF_PLANET[e["planet"]]
+                            face_up[kind] = face_up.get(kind, 0) + 1
+                if face_up.get(planet_type, 0) >= level:
+                    best = max(best, WEIGHTS["technology"] + influence)
         return best
 
     def role_value(self, role: Role, symbols: int, leader: bool) -> float:
