@@ -70,7 +70,7 @@ RESEARCH_PLANET_IDS = tuple(i for i, p in enumerate(PLANETS) if p.icon is Role.R
 
 # Each planet's back, worked out once: views show every planet of every Empire, and search
 # bots' playouts build views at each decision (an Enum's `.value` is a Python call).
-_BACKS = tuple(
+BACKS = tuple(
     {
         "type": card.type.value,
         "colonize_cost": card.colonize_cost,
@@ -84,4 +84,4 @@ def back(planet: int) -> dict[str, Any]:
     """What everyone sees of a face-down planet: its type and both costs (views of this game
     and of rulesets that survey by backs, the 2010 prototype). A new dict each time: a view
     is the client's to change."""
-    return _BACKS[planet].copy()
+    return BACKS[planet].copy()

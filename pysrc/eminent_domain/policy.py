@@ -18,7 +18,7 @@ from typing import Any
 from eminent_domain import rules, symbols
 from eminent_domain.cards import TECH_FACE
 from eminent_domain.planets import PLANETS
-from eminent_domain.vocab import PlanetType, Role
+from eminent_domain.vocab import Role
 
 # What each outcome is worth, in influence-like points. Tune here.
 WEIGHTS: dict[str, float] = {
