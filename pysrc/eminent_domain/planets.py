@@ -68,12 +68,20 @@ DECK_PLANET_IDS = tuple(i for i, p in enumerate(PLANETS) if not p.start)
 RESEARCH_PLANET_IDS = tuple(i for i, p in enumerate(PLANETS) if p.icon is Role.RESEARCH)
 
 
-def back(planet: int) -> dict[str, Any]:
-    """What everyone sees of a face-down planet: its type and both costs (views of this game
-    and of rulesets that survey by backs, the 2010 prototype)."""
-    card = PLANETS[planet]
-    return {
+# Each planet's back, worked out once: views show every planet of every Empire, and search
+# bots' playouts build views at each decision (an Enum's `.value` is a Python call).
+BACKS = tuple(
+    {
         "type": card.type.value,
         "colonize_cost": card.colonize_cost,
         "warfare_cost": card.warfare_cost,
     }
+    for card in PLANETS
+)
+
+
+def back(planet: int) -> dict[str, Any]:
+    """What everyone sees of a face-down planet: its type and both costs (views of this game
+    and of rulesets that survey by backs, the 2010 prototype). A new dict each time: a view
+    is the client's to change."""
+    return BACKS[planet].copy()

@@ -18,7 +18,7 @@ from typing import Any
 from eminent_domain import rules, symbols
 from eminent_domain.cards import TECH_FACE
 from eminent_domain.planets import PLANETS
-from eminent_domain.vocab import PlanetType, Role
+from eminent_domain.vocab import Role
 
 # What each outcome is worth, in influence-like points. Tune here.
 WEIGHTS: dict[str, float] = {
@@ -33,6 +33,17 @@ WEIGHTS: dict[str, float] = {
 }
 
 
+# What `best_tech_value` reads of each technology face and planet, looked up once (a face's
+# cost and influence are properties, and an Enum's `.value` is a Python call).
+_TECH = {
+    key: (face.cost, face.type.value, face.level, face.influence) for key, face in TECH_FACE.items()
+}
+_TYPE_OF_PLANET = tuple(planet.type.value for planet in PLANETS)
+# Roles by value: `Role(value)` and an Enum's hash are Python calls, at every playout decision.
+_ROLE = {role.value: role for role in Role}
+_PRODUCE_TRADE = frozenset({Role.PRODUCE.value, Role.TRADE.value})
+
+
 def _symbols(key: str, role: Role, adaptability: bool) -> int:
     return symbols.card_symbols(key, role, adaptability)
 
@@ -44,7 +55,6 @@ class Seat:
         self.view = view
         self.me = view["players"][view["viewer"]]
         self.hand: list[str] = self.me["hand"] or []
-        self.permanents = [TECH_FACE[face] for face in self.me["permanents"]]
         self.adaptability = symbols.has_adaptability(self.me["permanents"])
         self.empire: list[dict[str, Any]] = self.me["empire"]
 
@@ -77,19 +87,20 @@ class Seat:
             e["filled"].count(False) for e in self.empire if e["face_up"] and not e["barren"]
         )
 
-    def face_up_of(self, planet_type: str) -> int:
-        return sum(
-            1
-            for e in self.empire
-            if e["face_up"] and PLANETS[e["planet"]].type is PlanetType(planet_type)
-        )
-
     def best_tech_value(self, points: int) -> float:
         best = 0.0
+        face_up: dict[str, int] | None = None  # face-up planets by type, counted when needed
         for key in self.view["tech_supply"]:
-            face = TECH_FACE[key]
-            if face.cost <= points and self.face_up_of(face.type.value) >= face.level:
-                best = max(best, WEIGHTS["technology"] + face.influence)
+            cost, planet_type, level, influence = _TECH[key]
+            if cost <= points:
+                if face_up is None:
+                    face_up = {}
+                    for e in self.empire:
+                        if e["face_up"]:
+                            kind = _TYPE_OF_PLANET[e["planet"]]
+                            face_up[kind] = face_up.get(kind, 0) + 1
+                if face_up.get(planet_type, 0) >= level:
+                    best = max(best, WEIGHTS["technology"] + influence)
         return best
 
     def role_value(self, role: Role, symbols: int, leader: bool) -> float:
@@ -161,9 +172,11 @@ class EasyRules:
         for action in legal:
             if not action.startswith("lead "):
                 continue
-            role = Role(action.split()[1])
-            stack = "produce-trade" if role in {Role.PRODUCE, Role.TRADE} else role.value
-            taken = 1 if stacks[stack] else (1 if role in {Role.PRODUCE, Role.TRADE} else 0)
+            name = action.split()[1]
+            role = _ROLE[name]
+            shared = name in _PRODUCE_TRADE  # both led from the Produce/Trade stack
+            stack = "produce-trade" if shared else name
+            taken = 1 if stacks[stack] else (1 if shared else 0)
             symbols = taken + seat.hand_symbols(role) + seat.empire_symbols(role)
             value = seat.role_value(role, symbols, leader=True)
             if value > best_value:
@@ -171,16 +184,22 @@ class EasyRules:
         return best
 
     def _on_boost(self, seat: Seat, legal: list[str]) -> str:
-        role = Role(seat.view["pending"]["data"]["role"])
+        role = _ROLE[seat.view["pending"]["data"]["role"]]
         played = seat.view["pending"]["data"]["symbols"] + seat.empire_symbols(role)
-        cap = {Role.TRADE: seat.filled(), Role.PRODUCE: seat.empty_slots()}.get(role, 99)
+        cap = (
+            seat.filled()
+            if role is Role.TRADE
+            else seat.empty_slots()
+            if role is Role.PRODUCE
+            else 99
+        )
         boosts = [a for a in legal if a.startswith("boost ")]
         if boosts and played < cap:
             return boosts[0]
         return "done"
 
     def _on_follow(self, seat: Seat, legal: list[str]) -> str:
-        role = Role(seat.view["pending"]["data"]["role"])
+        role = _ROLE[seat.view["pending"]["data"]["role"]]
         symbols = seat.hand_symbols(role) + seat.empire_symbols(role)
         worth = seat.role_value(role, symbols, leader=False)
         return "follow" if worth >= WEIGHTS["card_drawn"] else "dissent"

@@ -37,10 +37,22 @@ def card_symbols(key: str, role: Role, adaptability: bool = False) -> int:
     return _PRINTED[key].count(role)
 
 
+# `card_symbols` without Adaptability, by role then key: the Easy rules count a hand for each
+# role at each decision of the search bots' playouts.
+_COUNT = {role: {key: printed.count(role) for key, printed in _PRINTED.items()} for role in Role}
+
+
 def hand_symbols(keys: Iterable[str], role: Role, adaptability: bool = False) -> int:
     """Symbols of `role` on some cards: a hand, the cards played, a planet's colonies ("A
-    Colonize symbol on a card tucked under a planet is called a Colony")."""
-    return sum(card_symbols(key, role, adaptability) for key in keys)
+    Colonize symbol on a card tucked under a planet is called a Colony"). The sum of
+    `card_symbols`, read from a table."""
+    count = _COUNT[role]
+    if adaptability:
+        return sum(1 if key == ADAPTABLE else count[key] for key in keys)
+    total = 0
+    for key in keys:
+        total += count[key]
+    return total
 
 
 def face_symbols(face: str, role: Role) -> int:

@@ -13,6 +13,7 @@ from typing import Any
 
 from eminent_domain.cards import CARD_KEYS
 from eminent_domain.engine import Game
+from eminent_domain.planets import BACKS
 from eminent_domain.state import Frame
 
 
@@ -104,18 +105,40 @@ def view_for(game: Game, viewer: int | None) -> dict[str, Any]:
 
 
 def policy_view(game: Game, viewer: int) -> dict[str, Any]:
-    """The part of `view_for` a playout policy reads (the seat's own hand and Empire, every
-    Empire, the stacks, the technology supply, the pending decision and its legal actions),
-    built faster for search bots' playouts. Still only what `viewer` may see."""
+    """The part of `view_for` a playout policy reads (the seat's own hand and Empire, the
+    others' counts, the stacks, the technology supply, the pending decision and its legal
+    actions), built faster for search bots' playouts. Still only what `viewer` may see. The
+    Easy rules read no other seat's Empire or technologies, so the playout view leaves them
+    out: in a 4-player game those were some three quarters of its planets, and building the
+    view was about 40 % of Hard's search. The seat's planets are `EmpirePlanet.seen` written
+    out (two calls fewer a planet)."""
     state = game.reading
-    players = []
+    players: list[dict[str, Any]] = []
     for index, player in enumerate(state.players):
-        mine = index == viewer
+        if index != viewer:
+            players.append(
+                {
+                    "hand_size": len(player.hand),
+                    "fighters": player.fighters,
+                    "influence": player.influence,
+                }
+            )
+            continue
         players.append(
             {
-                "hand": _keys(player.hand) if mine else None,
+                "hand": [CARD_KEYS[card] for card in player.hand],
                 "hand_size": len(player.hand),
-                "empire": [planet.seen(mine, CARD_KEYS) for planet in player.empire],
+                "empire": [
+                    {
+                        "back": BACKS[planet.planet].copy(),
+                        "planet": planet.planet,
+                        "face_up": planet.face_up,
+                        "colonies": [CARD_KEYS[card] for card in planet.colonies],
+                        "filled": planet.filled.copy(),
+                        "barren": planet.barren,
+                    }
+                    for planet in player.empire
+                ],
                 "permanents": [face for _, face in player.permanents],
                 "fighters": player.fighters,
                 "influence": player.influence,
@@ -131,7 +154,7 @@ def policy_view(game: Game, viewer: int) -> dict[str, Any]:
         "viewer": viewer,
         "turn": state.turn,
         "stacks": {stack: len(cards) for stack, cards in state.stacks.items()},
-        "tech_supply": _keys(state.tech_supply),
+        "tech_supply": [CARD_KEYS[card] for card in state.tech_supply],
         "players": players,
         "pending": {"kind": frame.kind, "player": frame.player, "data": data},
         "legal_actions": [str(a) for a in game.legal_actions()] if frame.player == viewer else [],

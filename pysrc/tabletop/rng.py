@@ -45,10 +45,22 @@ class Rng:
                 return value % n
 
     def shuffle(self, items: list[T]) -> None:
-        """Fisher-Yates, in place."""
+        """Fisher-Yates, in place: `below(i + 1)` for each i from the last index down, written
+        out (a call per card was about half a shuffle's time); the same numbers."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = (1 << 64) - ((1 << 64) % n)
+            while True:
+                state = (state + GOLDEN) & MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+                value = z ^ (z >> 31)
+                if value < limit:
+                    break
+            j = value % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
 
 def seed_state(seed: int) -> int:

@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 from eminent_domain import policy
-from eminent_domain.cards import CARD_KEYS
+from eminent_domain.cards import CARD_KEYS, TECH_FACE
 from eminent_domain.engine import Game
 from eminent_domain.invariants import violations
-from eminent_domain.planets import PLANETS
+from eminent_domain.planets import PLANETS, back
 from eminent_domain.policy import evaluate
 from eminent_domain.spec import SPEC
 from eminent_domain.state import Config, GameState
@@ -246,3 +246,35 @@ def test_medium_evaluation_is_the_seats_lead() -> None:
     assert evaluate(game, 0) == -3.0
     game.state.players[0].fighters = 5  # fighters count for a fifth of a point
     assert evaluate(game, 0) == -2.0
+
+
+def test_the_easy_rules_tables_read_as_the_cards_do() -> None:
+    """`Seat.best_tech_value` reads technology faces and planet types from tables built once,
+    and a planet's back comes from `planets.BACKS`: at positions of random games of every
+    set-up, for every number of Research symbols, the value is the one worked out plainly
+    from the cards, and each back is its planet's printed type and costs."""
+    for number, planet in enumerate(PLANETS):
+        assert back(number) == {
+            "type": planet.type.value,
+            "colonize_cost": planet.colonize_cost,
+            "warfare_cost": planet.warfare_cost,
+        }
+        assert back(number) is not back(number)  # each view's own
+    valued = 0
+    for game in positions(40, seed=5):
+        seat = game.current_player
+        assert seat is not None
+        view = policy_view(game, seat)
+        me = policy.Seat(view)
+        for points in range(9):
+            plain = 0.0
+            for key in view["tech_supply"]:
+                face = TECH_FACE[key]
+                face_up = sum(
+                    1 for e in me.empire if e["face_up"] and PLANETS[e["planet"]].type is face.type
+                )
+                if face.cost <= points and face_up >= face.level:
+                    plain = max(plain, policy.WEIGHTS["technology"] + face.influence)
+            assert me.best_tech_value(points) == plain
+            valued += plain > 0
+    assert valued > 50  # positions where some technology could be researched

@@ -184,3 +184,18 @@ def _compare(game: Game) -> None:
             assert sum(_symbols(key, role, seat.adaptability) for key in hand) == in_hand
         for mine, theirs in zip(player.empire, me["empire"], strict=True):
             assert seat.colonies(theirs) == rules.colonies_on(player, mine)
+
+
+def test_hand_symbols_read_from_the_table_are_the_sum_of_card_symbols() -> None:
+    """`hand_symbols` reads a table built once: for every role, every card key and technology
+    face, with and without Adaptability, it is still the sum of `card_symbols`."""
+    keys = sorted(symbols._PRINTED)
+    hand = keys + keys[::3] + ["research", "research"]
+    for role in Role:
+        for adaptability in (False, True):
+            expected = sum(symbols.card_symbols(key, role, adaptability) for key in hand)
+            assert symbols.hand_symbols(hand, role, adaptability) == expected
+            for key in keys:
+                assert symbols.hand_symbols([key], role, adaptability) == (
+                    symbols.card_symbols(key, role, adaptability)
+                )

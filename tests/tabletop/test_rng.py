@@ -35,3 +35,18 @@ def test_the_first_numbers_of_a_seed_are_pinned() -> None:
     items = list(range(10))
     rng.shuffle(items)
     assert items == [5, 4, 3, 8, 1, 6, 2, 0, 7, 9]
+
+
+@pytest.mark.parametrize("length", [0, 1, 2, 5, 33, 120])
+def test_shuffle_is_fisher_yates_drawing_below(length: int) -> None:
+    """`shuffle` writes `below` out too: the same swaps and the same state after, as
+    Fisher-Yates drawing `below(i + 1)` for each i from the last index down."""
+    for seed in range(200):
+        rng, state = Rng(seed_state(seed)), seed_state(seed)
+        items, expected = list(range(length)), list(range(length))
+        for i in range(length - 1, 0, -1):
+            state, j = reference_below(state, i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        rng.shuffle(items)
+        assert items == expected
+        assert rng.state == state
