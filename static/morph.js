@@ -212,25 +212,39 @@
     }
   }
 
+  // The live region a placeholder stands for: the page's, as drawn, named once.
+  function standIn(placeholder, kept) {
+    const name = placeholder.getAttribute("data-region");
+    const region = kept.get(name);
+    if (!region || region.getAttribute("data-digest") !== placeholder.getAttribute("data-digest")
+        || region.tagName !== placeholder.tagName) {
+      throw new Unkept();
+    }
+    kept.delete(name); // it stands in once
+    regions.skipped += 1;
+    return region;
+  }
+
   function patchChildren(live, drawn, kept) {
     let current = live.firstChild;
     let next = drawn.firstChild;
     while (next) {
       const following = next.nextSibling;
       if (next.nodeType === Node.ELEMENT_NODE && next.hasAttribute("data-unchanged")) {
-        const region = kept.get(next.getAttribute("data-region"));
-        if (!region || region.getAttribute("data-digest") !== next.getAttribute("data-digest")
-            || region.tagName !== next.tagName) {
-          throw new Unkept();
-        }
+        const region = standIn(next, kept);
         if (region === current) current = current.nextSibling;
         else live.insertBefore(region, current);
-        kept.delete(next.getAttribute("data-region")); // stands in once
-        regions.skipped += 1;
       } else if (current && correspond(current, next)) {
         patch(current, next, kept);
         current = current.nextSibling;
       } else {
+        if (next.nodeType === Node.ELEMENT_NODE) {
+          for (const stand of next.querySelectorAll("[data-unchanged]")) {
+            const region = standIn(stand, kept); // a node drawn anew around a kept region
+            if (region === current) current = current.nextSibling;
+            stand.replaceWith(region);
+          }
+        }
         live.insertBefore(next, current);
       }
       next = following;
