@@ -99,8 +99,9 @@ def lighter(html: str, found: list[Region], on_page: Mapping[str, str]) -> str:
     for part in found:
         if twice[part.name] > 1 or part.controls or on_page.get(part.name) != part.digest:
             continue
-        where = html.find(part.html)
-        if where >= 0:
+        # Found by its marks (a short search), then checked whole (a comparison).
+        where = html.find(f'<{part.tag} data-region="{part.name}" data-digest="{part.digest}"')
+        if where >= 0 and html.startswith(part.html, where):
             places.append((where, part))
     places.sort(key=lambda place: place[0])
     pieces = []
