@@ -45,7 +45,7 @@
   const regions = { skipped: 0, unkept: 0 };
 
   // A change inside a region changes it and every region around it (a game's part may hold
-  // regions of its own: Eminent Domain's technologies in the central display).
+  // regions of its own, e.g. a large list inside the board's centre).
   function taint(node) {
     for (let up = node && node.closest("[data-region]"); up;
       up = up.parentElement && up.parentElement.closest("[data-region]")) {
