@@ -26,7 +26,7 @@ import tabletop
 from tabletop import saves, untrusted
 from tabletop.saves import MemoryStorage
 from tabletop.text import t
-from tabletop.ui import keys, namespace
+from tabletop.ui import keys, namespace, regions
 from tabletop.ui.app import App
 from tabletop.ui.gallery_search import matches, status_text
 from tabletop.ui.shell import colophon
@@ -150,9 +150,18 @@ def draw_screen() -> None:
     if log and not wide():
         Page.log_open = bool(log.open)
     rendering = window.performance.now()
-    html = str(app.render())
+    # Issue 34: a region the page shows as drawn, untouched since, goes across as a
+    # placeholder (tabletop/ui/regions.py). A new screen or language starts from nothing kept.
+    same = app.screen == Page.shown_screen and app.lang == Page.page_lang
+    on_page = json.loads(str(window.edRegions(screen))) if same else {}
+    with regions.drawn() as found:
+        html = str(app.render())
+    sent = regions.lighter(html, found, on_page)
     window.performance.measure("render", to_js({"start": rendering}))  # Python's share
-    window.edMorph(screen, html)  # static/morph.js: only what changed is touched
+    # static/morph.js: only what changed is touched; false if a placeholder's region was not
+    # there as drawn (it then forgot them all): the whole drawing goes across instead.
+    if not window.edMorph(screen, sent):
+        window.edMorph(screen, html)
     if focused and focus_key is None and not focus_id and screen.contains(focused):
         # Patching keeps a focused node that did not change. Replacing the screen used to drop
         # the focus of one that restore_focus cannot find again (no id or key: a tapped
@@ -218,6 +227,10 @@ def arrange(new_screen: bool) -> None:
     touched, nor the focus."""
     if new_screen:
         window.scrollTo(0, 0)
+    # The log and every fold are opened or shut here after every draw, whatever they were
+    # (a function of the drawing, the width and Page's memory): morph.js does not count that
+    # as the page changing a region (`settle` counts what came before, `forgive` forgets this).
+    window.edMorph.settle()
     log = document.getElementById("log")
     if log:
         log.open = wide() or Page.log_open
@@ -229,6 +242,7 @@ def arrange(new_screen: bool) -> None:
             part.open = Page.folds.get(key, targeted)
         else:  # shown whole, but a part with a title of its own is left as the player left it
             part.open = Page.folds.get(key, True) if "titled" in part.classList else True
+    window.edMorph.forgive()
     prompt = document.getElementById("prompt")
     root = document.documentElement.style
     if prompt and window.getComputedStyle(prompt).position == "fixed":

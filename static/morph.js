@@ -16,6 +16,18 @@
 // changed turns over (a planet turned up); a die (`data-roll`, its face) drawn anew or showing
 // another face rolls. Nothing moves for a player who asked for reduced motion, nor on a first
 // drawing (tabletop/ui/feedback.py `motion` writes these attributes).
+//
+// Regions (issue 34, "Redraws by region"; tabletop/ui/regions.py): the table's parts carry a
+// name and a digest of their HTML (`data-region`, `data-digest`). `edRegions(target)` says
+// which of them the page shows exactly as drawn: a target last written by edMorph, a region
+// no one changed since (a MutationObserver sees every change the page makes to it: a class,
+// a `details` opened, a node added), its name drawn once. A drawing may send such a region as
+// an empty placeholder of the same name and digest (`data-unchanged`): edMorph leaves the
+// live region and its subtree alone (moving it into place if it must). If the page no longer
+// holds it so, edMorph returns false, having forgotten every region of the target, and the
+// caller sends the whole drawing. `edMorph.settle()` / `edMorph.forgive()` bracket the page's
+// own edits that it makes again after every draw from scratch (static/main.py's `arrange`
+// opening and shutting the folds): those do not count as changes.
 (() => {
   "use strict";
   const drawing = document.createElement("template");
@@ -26,6 +38,58 @@
   // How many moves were shown, by kind (the browser tests read it).
   const shown = { slide: 0, turn: 0, roll: 0 };
   window.edMotion = shown;
+
+  const watched = new WeakSet(); // targets last written by edMorph, and watched since
+  const stale = new WeakSet(); // regions changed by the page since they were drawn
+  // Regions left alone by edMorph, and drawings it gave back (the browser tests read them).
+  const regions = { skipped: 0, unkept: 0 };
+
+  // A change inside a region changes it and every region around it (a game's part may hold
+  // regions of its own, e.g. a large list inside the board's centre).
+  function taint(node) {
+    for (let up = node && node.closest("[data-region]"); up;
+      up = up.parentElement && up.parentElement.closest("[data-region]")) {
+      stale.add(up);
+    }
+  }
+
+  function note(records) {
+    for (const record of records) {
+      const at = record.target.nodeType === Node.ELEMENT_NODE
+        ? record.target : record.target.parentElement;
+      taint(at);
+      for (const added of record.addedNodes || []) {
+        if (added.nodeType !== Node.ELEMENT_NODE) continue;
+        taint(added);
+        for (const inner of added.querySelectorAll("[data-region]")) stale.add(inner);
+      }
+    }
+  }
+  const observer = new MutationObserver(note);
+  const WATCH = { subtree: true, childList: true, attributes: true, characterData: true };
+
+  // The regions of `target` shown exactly as drawn, by name (none drawn twice).
+  function intact(target) {
+    note(observer.takeRecords());
+    const found = new Map();
+    const twice = new Set();
+    if (!watched.has(target)) return found;
+    for (const node of target.querySelectorAll("[data-region]")) {
+      const name = node.getAttribute("data-region");
+      if (found.has(name) || twice.has(name)) {
+        found.delete(name);
+        twice.add(name);
+      } else if (!stale.has(node) && !node.hasAttribute("data-unchanged")) {
+        found.set(name, node);
+      }
+    }
+    return found;
+  }
+
+  function forget(target) {
+    watched.delete(target);
+    for (const node of target.querySelectorAll("[data-region]")) stale.add(node);
+  }
 
   function places(target) {
     const found = new Map();
@@ -137,10 +201,10 @@
     }
   }
 
-  function patch(live, drawn) {
+  function patch(live, drawn, kept) {
     if (live.nodeType === Node.ELEMENT_NODE) {
       patchAttributes(live, drawn);
-      patchChildren(live, drawn);
+      patchChildren(live, drawn, kept);
       patchControl(live, drawn);
       if (live.tagName === "SELECT") live.value = drawn.value;
     } else if (live.nodeValue !== drawn.nodeValue) {
@@ -148,15 +212,39 @@
     }
   }
 
-  function patchChildren(live, drawn) {
+  // The live region a placeholder stands for: the page's, as drawn, named once.
+  function standIn(placeholder, kept) {
+    const name = placeholder.getAttribute("data-region");
+    const region = kept.get(name);
+    if (!region || region.getAttribute("data-digest") !== placeholder.getAttribute("data-digest")
+        || region.tagName !== placeholder.tagName) {
+      throw new Unkept();
+    }
+    kept.delete(name); // it stands in once
+    regions.skipped += 1;
+    return region;
+  }
+
+  function patchChildren(live, drawn, kept) {
     let current = live.firstChild;
     let next = drawn.firstChild;
     while (next) {
       const following = next.nextSibling;
-      if (current && correspond(current, next)) {
-        patch(current, next);
+      if (next.nodeType === Node.ELEMENT_NODE && next.hasAttribute("data-unchanged")) {
+        const region = standIn(next, kept);
+        if (region === current) current = current.nextSibling;
+        else live.insertBefore(region, current);
+      } else if (current && correspond(current, next)) {
+        patch(current, next, kept);
         current = current.nextSibling;
       } else {
+        if (next.nodeType === Node.ELEMENT_NODE) {
+          for (const stand of next.querySelectorAll("[data-unchanged]")) {
+            const region = standIn(stand, kept); // a node drawn anew around a kept region
+            if (region === current) current = current.nextSibling;
+            stand.replaceWith(region);
+          }
+        }
         live.insertBefore(next, current);
       }
       next = following;
@@ -168,10 +256,41 @@
     }
   }
 
+  // A placeholder whose region the page no longer shows as drawn.
+  class Unkept extends Error {}
+
   window.edMorph = (target, html) => {
+    const kept = intact(target);
     drawing.innerHTML = html;
     const before = reduced.matches || !target.isConnected ? null : places(target);
-    patchChildren(target, drawing.content);
-    if (before && before.size) move(target, before);
+    let done = false;
+    try {
+      patchChildren(target, drawing.content, kept);
+      done = true;
+    } catch (error) {
+      if (!(error instanceof Unkept)) throw error;
+    } finally {
+      observer.takeRecords(); // its own changes: what was drawn
+      if (done) {
+        for (const node of target.querySelectorAll("[data-region]")) stale.delete(node);
+        watched.add(target);
+        observer.observe(target, WATCH);
+      } else {
+        regions.unkept += 1;
+        forget(target); // a partial patch: nothing is known to be as drawn
+      }
+    }
+    if (done && before && before.size) move(target, before);
+    return done;
   };
+  // Which regions of `target` the page shows as drawn: a JSON object, name to digest.
+  window.edRegions = (target) => {
+    const found = {};
+    for (const [name, node] of intact(target)) found[name] = node.getAttribute("data-digest");
+    return JSON.stringify(found);
+  };
+  window.edMorph.settle = () => note(observer.takeRecords());
+  window.edMorph.forgive = () => observer.takeRecords();
+  window.edMorph.forget = forget;
+  window.edMorph.regions = regions;
 })();

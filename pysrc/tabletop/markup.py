@@ -16,6 +16,13 @@ class Markup(str):
     __slots__ = ()
 
 
+class Element(Markup):
+    """Markup that is exactly one element, as `el` makes it: the table's regions
+    (`tabletop.ui.regions`) put their marks on its opening tag, and stand for it whole."""
+
+    __slots__ = ()
+
+
 Child = "Markup | str | int | float | None"
 
 
@@ -51,7 +58,8 @@ VOID = frozenset({"br", "hr", "img", "input", "meta", "link", "source", "wbr", "
 
 def el(tag: str, attrs: dict[str, object] | None = None, *children: object) -> Markup:
     """`<tag attrs>children</tag>`. Attribute values are escaped; True gives a bare attribute,
-    None and False leave it out. `class_` may be used for `class`."""
+    None and False leave it out. `class_` may be used for `class`. It is an `Element` (typed as
+    the Markup it is, so that lists of them stay lists of Markup)."""
     parts = [tag]
     for name, value in (attrs or {}).items():
         if value is None or value is False:
@@ -63,8 +71,8 @@ def el(tag: str, attrs: dict[str, object] | None = None, *children: object) -> M
             parts.append(f'{attribute}="{escape(str(value), quote=True)}"')
     opening = "<" + " ".join(parts) + ">"
     if tag in VOID:
-        return Markup(opening)
-    return Markup(f"{opening}{join(children)}</{tag}>")
+        return Element(opening)
+    return Element(f"{opening}{join(children)}</{tag}>")
 
 
 def bdi(name: object) -> Markup:

@@ -71,7 +71,7 @@ def test_other_seats_areas_fold_to_their_name_and_score_and_the_viewer_s_does_no
     start(app, seed="7", players="3", name2="<b>Eve</b>", kind2="easy")
     run_bots(app)
     html = str(app.render())
-    folds = re.findall(r'<details class="fold" data-fold="(seat-\d)" open>', html)
+    folds = re.findall(r'<details[^>]* class="fold" data-fold="(seat-\d)" open>', html)
     assert folds == ["seat-1", "seat-2"]  # drawn open: a wide screen shows them whole
     summary = html[html.index('data-fold="seat-2"') :]
     summary = summary[: summary.index("</summary>")]

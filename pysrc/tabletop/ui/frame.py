@@ -9,6 +9,7 @@ get those targets and never test it again. A bot's seat, a replay and an onlooke
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -18,6 +19,7 @@ from tabletop.text import t, t_markup
 from tabletop.ui import feedback
 from tabletop.ui.game_ui import GameUI, TableContext
 from tabletop.ui.log import game_log
+from tabletop.ui.regions import region
 from tabletop.ui.targets import Compared, Targets
 
 View = dict[str, Any]
@@ -258,25 +260,34 @@ def table(ui: GameUI, view: View, ctx: TableContext) -> Markup:
     return feedback.table_layout(
         [
             el("div", {"class_": "notice", "role": "status"}, ctx.notice) if ctx.notice else None,
-            status_bar(ui, view, ctx),
+            region("status", status_bar(ui, view, ctx)),
             ctx.marked,
-            feedback.recent_moves(ctx),
+            region("recap", feedback.recent_moves(ctx)),
             [ctx.lesson, ui.final_scores(view, ctx)]
             if over
-            else prompt(ui, view, ctx, own, deciding),
-            ui.beside_prompt(view, ctx, own),
+            else region("prompt", prompt(ui, view, ctx, own, deciding)),
+            regions("beside", ui.beside_prompt(view, ctx, own)),
             open_hands(ui, ctx),
             el(
                 "div",
                 {"class_": board_class},
-                ui.regions(view, ctx, marked),
+                regions("centre", ui.regions(view, ctx, marked)),
                 el(
                     "div",
                     {"class_": "empires"},
-                    [seat_area(ui, view, other, ctx, own) for other in seat_order(view)],
+                    [
+                        region(f"seat-{other}", seat_area(ui, view, other, ctx, own))
+                        for other in seat_order(view)
+                    ],
                 ),
             ),
             el("p", {"class_": "note legend"}, t(ui.legend)) if ui.legend else None,
         ],
-        game_log(ctx.log, t("table.log"), ctx.recent),
+        region("log", game_log(ctx.log, t("table.log"), ctx.recent)),
     )
+
+
+def regions(name: str, parts: Sequence[object]) -> list[object]:
+    """A game's parts side by side (the board's centre, what is beside the prompt), each
+    element a region of its own (`tabletop.ui.regions`), named by its place."""
+    return [region(f"{name}-{k}", part) for k, part in enumerate(parts)]
