@@ -60,6 +60,7 @@ DIST = ROOT / "dist"
 CACHE = ROOT / ".cache" / "npm"
 VENV = ROOT / ".venv"
 PACKAGE = "tabletop"  # the package whose __version__ is the site's
+APP_ZIP = f"./pkg/{PACKAGE}.zip"  # our Python packages, as the pages and PyScript's config name it
 
 
 @dataclass(frozen=True)
@@ -430,7 +431,7 @@ def pyscript_config() -> str:
     config = {
         "interpreter": "./vendor/pyodide/pyodide.mjs",
         "sync_main_only": True,
-        "files": {f"./pkg/{PACKAGE}.zip": "./*"},
+        "files": {APP_ZIP: "./*"},
     }
     return json.dumps(config, indent=2) + "\n"
 
@@ -442,14 +443,20 @@ COLOPHON_MARKER = "<!-- build.py: colophon -->"
 
 def runtime_preloads(dist: Path) -> str:
     """modulepreload links for the start-up chain, which the browser would otherwise discover
-    one module at a time: core.js -> its hashed core chunk -> pyodide.mjs -> pyodide.asm.mjs."""
+    one module at a time: core.js -> its hashed core chunk -> pyodide.mjs -> pyodide.asm.mjs;
+    and the app's zip, which PyScript fetches (its config's `files`) only once the interpreter
+    has booted: preloaded from the page's head, it downloads while the interpreter boots and
+    PyScript's fetch takes the preloaded response (as="fetch" with crossorigin matches a plain
+    same-origin fetch(): same mode and credentials), so it is still requested once. Issue 34."""
     core = (dist / "vendor" / "pyscript" / "core.js").read_text()
     chunks = re.findall(r'from\s*"\./(core-[\w-]+\.js)"', core)
     if not chunks:
         raise BuildError("cannot find the chunk that PyScript's core.js imports")
     urls = [f"./vendor/pyscript/{name}" for name in chunks]
     urls += ["./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs"]
-    return "\n  ".join(f'<link rel="modulepreload" href="{url}">' for url in urls)
+    links = [f'<link rel="modulepreload" href="{url}">' for url in urls]
+    links.append(f'<link rel="preload" href="{APP_ZIP}" as="fetch" crossorigin>')
+    return "\n  ".join(links)
 
 
 PAGES = ("index.html", "embed.html")  # the game, and the rules demo made for iframes

@@ -176,6 +176,18 @@ def test_page_preloads_the_start_up_chain(dist: Path) -> None:
     assert any(re.fullmatch(r"\./vendor/pyscript/core-[\w-]+\.js", url) for url in preloads)
 
 
+def test_both_pages_preload_the_zip_that_pyscript_fetches(dist: Path) -> None:
+    """Issue 34, fetch in parallel: the app's zip is asked for from the head, in the form a
+    plain fetch() takes over (as="fetch" crossorigin), under the name the config gives it."""
+    (name,) = json.loads((dist / "pyscript.json").read_text())["files"]
+    for page in build.PAGES:
+        text = (dist / page).read_text()
+        links = re.findall(r'<link rel="preload" href="([^"]+)" as="fetch" crossorigin>', text)
+        assert links == [name], page
+        assert text.index(links[0]) < text.index("</head>")
+    assert (dist / name).is_file()
+
+
 def test_every_url_in_our_pages_is_relative(dist: Path) -> None:
     for name in [
         "index.html",
