@@ -295,3 +295,14 @@ def test_the_built_version_is_the_cores_version_exactly() -> None:
     import tabletop  # noqa: PLC0415
 
     assert build.package_version() == tabletop.__version__
+
+
+def test_bench_load_takes_a_cpu_slowdown_and_a_commit_to_compare() -> None:
+    """Issue 34's throttled run: `bench-load --cpu-slowdown 4 --against C` reaches the inner
+    benchmark with both (the outer command passes them on with the other commit's site)."""
+    args = build.command_line().parse_args(
+        ["bench-load", "--runs", "3", "--cpu-slowdown", "4", "--against", "6bfe121"]
+    )
+    assert (args.runs, args.cpu_slowdown, args.against) == (3, 4.0, "6bfe121")
+    inner = build.command_line().parse_args(["_bench-load-inner", "--against-dist", "/x"])
+    assert (inner.cpu_slowdown, inner.against, inner.against_dist) == (1.0, None, "/x")
