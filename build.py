@@ -1276,8 +1276,9 @@ new PerformanceObserver((list) => {
 def throttled_page(context: Any, cpu_slowdown: float) -> Any:
     """A new page whose renderer's main thread runs `cpu_slowdown` times slower (CDP's
     Emulation.setCPUThrottlingRate, Lighthouse's mobile 4x), set before any navigation.
-    Chromium slows the main thread only (its ThreadCPUThrottler): a worker's own thread is
-    not throttled, so the bots' worker and the "worker app" page's Python run at full speed."""
+    Chromium slows the main thread only (its ThreadCPUThrottler makes it spin): a worker's
+    thread is not throttled, so the bots' worker and the "worker app" page's Python are slowed
+    only by sharing the machine's cores with that spinning (docs/performance.md)."""
     page = context.new_page()
     if cpu_slowdown != 1:
         session = context.new_cdp_session(page)
