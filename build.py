@@ -4,8 +4,10 @@
     python3 build.py                     build dist/, a self-contained static site
     python3 build.py serve [--port N]    build, then serve dist/ on 127.0.0.1
     python3 build.py test [PYTEST ARGS]  set up .venv and Chromium, build, run all of pytest
-    python3 build.py bench-load [--runs N]  time-to-ready of the page and of bare Pyodide, and
-                                         the paint of the table a returning player left
+    python3 build.py bench-load [--runs N] [--cpu-slowdown 4] [--against COMMIT]
+                                         time-to-ready of the page and of bare Pyodide, and
+                                         the paint of the table a returning player left;
+                                         on a CPU slowed as a phone's, or beside a commit's
     python3 build.py bench-ui [--rounds N] [--against COMMIT]
                                          a 4-bot game: redraw times, DOM size, long tasks;
                                          or a person's waits for three Hard bots
@@ -60,6 +62,7 @@ DIST = ROOT / "dist"
 CACHE = ROOT / ".cache" / "npm"
 VENV = ROOT / ".venv"
 PACKAGE = "tabletop"  # the package whose __version__ is the site's
+APP_ZIP = f"./pkg/{PACKAGE}.zip"  # our Python packages, as the pages and PyScript's config name it
 
 
 @dataclass(frozen=True)
@@ -430,7 +433,7 @@ def pyscript_config() -> str:
     config = {
         "interpreter": "./vendor/pyodide/pyodide.mjs",
         "sync_main_only": True,
-        "files": {f"./pkg/{PACKAGE}.zip": "./*"},
+        "files": {APP_ZIP: "./*"},
     }
     return json.dumps(config, indent=2) + "\n"
 
@@ -442,14 +445,20 @@ COLOPHON_MARKER = "<!-- build.py: colophon -->"
 
 def runtime_preloads(dist: Path) -> str:
     """modulepreload links for the start-up chain, which the browser would otherwise discover
-    one module at a time: core.js -> its hashed core chunk -> pyodide.mjs -> pyodide.asm.mjs."""
+    one module at a time: core.js -> its hashed core chunk -> pyodide.mjs -> pyodide.asm.mjs;
+    and the app's zip, which PyScript fetches (its config's `files`) only once the interpreter
+    has booted: preloaded from the page's head, it downloads while the interpreter boots and
+    PyScript's fetch takes the preloaded response (as="fetch" with crossorigin matches a plain
+    same-origin fetch(): same mode and credentials), so it is still requested once. Issue 34."""
     core = (dist / "vendor" / "pyscript" / "core.js").read_text()
     chunks = re.findall(r'from\s*"\./(core-[\w-]+\.js)"', core)
     if not chunks:
         raise BuildError("cannot find the chunk that PyScript's core.js imports")
     urls = [f"./vendor/pyscript/{name}" for name in chunks]
     urls += ["./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs"]
-    return "\n  ".join(f'<link rel="modulepreload" href="{url}">' for url in urls)
+    links = [f'<link rel="modulepreload" href="{url}">' for url in urls]
+    links.append(f'<link rel="preload" href="{APP_ZIP}" as="fetch" crossorigin>')
+    return "\n  ".join(links)
 
 
 PAGES = ("index.html", "embed.html")  # the game, and the rules demo made for iframes
@@ -1191,11 +1200,34 @@ def run_tests(pytest_args: list[str]) -> int:
 # --- load benchmark --------------------------------------------------------------------------
 
 
-def bench_load(runs: int) -> int:
+def bench_load(runs: int, cpu_slowdown: float = 1, against: str | None = None) -> int:
+    """The inner benchmark in .venv, on a fresh build; with `against`, that commit's site
+    (built by its own build.py in a temporary folder) is measured in the same rounds."""
     python, env = prepare_browser_env()
     build()
     command = [str(python), str(ROOT / "build.py"), "_bench-load-inner", "--runs", str(runs)]
-    return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
+    command += ["--cpu-slowdown", str(cpu_slowdown)]
+    with tempfile.TemporaryDirectory() as folder:
+        if against:
+            command += [
+                "--against",
+                against,
+                "--against-dist",
+                str(built_at(against, Path(folder))),
+            ]
+        return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
+
+
+def built_at(commit: str, folder: Path) -> Path:
+    """The site of `commit`, built by its own build.py in `folder` (npm tarballs from this
+    checkout's .cache/, so no registry is needed): what `--against` measures."""
+    archive = subprocess.run(
+        ["git", "archive", commit], cwd=ROOT, check=True, capture_output=True
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
+    (folder / ".cache").symlink_to(ROOT / ".cache")
+    subprocess.run([sys.executable, "build.py"], cwd=folder, check=True, capture_output=True)
+    return folder / "dist"
 
 
 def bench_ui(rounds: int = 0, against: str | None = None) -> int:
@@ -1241,10 +1273,25 @@ new PerformanceObserver((list) => {
 """
 
 
-def time_to_resume(context: Any, base: str, stored: dict[str, str]) -> float:
+def throttled_page(context: Any, cpu_slowdown: float) -> Any:
+    """A new page whose renderer's main thread runs `cpu_slowdown` times slower (CDP's
+    Emulation.setCPUThrottlingRate, Lighthouse's mobile 4x), set before any navigation.
+    Chromium slows the main thread only (its ThreadCPUThrottler makes it spin): a worker's
+    thread is not throttled, so the bots' worker and the "worker app" page's Python are slowed
+    only by sharing the machine's cores with that spinning (docs/performance.md)."""
+    page = context.new_page()
+    if cpu_slowdown != 1:
+        session = context.new_cdp_session(page)
+        session.send("Emulation.setCPUThrottlingRate", {"rate": cpu_slowdown})
+    return page
+
+
+def time_to_resume(
+    context: Any, base: str, stored: dict[str, str], cpu_slowdown: float = 1
+) -> float:
     """Seconds from navigation to the first frame of the picture of the table left, for a
     profile given a returning player's storage; the page then runs on until it is ready."""
-    page = context.new_page()
+    page = throttled_page(context, cpu_slowdown)
     page.goto(base + "static/icon.svg")
     page.evaluate("(items) => { for (const k in items) localStorage.setItem(k, items[k]) }", stored)
     page.goto(base)
@@ -1255,23 +1302,33 @@ def time_to_resume(context: Any, base: str, stored: dict[str, str]) -> float:
     return seconds
 
 
-def _bench_load_inner(runs: int) -> int:
+def _bench_load_inner(
+    runs: int, cpu_slowdown: float = 1, against: str | None = None, against_dist: str = ""
+) -> int:
     """Runs inside .venv (it needs Playwright): time-to-ready, median of runs, three ways.
 
     cold: a fresh profile. warm: the same browser session after a first visit. warm after
     restart: the same profile in a restarted browser (a person coming back later). Cold and
     restarted runs take turns between the pages within each round, so that the load of a
-    shared machine weighs on all pages alike.
+    shared machine weighs on all pages alike. With `cpu_slowdown`, every page measured runs
+    under that CPU throttle (a phone: Lighthouse's mobile runs use 4), the bare floor too.
+    With `against`, that commit's game page (built in `against_dist`, served on a second
+    port) takes its turn beside ours.
     """
     from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only .venv has it
 
     chromium = os.environ.get("ED_CHROMIUM")
+    ours = "game page"
+    # label -> (server, path): server 0 serves dist/, server 1 the other commit's site.
     pages = {
-        "game page": "",
-        "bare Pyodide": "bare/",
-        "bare PyScript": "bare/pyscript.html",
-        "worker app": "bare/worker.html",
+        ours: (0, ""),
+        "bare Pyodide": (0, "bare/"),
+        "bare PyScript": (0, "bare/pyscript.html"),
+        "worker app": (0, "bare/worker.html"),
     }
+    if against:
+        pages = {ours: pages[ours], f"game page {against[:7]}": (1, ""), **pages}
+    games = {label for label, (_, path) in pages.items() if not path}
     kinds: dict[str, dict[str, list[float]]] = {
         kind: {label: [] for label in pages} for kind in ("cold", "warm", "warm after restart")
     }
@@ -1281,10 +1338,10 @@ def _bench_load_inner(runs: int) -> int:
     resumes: dict[str, list[float]] = {kind: [] for kind in kinds}
 
     def open_ready(context: Any, url: str) -> Any:
-        page = context.new_page()
+        page = throttled_page(context, cpu_slowdown)
         page.add_init_script(BLOCKING_WATCH)
         page.goto(url)
-        page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
+        page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=300_000)
         return page
 
     def time_to_ready(context: Any, url: str, kind: str, label: str) -> float:
@@ -1294,7 +1351,15 @@ def _bench_load_inner(runs: int) -> int:
         page.close()
         return seconds
 
-    with sync_playwright() as playwright, serving() as base, tempfile.TemporaryDirectory() as tmp:
+    with contextlib.ExitStack() as stack:
+        playwright = stack.enter_context(sync_playwright())
+        bases = [stack.enter_context(serving())]
+        if against:
+            bases.append(stack.enter_context(serving(Path(against_dist))))
+        tmp = stack.enter_context(tempfile.TemporaryDirectory())
+        base = bases[0]
+        urls = {label: bases[server] + path for label, (server, path) in pages.items()}
+        slugs = {label: re.sub(r"\W+", "-", label) for label in pages}
 
         def launch(profile: str) -> Any:
             return playwright.chromium.launch_persistent_context(
@@ -1303,48 +1368,60 @@ def _bench_load_inner(runs: int) -> int:
 
         stored = returning_storage(launch("setup"), base)
         for round_ in range(runs):
-            for label, path in pages.items():
-                context = launch(f"cold-{round_}-{path or 'game'}")
-                kinds["cold"][label].append(time_to_ready(context, base + path, "cold", label))
+            for label, url in urls.items():
+                context = launch(f"cold-{round_}-{slugs[label]}")
+                kinds["cold"][label].append(time_to_ready(context, url, "cold", label))
                 context.close()
             context = launch(f"cold-{round_}-resume")
-            resumes["cold"].append(time_to_resume(context, base, stored))
+            resumes["cold"].append(time_to_resume(context, base, stored, cpu_slowdown))
             context.close()
-        for label, path in pages.items():
-            context = launch(f"warm-{path or 'game'}")
-            # A first visit, left open as a person would: the service worker (game page
+        for label, url in urls.items():
+            context = launch(f"warm-{slugs[label]}")
+            # A first visit, left open as a person would: the service worker (game pages
             # only) precaches, and V8 finishes optimising and stores its code caches.
-            page = open_ready(context, base + path)
-            if not path:
+            page = open_ready(context, url)
+            if label in games:
                 page.evaluate("navigator.serviceWorker.ready.then(() => true)")
             page.wait_for_timeout(DWELL_MS)
             page.close()
-            kinds["warm"][label] = [
-                time_to_ready(context, base + path, "warm", label) for _ in range(runs)
-            ]
-            if not path:
-                resumes["warm"] = [time_to_resume(context, base, stored) for _ in range(runs)]
+            kinds["warm"][label] = [time_to_ready(context, url, "warm", label) for _ in range(runs)]
+            if label == ours:
+                resumes["warm"] = [
+                    time_to_resume(context, base, stored, cpu_slowdown) for _ in range(runs)
+                ]
             context.close()
         for _ in range(runs):
-            for label, path in pages.items():
-                context = launch(f"warm-{path or 'game'}")
+            for label, url in urls.items():
+                context = launch(f"warm-{slugs[label]}")
                 kinds["warm after restart"][label].append(
-                    time_to_ready(context, base + path, "warm after restart", label)
+                    time_to_ready(context, url, "warm after restart", label)
                 )
-                if not path:
-                    resumes["warm after restart"].append(time_to_resume(context, base, stored))
+                if label == ours:
+                    resumes["warm after restart"].append(
+                        time_to_resume(context, base, stored, cpu_slowdown)
+                    )
                 context.close()
 
+    if cpu_slowdown != 1:
+        print(f"CPU slowed {cpu_slowdown:g}x (Emulation.setCPUThrottlingRate), every page")
+    width = max(len(label) for label in pages)
     for kind, times in kinds.items():
         for label, runs_ in times.items():
             listed = ", ".join(f"{t:.2f}" for t in runs_)
-            print(f"{kind:18s}  {label:13s}  {statistics.median(runs_):.2f} s  (runs: {listed})")
+            print(
+                f"{kind:18s}  {label:{width}s}  {statistics.median(runs_):.2f} s  (runs: {listed})"
+            )
     for kind, times in kinds.items():
-        game, bare, floor, worker = (statistics.median(times[label]) for label in pages)
+        bare = statistics.median(times["bare Pyodide"])
+        ratios = {
+            label: statistics.median(runs_) / bare
+            for label, runs_ in times.items()
+            if label != "bare Pyodide"
+        }
         print(
-            f"ratio {kind}: game/bare Pyodide {game / bare:.2f}x  "
-            f"(bare PyScript/bare Pyodide {floor / bare:.2f}x, "
-            f"worker app/bare Pyodide {worker / bare:.2f}x)"
+            f"ratio {kind}: game/bare Pyodide {ratios.pop(ours):.2f}x  ("
+            + ", ".join(f"{label}/bare Pyodide {ratio:.2f}x" for label, ratio in ratios.items())
+            + ")"
         )
     for kind, by_page in blocked.items():
         listed = ", ".join(
@@ -1473,6 +1550,15 @@ def command_line() -> argparse.ArgumentParser:
     for name in ("bench-load", "_bench-load-inner"):
         bench = commands.add_parser(name, help="time-to-ready, cold and warm, vs bare Pyodide")
         bench.add_argument("--runs", type=int, default=5)
+        bench.add_argument(
+            "--cpu-slowdown",
+            type=float,
+            default=1,
+            help="slow the pages' main thread this many times (CDP), as a phone: 4",
+        )
+        bench.add_argument("--against", help="a commit whose game page is measured too")
+        if name == "_bench-load-inner":
+            bench.add_argument("--against-dist", default="")
     ui_parser = commands.add_parser(
         "bench-ui", help="redraw times, DOM size and long tasks in a bot game"
     )
@@ -1503,13 +1589,13 @@ def main(argv: list[str]) -> int:
         elif args.command == "fuzz":
             return fuzz(args.cases, args.seed)
         elif args.command == "bench-load":
-            return bench_load(args.runs)
+            return bench_load(args.runs, args.cpu_slowdown, args.against)
         elif args.command == "bench-ui":
             return bench_ui(args.rounds, args.against)
         elif args.command == "bench-lighthouse":
             return bench_lighthouse(args.runs)
         elif args.command == "_bench-load-inner":
-            return _bench_load_inner(args.runs)
+            return _bench_load_inner(args.runs, args.cpu_slowdown, args.against, args.against_dist)
     except (BuildError, subprocess.CalledProcessError) as error:
         print(f"[build] FAILED: {error}", file=sys.stderr)
         return 1

@@ -176,6 +176,18 @@ def test_page_preloads_the_start_up_chain(dist: Path) -> None:
     assert any(re.fullmatch(r"\./vendor/pyscript/core-[\w-]+\.js", url) for url in preloads)
 
 
+def test_both_pages_preload_the_zip_that_pyscript_fetches(dist: Path) -> None:
+    """Issue 34, fetch in parallel: the app's zip is asked for from the head, in the form a
+    plain fetch() takes over (as="fetch" crossorigin), under the name the config gives it."""
+    (name,) = json.loads((dist / "pyscript.json").read_text())["files"]
+    for page in build.PAGES:
+        text = (dist / page).read_text()
+        links = re.findall(r'<link rel="preload" href="([^"]+)" as="fetch" crossorigin>', text)
+        assert links == [name], page
+        assert text.index(links[0]) < text.index("</head>")
+    assert (dist / name).is_file()
+
+
 def test_every_url_in_our_pages_is_relative(dist: Path) -> None:
     for name in [
         "index.html",
@@ -283,3 +295,14 @@ def test_the_built_version_is_the_cores_version_exactly() -> None:
     import tabletop  # noqa: PLC0415
 
     assert build.package_version() == tabletop.__version__
+
+
+def test_bench_load_takes_a_cpu_slowdown_and_a_commit_to_compare() -> None:
+    """Issue 34's throttled run: `bench-load --cpu-slowdown 4 --against C` reaches the inner
+    benchmark with both (the outer command passes them on with the other commit's site)."""
+    args = build.command_line().parse_args(
+        ["bench-load", "--runs", "3", "--cpu-slowdown", "4", "--against", "6bfe121"]
+    )
+    assert (args.runs, args.cpu_slowdown, args.against) == (3, 4.0, "6bfe121")
+    inner = build.command_line().parse_args(["_bench-load-inner", "--against-dist", "/x"])
+    assert (inner.cpu_slowdown, inner.against, inner.against_dist) == (1.0, None, "/x")

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -160,18 +159,6 @@ def line(figures: dict[str, float]) -> str:
     )
 
 
-def built_at(commit: str, folder: Path) -> Path:
-    """The site of `commit`, built by its own build.py in `folder` (npm tarballs from this
-    checkout's .cache/, so no registry is needed)."""
-    archive = subprocess.run(
-        ["git", "archive", commit], cwd=ROOT, check=True, capture_output=True
-    ).stdout
-    subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
-    (folder / ".cache").symlink_to(ROOT / ".cache")
-    subprocess.run([sys.executable, "build.py"], cwd=folder, check=True, capture_output=True)
-    return folder / "dist"
-
-
 def main(argv: list[str]) -> int:
     from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only .venv has it
 
@@ -186,7 +173,9 @@ def main(argv: list[str]) -> int:
             executable_path=chromium, headless=True, args=build.CHROMIUM_ARGS
         )
         before = (
-            measure(browser, built_at(args.against, Path(folder)), args) if args.against else None
+            measure(browser, build.built_at(args.against, Path(folder)), args)
+            if args.against
+            else None
         )
         now = measure(browser, build.DIST, args)
         browser.close()

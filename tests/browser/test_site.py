@@ -120,6 +120,61 @@ def test_a_first_visit_downloads_each_file_once_compressed_under_10_mb(
     assert transferred < 10_000_000, transferred
 
 
+# The page's own record of PyScript's steps (its py:progress events), from before any script.
+PYSCRIPT_STEPS = """window.edSteps = {};
+addEventListener("py:progress", (event) => { window.edSteps[event.detail] = performance.now(); });
+addEventListener("py:ready", () => { window.edSteps["py:ready"] = performance.now(); });"""
+
+
+def test_the_app_zip_is_fetched_once_while_the_interpreter_boots(
+    dist: Path, new_session: Callable[..., Session], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 34, fetch in parallel: PyScript fetches the config's `files` only once the
+    interpreter has booted; the page's head preloads the zip, so its download overlaps the
+    boot, and PyScript's fetch takes that response: the page requests it once. The bots'
+    worker and the service worker's precache do not download it again."""
+    answers: list[tuple[str, int]] = []
+    send_response = build.DistHandler.send_response
+
+    def recorded(handler: build.DistHandler, code: int, message: str | None = None) -> None:
+        answers.append((handler.path.split("?")[0], int(code)))
+        send_response(handler, code, message)
+
+    monkeypatch.setattr(build.DistHandler, "send_response", recorded)
+    session = new_session()
+    zip_path = "/" + build.APP_ZIP.removeprefix("./")
+    with build.serving(dist) as base:
+        page = session.context.new_page()
+        from_page: list[str] = []
+        page.on(
+            "request",
+            lambda request: (
+                from_page.append(request.url) if request.url.endswith(zip_path) else None
+            ),
+        )
+        page.add_init_script(PYSCRIPT_STEPS)
+        page.goto(base + "?noworker")
+        wait_ready(page)
+        assert page.evaluate("navigator.serviceWorker.ready.then((r) => Boolean(r.active))")
+        steps = page.evaluate("window.edSteps")
+        fetched = page.evaluate(
+            """(path) => performance.getEntriesByType("resource")
+                .filter((e) => new URL(e.name).pathname === path)
+                .map((e) => ({ start: e.startTime, end: e.responseEnd }))""",
+            zip_path,
+        )
+        # With the bots' worker too: it fetches the zip again, from the HTTP cache.
+        worker_page = session.open(base)
+        worker_page.wait_for_selector('body[data-worker="ready"]', state="attached")
+    assert from_page == [base + build.APP_ZIP.removeprefix("./")]
+    assert len(fetched) == 1, fetched
+    # Asked for long before the interpreter was up, and there when PyScript wanted it.
+    assert fetched[0]["start"] < steps["Loading interpreter"] < steps["Loaded interpreter"]
+    assert fetched[0]["end"] < steps["Loading files"] < steps["py:ready"]
+    assert [code for path, code in answers if path == zip_path].count(200) == 1, answers
+    assert session.recorder.console_errors == []
+
+
 def test_reload_reaches_ready_with_the_server_stopped(
     dist: Path, new_session: Callable[..., Session]
 ) -> None:
