@@ -58,16 +58,21 @@ def _extract(commit: str, into: Path) -> Path:
     return into / "pysrc"
 
 
-def _rates(pysrc: Path, command: list[str], seconds: float) -> dict[str, float]:
-    """The `name=value` lines of one bench run."""
-    out = subprocess.run(
-        [sys.executable, "-m", *command, "--seconds", str(seconds)],
+def _python(pysrc: Path, *args: str) -> str:
+    """What a fresh Python process running `pysrc`'s engine prints for `args`."""
+    return subprocess.run(
+        [sys.executable, *args],
         cwd=pysrc,
         env={**os.environ, "PYTHONPATH": str(pysrc)},
         check=True,
         capture_output=True,
         text=True,
     ).stdout
+
+
+def _rates(pysrc: Path, command: list[str], seconds: float) -> dict[str, float]:
+    """The `name=value` lines of one bench run."""
+    out = _python(pysrc, "-m", *command, "--seconds", str(seconds))
     rates = {}
     for line in out.splitlines():
         name, _, value = line.partition("=")
@@ -139,14 +144,7 @@ def _hard(old: Path, rounds: int) -> None:
     times: dict[str, list[float]] = {"new": [], "old": []}
     for _ in range(rounds):
         for name, pysrc in (("old", old), ("new", ROOT / "pysrc")):
-            out = subprocess.run(
-                [sys.executable, "-c", _HARD_SCRIPT],
-                cwd=pysrc,
-                env={**os.environ, "PYTHONPATH": str(pysrc)},
-                check=True,
-                capture_output=True,
-                text=True,
-            ).stdout.split()
+            out = _python(pysrc, "-c", _HARD_SCRIPT).split()
             times[name].append(float(out[-1]))
     new, base = min(times["new"]) * 1000, min(times["old"]) * 1000
     print(f"positions={out[0]}")
@@ -155,15 +153,7 @@ def _hard(old: Path, rounds: int) -> None:
 
 def _cpu_seconds(pysrc: Path, players: int, count: int) -> float:
     """CPU seconds for `count` random games in a fresh process running `pysrc`'s engine."""
-    out = subprocess.run(
-        [sys.executable, "-c", _CPU_SCRIPT, str(players), str(count)],
-        cwd=pysrc,
-        env={**os.environ, "PYTHONPATH": str(pysrc)},
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
-    return float(out.split()[-1])
+    return float(_python(pysrc, "-c", _CPU_SCRIPT, str(players), str(count)).split()[-1])
 
 
 def _cpu(old: Path, rounds: int) -> None:
