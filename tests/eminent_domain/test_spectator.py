@@ -26,9 +26,10 @@ from tabletop.ui.game_ui import TableContext, ui_of
 UI = ui_of(registry.get("eminent-domain"))
 
 NAMES = ("Ada", "Bea", "Cy", "Di")
-HAND = re.compile(r'<section class="hand".*?</section>', re.DOTALL)
+HAND = re.compile(r'<section[^>]* class="hand"[^>]*>.*?</section>', re.DOTALL)
 DATA_CARD = re.compile(r'data-card="([^"]*)"')
-EMPIRE = re.compile(r'<section class="empire[^"]*"[^>]*data-seat="(\d)"')
+# A seat's Empire (its region's marks may come first: tabletop/ui/regions.py).
+EMPIRE = re.compile(r'<section[^>]* class="empire[^"]*"[^>]*data-seat="(\d)"')
 
 
 @cache

@@ -207,7 +207,8 @@ def test_the_home_menu_opens_what_changed(lang: str) -> None:
 # --- a spectator (`view(game, None)`: a link or a replay of a game in progress) -------------
 
 DATA_CARD = re.compile(r'data-card="([^"]*)"')
-AREA = re.compile(r'<section class="empire proto-area[^"]*"[^>]*data-seat="(\d)"')
+# A seat's area (its region's marks may come first: tabletop/ui/regions.py).
+AREA = re.compile(r'<section[^>]* class="empire proto-area[^"]*"[^>]*data-seat="(\d)"')
 
 
 def spectator_positions() -> Iterator[Game]:
