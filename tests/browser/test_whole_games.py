@@ -5,9 +5,11 @@ Each test picks the game on the home screen, plays a person's every decision to 
 scores against bots with no pause, and checks the end: the scores in bold in the end
 screen's score tables are the engine's for the record the page saved, the headline names
 every winner with the winning score, and the share link ("Replay it") replays to the same
-scores. Games are played at their smallest table against Medium, except the game with the
-largest table, played on the phone with every seat taken and a bot of each level but Hard
-(Hard thinks up to a second a decision: its turns in the page are tests/browser/test_play.py's).
+scores. Games are played at their smallest table, against Medium at 1280 px (its thinking is
+shown) and against Easy by touch (the phone's checks are of the table, and Medium's thinking
+only lengthened the run), except the game with the largest table, played on the phone with
+every seat taken and a bot of each level but Hard (Hard thinks up to a second a decision: its
+turns in the page are tests/browser/test_play.py's).
 
 - At 1280 px: the form by keyboard alone (Tab and the arrows; it keeps the focus when drawn
   again for the game). At every decision the focus is already on a choice in sight, mostly
@@ -53,7 +55,7 @@ GAMES = list(SPECS)
 # The game with the largest table: played once with every seat taken, on the phone.
 CROWDED = max(SPECS.values(), key=lambda spec: max(spec.players)).id
 LEVELS = ["random", "easy", "medium"]  # on the crowded table
-BOT = "medium"
+BOT = {"wide": "medium", "touch": "easy"}  # the smallest tables' bots, by way of playing
 SEEDS = {"wide": 33, "touch": 32}
 LONG_NAME = "N" * 40  # the form's maximum, with no place to break
 SCROLL_WIDTH = "document.documentElement.scrollWidth"
@@ -87,7 +89,7 @@ def seats(game: str, way: str) -> list[str]:
     spec = SPECS[game]
     if way == "touch" and game == CROWDED:
         return ["human", *(LEVELS * 2)[: max(spec.players) - 1]]
-    return ["human"] + [BOT] * (spec.players[0] - 1)
+    return ["human"] + [BOT[way]] * (spec.players[0] - 1)
 
 
 @pytest.fixture(scope="module")
@@ -174,7 +176,23 @@ def link_scores(link: str) -> list[int]:
     return [int(s) for s in record.replay(links.decode(data)).scores()]
 
 
-@pytest.mark.parametrize("game", GAMES)
+# Known and open (issue 33, a phone table within two screens), expected to fail until fixed
+# (strict: a pass is reported too). Against Easy (seed 32) some decisions draw a taller table
+# than the Medium games did: Microcosm 1,742 and 1,797 px at decisions 16 and 26 of 27, the
+# prototype 1,746 px at decision 40 of 73.
+KNOWN_OPEN = {
+    "microcosm": "two decisions' tables at 1,742 and 1,797 px, over two screens (issue 33, open)",
+    "prototype-2010": "one decision's table at 1,746 px, over two screens (issue 33, open)",
+}
+TOUCH_GAMES = [
+    pytest.param(game, marks=pytest.mark.xfail(strict=True, reason=KNOWN_OPEN[game]))
+    if game in KNOWN_OPEN
+    else game
+    for game in GAMES
+]
+
+
+@pytest.mark.parametrize("game", TOUCH_GAMES)
 def test_by_touch_on_a_phone_never_scrolling_sideways(
     game: str, tabs: dict[str, Tab], site: str
 ) -> None:
