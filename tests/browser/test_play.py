@@ -744,8 +744,10 @@ def test_main_thread_never_stalls_while_a_hard_bot_thinks(
         # A bot thinking on the page's thread would stop the heartbeat for the whole of its
         # answer; through the worker the longest gap is a redraw's. Compared with the longest
         # answer measured in the same run, so a slower or busier machine changes neither side
-        # alone (the absolute gap is recorded above, a figure rather than a timed test).
-        assert beat["max"] < beat["think"] / 3
+        # alone (the absolute gap is recorded above, a figure rather than a timed test). Half
+        # the answer: with the browser's tests in two streams a redraw reached 400 ms of a
+        # 1,047 ms answer; a bot thinking here would stop the heartbeat for all of it.
+        assert beat["max"] < beat["think"] / 2
 
 
 BEATS_JS = """() => {
