@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 
 import pytest
 
@@ -24,6 +25,17 @@ SPEC = registry.get("eminent-domain")
 # lesson (Eminent Domain: 73 with seed 1003; Microcosm: 29 with seed 333; Chaos Theory: 30
 # with seed 64; the 2010 prototype: 36 with seed 209).
 MOST_CLICKS = {"eminent-domain": 80, "microcosm": 32, "chaos-theory": 32, "prototype-2010": 40}
+
+
+def gentle(lessons: Tutorial) -> Callable[[dict[str, object], int], str]:
+    """The tutorial's gentle bot, choosing as the page's does (its seed per seat and decision)."""
+    spec = registry.get(lessons.game)
+
+    def bot(view: dict[str, object], decision: int) -> str:
+        seat = int(str(view["viewer"]))
+        return make_bot(lessons.bot, spec, bot_seed(lessons.seed, seat, decision)).choose(view)
+
+    return bot
 
 
 def taught(game: str) -> Tutorial:
@@ -86,10 +98,7 @@ def test_every_lesson_has_its_words_and_its_explanation_in_every_language(
 @pytest.mark.parametrize("game", MOST_CLICKS)
 def test_the_fixed_deal_and_the_gentle_bot_reach_every_lesson_in_few_clicks(game: str) -> None:
     spec, lessons = registry.get(game), taught(game)
-
-    def bot(view: dict[str, object], decision: int) -> str:
-        seat = int(str(view["viewer"]))
-        return make_bot(lessons.bot, spec, bot_seed(lessons.seed, seat, decision)).choose(view)
+    bot = gentle(lessons)
 
     actions, run = path(lessons, spec, bot)
     assert run.done, [lesson.name for lesson in lessons.lessons if lesson.name not in run.met]
@@ -245,10 +254,7 @@ def test_the_2010_prototypes_learner_attacks_a_planet_in_play() -> None:
     """Its start decks hold no Warfare card: the tutorial points at Warfare again until the
     Armies held pay for a surveyed planet, then at the Attack, a choice beside Collect."""
     spec, lessons = registry.get("prototype-2010"), taught("prototype-2010")
-
-    def bot(view: dict[str, object], decision: int) -> str:
-        seat = int(str(view["viewer"]))
-        return make_bot(lessons.bot, spec, bot_seed(lessons.seed, seat, decision)).choose(view)
+    bot = gentle(lessons)
 
     actions, run = path(lessons, spec, bot)
     assert {"lead_warfare", "lead_arm", "lead_attack", "attack"} <= set(run.met)
@@ -263,10 +269,7 @@ def test_the_2010_prototypes_learner_attacks_a_planet_in_play() -> None:
 
 def test_microcosms_learner_turns_up_the_bastion_against_the_bots_attack() -> None:
     spec, lessons = registry.get("microcosm"), taught("microcosm")
-
-    def bot(view: dict[str, object], decision: int) -> str:
-        seat = int(str(view["viewer"]))
-        return make_bot(lessons.bot, spec, bot_seed(lessons.seed, seat, decision)).choose(view)
+    bot = gentle(lessons)
 
     actions, run = path(lessons, spec, bot)
     assert "bastion" in run.met
@@ -281,10 +284,7 @@ def test_microcosms_learner_turns_up_the_bastion_against_the_bots_attack() -> No
 
 def test_chaos_theorys_learner_turns_a_die_by_politics_and_rerolls_one_more() -> None:
     spec, lessons = registry.get("chaos-theory"), taught("chaos-theory")
-
-    def bot(view: dict[str, object], decision: int) -> str:
-        seat = int(str(view["viewer"]))
-        return make_bot(lessons.bot, spec, bot_seed(lessons.seed, seat, decision)).choose(view)
+    bot = gentle(lessons)
 
     actions, run = path(lessons, spec, bot)
     assert {"politics", "extra"} <= set(run.met)
