@@ -176,23 +176,7 @@ def link_scores(link: str) -> list[int]:
     return [int(s) for s in record.replay(links.decode(data)).scores()]
 
 
-# Known and open (issue 33, a phone table within two screens), expected to fail until fixed
-# (strict: a pass is reported too). Against Easy (seed 32) some decisions draw a taller table
-# than the Medium games did: Microcosm 1,742 and 1,797 px at decisions 16 and 26 of 27, the
-# prototype 1,746 px at decision 40 of 73.
-KNOWN_OPEN = {
-    "microcosm": "two decisions' tables at 1,742 and 1,797 px, over two screens (issue 33, open)",
-    "prototype-2010": "one decision's table at 1,746 px, over two screens (issue 33, open)",
-}
-TOUCH_GAMES = [
-    pytest.param(game, marks=pytest.mark.xfail(strict=True, reason=KNOWN_OPEN[game]))
-    if game in KNOWN_OPEN
-    else game
-    for game in GAMES
-]
-
-
-@pytest.mark.parametrize("game", TOUCH_GAMES)
+@pytest.mark.parametrize("game", GAMES)
 def test_by_touch_on_a_phone_never_scrolling_sideways(
     game: str, tabs: dict[str, Tab], site: str
 ) -> None:

@@ -199,7 +199,9 @@ def planets(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Mar
                         )
                         for position, e in enumerate(pile["cards"])
                     ],
-                ),
+                )
+                if n  # an empty pile is its heading alone, not an empty row to scroll
+                else None,
             )
         )
     return el(
@@ -212,7 +214,16 @@ def planets(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Mar
             {"class_": "note"},
             t("microcosm.table.unknown_planets", n=len(view["unknown_planets"])),
         ),
-        el("h2", {}, t("microcosm.table.centre")),
+    )
+
+
+def centre(view: View, targets: Targets = NO_TARGETS) -> Markup:
+    """The Techs in the centre: a part of its own, so that a phone opens it alone when a
+    choice takes one (Research), not the planets' piles with it."""
+    return el(
+        "section",
+        {"class_": "central mc-centre", "aria-labelledby": "mc-centre-title"},
+        el("h2", {"id": "mc-centre-title"}, t("microcosm.table.centre")),
         _faces(view["centre"], targets, "centre", t("microcosm.table.centre"))
         if view["centre"]
         else el("p", {"class_": "empty"}, t("microcosm.table.none")),
@@ -448,8 +459,13 @@ def beside_prompt(view: View, ctx: TableContext, targets: Targets) -> list[objec
 
 def regions(view: View, ctx: TableContext, targets: Targets) -> list[object]:
     # A phone folds the supply, the planets' piles and the centre to a line each, unless a
-    # choice targets them.
+    # choice targets them; a wide screen shows the centre under the piles, in their column.
     return [
         feedback.fold("mc-supply", t("microcosm.table.supply"), supply(view, targets)),
-        feedback.fold("mc-planets", t("microcosm.table.planets"), planets(view, ctx, targets)),
+        el(
+            "div",
+            {"class_": "mc-column"},
+            feedback.fold("mc-planets", t("microcosm.table.planets"), planets(view, ctx, targets)),
+            feedback.fold("mc-centre", t("microcosm.table.centre"), centre(view, targets)),
+        ),
     ]

@@ -147,10 +147,8 @@ def looking(view: View, ctx: TableContext, targets: Targets = NO_TARGETS) -> Mar
 # --- a player's area ----------------------------------------------------------------------------
 
 
-def _cards(
-    keys: list[str], targets: Targets | None, jan13: bool, seat: int, row: str = ""
-) -> Markup:
-    """Cards in play, or (`row`: its name) the hand, which a phone scrolls sideways: each
+def _cards(keys: list[str], targets: Targets | None, jan13: bool, seat: int, row: str) -> Markup:
+    """Cards in play or in hand, in a row named `row` that a phone scrolls sideways: each
     comes, when it came from nowhere on show, from its owner's counts (a hand or deck they
     hold)."""
     if not keys:
@@ -159,7 +157,7 @@ def _cards(
         el("li", motion(f"card-{k}", came_from=f"hand-{seat}"), card_face(k, targets, jan13))
         for k in sorted(keys)
     ]
-    return feedback.card_row(row, faces) if row else el("ul", {"class_": "cards"}, faces)
+    return feedback.card_row(row, faces)
 
 
 def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
@@ -194,7 +192,10 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
     jan13 = view["config"]["role_actions"] == "jan13"
     planets = [planet_tile(entry, n, mine, you, seat) for n, entry in enumerate(player["empire"])]
     title = el("h4", {}, plural("proto.table.empire", len(planets)))
-    tiles = el("ol", {"class_": "planets"}, planets)
+    # One row scrolling sideways on a phone, as Eminent Domain's Empire: an Empire of nine
+    # planets in two columns took 583 px there (issue 33, the table within two screens).
+    row = feedback.row_attrs("planets", t("proto.table.empire_of", name=isolate(who)))
+    tiles = el("ol", row, planets)
     parts: list[object] = [
         el("h3", {}, heading),
         el("ul", {"class_": "counts"} | motion(f"hand-{seat}"), [el("li", {}, s) for s in stats]),
@@ -205,7 +206,9 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
     if player["in_play"]:
         parts += [
             el("h4", {}, t("proto.table.in_play")),
-            _cards(player["in_play"], None, jan13, seat),
+            # A row scrolling sideways on a phone, as the hand: five Surveys boosted a
+            # Survey to 313 px there in a grid (issue 33, the table within two screens).
+            _cards(player["in_play"], None, jan13, seat, t("proto.table.in_play")),
         ]
     if you and player["hand"] is not None:
         parts += [

@@ -214,6 +214,7 @@ STRINGS: dict[str, str] = {
     "proto.table.your_hand.one": "Your hand: {n} card",
     "proto.table.your_hand.many": "Your hand: {n} cards",
     "proto.table.area_of": "{name}'s area",
+    "proto.table.empire_of": "Empire of {name}",
     # --- the end ---
     "proto.end.winner": "{name} wins with {score} VP.",
     "proto.end.shared": "{names} share the win with {score} VP.",
@@ -486,6 +487,7 @@ STRINGS_FR: dict[str, str] = {
     "proto.table.your_hand.one": "Votre main : {n} carte",
     "proto.table.your_hand.many": "Votre main : {n} cartes",
     "proto.table.area_of": "Zone de {name}",
+    "proto.table.empire_of": "Empire de {name}",
     "proto.end.winner": "{name} gagne avec {score} PV.",
     "proto.end.shared": "{names} se partagent la victoire avec {score} PV.",
     "proto.end.breakdown": "Scores",
