@@ -63,6 +63,7 @@ class App:
         self.slot_name = ""
         self.created = ""
         self.notices: list[str] = []
+        self.notices_shown = False  # drawn on a screen: the next command dismisses them
         self.form: dict[str, Any] = {}
         self.import_error: str | None = None
         self.error_details = ""
@@ -107,15 +108,21 @@ class App:
         return SCREENS.get(self.screen, table.render)(self)
 
     def command(self, name: str, fields: Fields | None = None) -> None:
-        """Run one interface command; unknown commands are ignored."""
+        """Run one interface command; unknown commands are ignored. A person's command
+        dismisses the notices shown so far: they stay through every drawing until then, a
+        bot's move or the bots' worker becoming ready included."""
         handler = COMMANDS.get(name)
         text.set_language(self.lang)
         if handler is not None:
+            if self.notices_shown:
+                self.notices, self.notices_shown = [], False
             handler(self, fields or {})
 
-    def take_notices(self) -> list[str]:
-        notices, self.notices = self.notices, []
-        return notices
+    def shown_notices(self) -> list[str]:
+        """The notices to show, kept until the person's next command once shown (`command`):
+        a screen that shows none, such as hotseat's privacy screen, keeps them for the next."""
+        self.notices_shown = bool(self.notices)
+        return list(self.notices)
 
     def viewer(self) -> int:
         """The seat whose eyes the table is drawn for: the human to decide, else the last

@@ -19,7 +19,7 @@ from tabletop.ui.shell import AppState, Command, Effect, Fields, playable_games,
 def render_home(app: AppState) -> Markup:
     listed = saves.list_saves(app.storage)
     latest = autosave.latest_unfinished(app, listed)
-    notices = app.take_notices()
+    notices = app.shown_notices()
     if len(listed) > saves.MAX_SAVES:
         notices.append(t("home.over_cap", n=len(listed), max=saves.MAX_SAVES))
     summary = None
@@ -90,7 +90,7 @@ def render_rules(app: AppState) -> Markup:
 
 
 def render_error(app: AppState) -> Markup:
-    return home.error_screen(app.error_details, app.take_notices())
+    return home.error_screen(app.error_details, app.shown_notices())
 
 
 def fail(app: AppState, details: str) -> None:

@@ -51,7 +51,7 @@ def render(app: AppState) -> Markup:
     )
     return join(
         [
-            replay_page.controls(replay, share_fragment(app), app.take_notices()),
+            replay_page.controls(replay, share_fragment(app), app.shown_notices()),
             replay_page.demo_box(app.demo_json, app.demo_link),
             frame.table(app.ui, view, ctx),
         ]

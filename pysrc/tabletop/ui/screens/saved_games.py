@@ -14,7 +14,7 @@ def render_saves(app: AppState) -> Markup:
     listed = saves.list_saves(app.storage)
     return home.saves_screen(
         listed,
-        app.take_notices(),
+        app.shown_notices(),
         app.confirm_delete,
         saves.cleanup_candidates(listed),
         app.confirm_cleanup is not None,

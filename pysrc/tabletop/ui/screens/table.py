@@ -83,7 +83,7 @@ def render(app: AppState) -> Markup:
         t("table.in_memory") if app.in_memory else None,
         t("table.no_worker") if app.bots_on_page and session.bot_to_move() is not None else None,
         coach.help_note(session.undo_used, session.hints),
-        *app.take_notices(),
+        *app.shown_notices(),
     ]
     notice = " ".join(filter(None, notices))
     over = session.game.is_over
