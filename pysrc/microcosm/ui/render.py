@@ -293,15 +293,27 @@ def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS
         hand = el(
             "div",
             {"class_": "hand mc-hand hidden-hand"} | motion(f"hand-{seat}"),
-            el("h4", {}, _plural("microcosm.table.hand_hidden", player["hand_size"])),
-            el(
-                "div",
-                {"class_": "mc-known"},
-                t("microcosm.table.hand_known"),
-                _chips(known, "", targets, "their-hand"),
+            # The cards of it known to the viewer fold under its count on a phone, as the
+            # discard pile, unless a choice targets them: five of them took 142 px there.
+            feedback.fold(
+                f"mc-known-{seat}",
+                el(
+                    "h4",
+                    {},
+                    _plural(
+                        "microcosm.table.hand_hidden_known", player["hand_size"], known=len(known)
+                    ),
+                ),
+                el(
+                    "div",
+                    {"class_": "mc-known"},
+                    t("microcosm.table.hand_known"),
+                    _chips(known, "", targets, "their-hand"),
+                ),
+                titled=True,
             )
             if known
-            else None,
+            else el("h4", {}, _plural("microcosm.table.hand_hidden", player["hand_size"])),
         )
     bonus = _bonus(player)
     title = el("h4", {}, t("microcosm.table.colonies", n=len(player["colonies"])))

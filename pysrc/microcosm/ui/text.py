@@ -109,6 +109,8 @@ STRINGS: dict[str, str] = {
     "microcosm.table.hand_hidden.one": "Hand: 1 card",
     "microcosm.table.hand_hidden.many": "Hand: {n} cards",
     "microcosm.table.hand_known": "Known to you: ",
+    "microcosm.table.hand_hidden_known.one": "Hand: 1 card, which you know",
+    "microcosm.table.hand_hidden_known.many": "Hand: {n} cards, {known} of which you know",
     "microcosm.table.discard": "Discard pile ({n})",
     "microcosm.table.colonies": "Colonies ({n})",
     "microcosm.table.spoils": "Spoils ({n})",
@@ -444,6 +446,9 @@ STRINGS_FR: dict[str, str] = {
     "microcosm.table.hand_hidden.one": "Main : 1 carte",
     "microcosm.table.hand_hidden.many": "Main : {n} cartes",
     "microcosm.table.hand_known": "Connues de vous : ",
+    "microcosm.table.hand_hidden_known.one": "Main\u00a0: 1 carte, que vous connaissez",
+    "microcosm.table.hand_hidden_known.many": "Main\u00a0: {n} cartes\u00a0; "
+    "vous en connaissez {known}",
     "microcosm.table.discard": "Défausse ({n})",
     "microcosm.table.colonies": "Colonies ({n})",
     "microcosm.table.spoils": "Butin ({n})",
