@@ -161,6 +161,25 @@
       });
   };
 
+  // Issue 34, step 1: `?shell=worker` runs the app's Python in a worker (static/app_worker.py)
+  // and only JavaScript on the page (static/shell.js). Opt-in until that path passes the
+  // whole browser suite: by default the page keeps its Python glue (static/main.py).
+  const workerShell = new URLSearchParams(location.search).get("shell") === "worker";
+  if (workerShell) document.documentElement.dataset.shell = "worker";
+  // The page's Python script becomes the worker's, and the shell comes in, before PyScript
+  // starts: it reads its script elements once, when it starts.
+  function chooseShell(core) {
+    const script = document.querySelector('script[type="py"]');
+    if (workerShell && script) {
+      script.setAttribute("worker", "");
+      script.setAttribute("src", "./static/app_worker.py");
+      const shell = document.createElement("script");
+      shell.src = "./static/shell.js";
+      document.head.append(shell);
+    }
+    document.head.append(core);
+  }
+
   // PyScript is started from here, once it is settled which version this page runs: a new
   // version installed while an older one served this page is asked, at this start, to take
   // over (it agrees only if this is the app's only window) and the page reloads into it, so
@@ -177,9 +196,9 @@
     // As a module script in the page would: once the page is parsed (PyScript looks for its
     // <script type="py"> when it starts; an added module script runs as soon as it loads).
     if (document.readyState === "loading") {
-      document.addEventListener("DOMContentLoaded", () => document.head.append(core));
+      document.addEventListener("DOMContentLoaded", () => chooseShell(core));
     } else {
-      document.head.append(core);
+      chooseShell(core);
     }
   }
   if (workers && navigator.serviceWorker.controller) {
