@@ -30,6 +30,7 @@
     drawing: false,
     panelFolded: false,
     pick: "", // a table object tapped: its choices are marked once the panel is drawn unfolded
+    leave: null, // what to write if the page goes now (tabletop/ui/host.py, leave_plan)
     copied: null, // a copy asked for: [result, field] shown after the next drawing
     ready: false,
   };
@@ -109,6 +110,7 @@
       if (message.lang) frame(message);
       document.body.dataset.screen = message.screen;
       page.panelFolded = Boolean(message.panelFolded);
+      page.leave = message.leave;
       const newScreen = message.screen !== page.shown;
       arrange(newScreen);
       page.shown = message.screen;
@@ -407,7 +409,16 @@
 
   function onLeave(event) { // hidden or closed (a phone may never say "closed")
     if (event.type === "visibilitychange" && document.visibilityState !== "hidden") return;
-    if (page.ready) send({ kind: "leave", html: screen().innerHTML });
+    if (!page.ready || !page.leave) return;
+    // The worker cannot answer a page that is closing: its plan, sent with the last drawing,
+    // is written here, with the screen's HTML put in (tabletop/ui/host.py, leave_plan).
+    const html = screen().innerHTML;
+    const { writes, mark, max } = page.leave;
+    applyWrites(writes.map(([key, value]) => {
+      if (value === null || !value.includes(mark)) return [key, value];
+      return [key, html.length > max ? null : value.replace(mark, () => JSON.stringify(html))];
+    }));
+    send({ kind: "leave", html });
   }
 
   function failed(cause) {

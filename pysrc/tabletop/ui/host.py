@@ -26,18 +26,21 @@ import json
 import os
 import sys
 import traceback
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import Any
 
 import tabletop
 from tabletop.saves import MemoryStorage
 from tabletop.text import t
-from tabletop.ui import namespace, thinking
+from tabletop.ui import namespace, resume, thinking
 from tabletop.ui.app import App
 from tabletop.ui.shell import colophon
 
 Write = tuple[str, str | None]  # a key and its new text, None once removed
+# Where the page's HTML goes in the writes of a leave the shell makes itself (`leave_plan`).
+HTML_MARK = "@@the-screen-as-the-page-shows-it@@"
 
 
 class MirrorStorage(MemoryStorage):
@@ -61,6 +64,19 @@ class MirrorStorage(MemoryStorage):
     def take_writes(self) -> list[Write]:
         writes, self.writes = self.writes, []
         return writes
+
+    @contextmanager
+    def dry_run(self) -> Iterator[list[Write]]:
+        """The writes made inside, given back in the list yielded; the storage and the
+        writes to post are then as before."""
+        items, writes = dict(self.items), self.writes
+        self.writes = []
+        done: list[Write] = []
+        try:
+            yield done
+        finally:
+            done.extend(self.writes)
+            self.items, self.writes = items, writes
 
 
 def now() -> str:
@@ -181,7 +197,22 @@ class Host:
             )
             self.frame_lang = app.lang
         message["writes"] = self.storage.take_writes()
+        message["leave"] = self.leave_plan()
         return message
+
+    def leave_plan(self) -> dict[str, Any]:
+        """What `App.leave` would write if the page went now (the table left, the picture
+        resume.js paints), the page's HTML still to put in at `mark` (a JSON string). A page
+        that is closing cannot wait for the worker's answer, so the shell writes these itself
+        (`max`: a longer HTML keeps no picture), then tells the worker, whose copy writes
+        the same."""
+        with self.storage.dry_run() as writes:
+            self.guard(lambda: self.app.leave(HTML_MARK))
+        return {
+            "writes": writes,
+            "mark": json.dumps(HTML_MARK),
+            "max": resume.MAX_SNAPSHOT_CHARS,
+        }
 
     def draw(self) -> None:
         """Post the drawing, then start what is due: a bot's turn, a job."""

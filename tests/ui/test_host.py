@@ -1,0 +1,208 @@
+"""The app as its worker runs it (tabletop/ui/host.py, issue 34), driven by messages as
+static/shell.js sends them, under CPython: the storage mirrored both ways, a whole game
+played (bots thinking in the same event loop), a reload resuming it, refused storage."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from itertools import count
+from typing import Any
+
+from tabletop import names, record, saves
+from tabletop.text import t
+from tabletop.ui import namespace, resume
+from tabletop.ui.host import Host, MirrorStorage
+
+SCOPE = "/app/"
+
+
+class Page:
+    """What the shell keeps: localStorage, and the drawings the worker posted."""
+
+    def __init__(self, items: dict[str, str] | None = None, available: bool = True) -> None:
+        self.local: dict[str, str] = dict(items or {})
+        self.available = available
+        self.drawings: list[dict[str, Any]] = []
+
+    def post(self, text: str) -> None:
+        message = json.loads(text)
+        assert message["kind"] == "draw"
+        for key, value in message["writes"]:  # as shell.js applies them, in order
+            if value is None:
+                self.local.pop(key, None)
+            else:
+                self.local[key] = value
+        self.drawings.append(message)
+
+    def start(self) -> Host:
+        clock = count()
+        seeds = count(1000)
+        host = Host(
+            {
+                "items": dict(self.local) if self.available else {},
+                "available": self.available,
+                "pathname": SCOPE + "index.html",
+                "hash": "",
+                "languages": ["en-GB"],
+                "games": {"en": "Games.", "fr": "Jeux."},
+            },
+            self.post,
+            now=lambda: f"2026-11-28T04:{next(clock) // 60 % 60:02d}:{next(clock) % 60:02d}+00:00",
+            fresh_seed=lambda: next(seeds),
+        )
+        host.draw()
+        return host
+
+    def leave(self, host: Host, html: str) -> dict[str, str]:
+        """The page hidden or closed: the last drawing's plan written as shell.js writes
+        it, with the page's HTML put in; the worker is told (and may never answer). Returns
+        the storage as the page left it, before any answer."""
+        plan = self.drawings[-1]["leave"]
+        for key, value in plan["writes"]:
+            if value is None:
+                self.local.pop(key, None)
+            else:
+                # as JSON.stringify writes it
+                self.local[key] = value.replace(plan["mark"], json.dumps(html, ensure_ascii=False))
+        left = dict(self.local)
+        host.receive(json.dumps({"kind": "leave", "html": html}))
+        return left
+
+    def send(self, host: Host, **message: Any) -> dict[str, Any]:
+        host.receive(json.dumps(message))
+        return self.drawings[-1]
+
+
+def test_the_mirror_keeps_every_write_in_order_and_no_removal_of_nothing() -> None:
+    storage = MirrorStorage({"a": "1"})
+    storage.setItem("b", "2")
+    storage.removeItem("a")
+    storage.removeItem("never-there")
+    storage.setItem("b", "3")
+    assert storage.take_writes() == [("b", "2"), ("a", None), ("b", "3")]
+    assert storage.take_writes() == []
+    assert storage.items == {"b": "3"}
+
+
+def test_the_first_drawing_is_home_with_the_frame_in_the_browsers_language() -> None:
+    page = Page()
+    page.start()
+    (first,) = page.drawings
+    assert first["screen"] == "home"
+    assert first["lang"] == "en" and first["tagline"]
+    assert "Games." in first["colophon"]
+    assert 'data-command="new"' in first["html"]
+    host = page.drawings and page.start()
+    assert host and page.drawings[-1]["lang"] == "en"  # a new worker draws its frame once
+    page.send(host, kind="command", name="new", fields={})
+    assert page.drawings[-1]["screen"] == host.app.screen == "new"
+    assert "lang" not in page.drawings[-1]  # the frame is drawn again only when it changes
+
+
+def test_keys_from_before_scoping_move_in_and_the_move_goes_back_to_the_page() -> None:
+    old = names.STORAGE_PREFIX + "settings"
+    page = Page({old: json.dumps({"lang": "fr"})})
+    page.start()
+    assert page.drawings[0]["lang"] == "fr"
+    assert old not in page.local
+    assert namespace.scoped_key(SCOPE, old) in page.local
+
+
+def test_refused_storage_plays_on_in_memory_and_says_so() -> None:
+    page = Page({"ignored": "x"}, available=False)
+    host = page.start()
+    assert "ignored" not in host.storage.items
+    assert t("app.no_storage") in page.drawings[0]["html"]
+
+
+def test_a_whole_game_by_messages_is_saved_back_and_goes_on_in_a_reloaded_page() -> None:
+    """A person against Easy, every decision a message; after ten of them the page is left
+    and loaded again (a new worker on the storage the page kept), and the game goes on there
+    to its end; the save the page holds replays to the scores shown."""
+    page = Page()
+
+    async def play() -> Host:
+        host = page.start()
+        page.send(host, kind="command", name="pause", fields={"value": "0"})
+        fields = {"players": "2", "kind0": "human", "kind1": "easy", "seed": "7"}
+        page.send(host, kind="command", name="start", fields=fields)
+        decisions = 0
+        for _ in range(20_000):
+            session = host.app.session
+            assert session is not None
+            if session.game.is_over:
+                return host
+            if host.app.bot_due() is not None:  # the bot thinks in this loop, in slices
+                await asyncio.sleep(0.001)
+                continue
+            if decisions == 10:
+                page.leave(host, page.drawings[-1]["html"])
+                record_then = session.record
+                host = resumed(page)
+                assert host.app.session is not None
+                assert host.app.session.record == record_then
+            action = session.view(0)["legal_actions"][0]
+            page.send(host, kind="act", action=action)
+            decisions += 1
+        raise AssertionError("no end")
+
+    host = asyncio.run(play())
+    assert page.drawings[-1]["screen"] == "table"
+    assert 'class="end' in page.drawings[-1]["html"]
+    prefix = namespace.scoped_key(SCOPE, saves.PREFIX)
+    docs = [json.loads(v) for k, v in page.local.items() if k.startswith(prefix)]
+    (doc,) = [d for d in docs if d["record"]["seed"] == 7]
+    session = host.app.session
+    assert session is not None
+    assert doc["record"] == session.record
+    assert record.replay(doc["record"]).scores() == session.game.scores()
+
+
+def resumed(page: Page) -> Host:
+    """The page reloaded: a new worker given the page's storage, drawing for the page."""
+    host = page.start()
+    assert host.app.screen == "table"
+    assert host.app.session is not None
+    return host
+
+
+def test_a_page_closing_keeps_the_table_and_its_picture_without_the_workers_answer() -> None:
+    page = Page()
+    host = page.start()
+    fields = {"players": "2", "kind0": "human", "kind1": "easy", "seed": "3"}
+    page.send(host, kind="command", name="start", fields=fields)
+    assert host.app.screen == "table"
+    before = dict(page.local)
+    html = page.drawings[-1]["html"] + "<p>as the page shows it</p>"
+    plan_writes = page.drawings[-1]["leave"]["writes"]
+    assert plan_writes, "a table never left before: its slot and picture are to be written"
+    assert host.storage.items == before  # the plan was only a dry run
+    left = page.leave(host, html)
+    assert left != before
+    snapshot = left[namespace.scoped_key(SCOPE, resume.SNAPSHOT_KEY)]
+    assert json.loads(snapshot)["html"] == html
+    # The worker's copy wrote the same (its answer, applied, changes nothing).
+    assert host.storage.items == left == page.local
+    assert resumed(page).app.slot == host.app.slot
+
+
+def test_an_error_in_a_command_shows_the_error_screen_not_a_trace() -> None:
+    page = Page()
+    host = page.start()
+
+    def boom(*_: object) -> None:
+        raise ValueError("<boom>")
+
+    host.app.command = boom  # type: ignore[method-assign]
+    drawing = page.send(host, kind="command", name="new", fields={})
+    assert drawing["screen"] == "error"
+    assert "&lt;boom&gt;" in drawing["html"] and "<boom>" not in drawing["html"]
+
+
+def test_messages_that_are_not_the_shells_are_ignored() -> None:
+    page = Page()
+    host = page.start()
+    host.receive("polyscript:done")
+    host.receive("[1, 2]")
+    assert len(page.drawings) == 1
