@@ -30,6 +30,7 @@
     drawing: false,
     panelFolded: false,
     pick: "", // a table object tapped: its choices are marked once the panel is drawn unfolded
+    unkept: null, // a drawing morph.js could not patch in, waiting for the whole one
     leave: null, // what to write if the page goes now (tabletop/ui/host.py, leave_plan)
     copied: null, // a copy asked for: [result, field] shown after the next drawing
     ready: false,
@@ -103,11 +104,22 @@
     }
     const log = document.getElementById("log");
     if (log && !wide()) page.logOpen = log.open;
+    if (message.lang) frame(message);
+    if (page.unkept) { // the drawing before this one could not be patched in: its part waits
+      message.effects = [...page.unkept.effects, ...(message.effects || [])];
+      message.announcement = message.announcement || page.unkept.announcement;
+      page.unkept = null;
+    }
     page.drawing = true;
     try {
-      window.edMorph(target, message.html);
+      // A region sent as a placeholder that the page changed meanwhile: morph.js says so,
+      // and the worker is asked for the whole drawing; what this one had to do waits for it.
+      if (!window.edMorph(target, message.html)) {
+        page.unkept = message;
+        send({ kind: "whole" });
+        return;
+      }
       if (focused && focusKey === null && !focusId && target.contains(focused)) focused.blur();
-      if (message.lang) frame(message);
       document.body.dataset.screen = message.screen;
       page.panelFolded = Boolean(message.panelFolded);
       page.leave = message.leave;

@@ -206,3 +206,20 @@ def test_messages_that_are_not_the_shells_are_ignored() -> None:
     host.receive("polyscript:done")
     host.receive("[1, 2]")
     assert len(page.drawings) == 1
+
+
+def test_an_unchanged_region_goes_across_as_a_placeholder_until_the_whole_is_asked() -> None:
+    async def run() -> None:  # in an event loop, as in the worker (bots are scheduled)
+        page = Page()
+        host = page.start()
+        fields = {"players": "2", "kind0": "human", "kind1": "easy", "seed": "5"}
+        first = page.send(host, kind="command", name="start", fields=fields)
+        assert "data-unchanged" not in first["html"]  # a new screen: every region whole
+        again = page.send(host, kind="command", name="no-such-command", fields={})
+        assert again["html"].count("data-unchanged") >= 3  # nothing changed: placeholders
+        assert len(again["html"]) < len(first["html"]) / 2
+        whole = page.send(host, kind="whole")
+        assert "data-unchanged" not in whole["html"]
+        assert whole["html"] == first["html"]
+
+    asyncio.run(run())

@@ -9,7 +9,8 @@ worker (`static/app_worker.py` is the thin entry that wires it to PyScript's mes
   third-party iframe) arrives as `available: false` and no keys: the memory alone keeps the
   games, and the app says so, as the page's glue does.
 - Each message is one thing the person did (a command with its form's fields, a choice, a
-  link opened, the page hidden); the answer is a drawing: the screen's HTML and what the shell
+  link opened, the page hidden), or "whole" (the page changed a region it was sent as a
+  placeholder: `regions`); the answer is a drawing: the screen's HTML and what the shell
   does around it (the language of the frame, the announcement, the effects only a page can
   do), with every storage write made meanwhile, in order, for the shell to apply.
 - The bots think here, beside the app, in slices (`tabletop.ui.thinking`), never in a third
@@ -34,7 +35,7 @@ from typing import Any
 import tabletop
 from tabletop.saves import MemoryStorage
 from tabletop.text import t
-from tabletop.ui import namespace, resume, thinking
+from tabletop.ui import namespace, regions, resume, thinking
 from tabletop.ui.app import App
 from tabletop.ui.shell import colophon
 
@@ -128,6 +129,8 @@ class Host:
         self.job_tasks: dict[str, asyncio.Future[None]] = {}
         self.tasks: set[asyncio.Future[None]] = set()  # running tasks, kept referenced
         self.drawings = 0
+        self.shown_screen = ("", "")  # the screen and language last sent
+        self.shown_regions: dict[str, str] = {}  # the regions last sent: name to digest
         app = self.app
         if not self.available:
             app.notices.append(t("app.no_storage"))
@@ -148,7 +151,7 @@ class Host:
             return
         kind = message.get("kind")
         self.guard(lambda: self.handle(kind, message))
-        self.draw()
+        self.draw(whole=kind == "whole")
 
     def handle(self, kind: object, message: dict[str, Any]) -> None:
         app = self.app
@@ -170,18 +173,28 @@ class Host:
 
     # --- drawings out --------------------------------------------------------------------
 
-    def drawing(self) -> dict[str, Any]:
-        """What the shell needs to show the app's screen now."""
+    def drawing(self, whole: bool = False) -> dict[str, Any]:
+        """What the shell needs to show the app's screen now (`whole`: every region drawn)."""
         app = self.app
-        try:
-            html = str(app.render())
-        except Exception:
-            app.fail(traceback.format_exc())
-            html = str(app.render())
+        with regions.drawn() as found:
+            try:
+                html = str(app.render())
+            except Exception:
+                found.clear()
+                app.fail(traceback.format_exc())
+                html = str(app.render())
+        # Redraws by region: a region sent last time, unchanged, goes across as a placeholder
+        # that morph.js leaves alone; if the page changed it meanwhile, morph.js says so and
+        # the shell asks for the whole drawing ("whole"). A new screen or language, or a
+        # whole drawing asked for, starts from nothing kept.
+        same = (app.screen, app.lang) == self.shown_screen and not whole
+        sent = regions.lighter(html, found, self.shown_regions) if same else html
+        self.shown_regions = {part.name: part.digest for part in found}
+        self.shown_screen = (app.screen, app.lang)
         self.drawings += 1
         message: dict[str, Any] = {
             "kind": "draw",
-            "html": html,
+            "html": sent,
             "screen": app.screen,
             "announcement": app.announcement(),
             "effects": [[e.kind, e.name, e.text] for e in app.effects],
@@ -214,9 +227,9 @@ class Host:
             "max": resume.MAX_SNAPSHOT_CHARS,
         }
 
-    def draw(self) -> None:
+    def draw(self, whole: bool = False) -> None:
         """Post the drawing, then start what is due: a bot's turn, a job."""
-        self.post(json.dumps(self.drawing()))
+        self.post(json.dumps(self.drawing(whole)))
         self.schedule()
 
     # --- the bots ------------------------------------------------------------------------
