@@ -64,6 +64,7 @@ class Played:
     screen_after_reload: str = ""
     main_thread_python: bool = True
     scores_shown: list[int] = field(default_factory=list)
+    regions: dict[str, int] = field(default_factory=dict)  # morph.js: left alone, given back
     doc: dict[str, Any] = field(default_factory=dict)
 
 
@@ -117,6 +118,7 @@ def play(browser: Browser, site: str, query: str) -> Played:
     page.wait_for_selector(".end", timeout=WAIT_MS)
     collect(page, played)
     played.scores_shown = [int(s) for s in page.eval_on_selector_all(TOTALS, TEXTS)]
+    played.regions = page.evaluate("({...window.edMorph.regions})")
     played.doc = whole_games.saved_doc(page, GAME, SEED)
     return played
 
@@ -133,6 +135,7 @@ def games(browser: Browser, site: str) -> Iterator[dict[str, Played]]:
             "longest ms": round(max(p.long_tasks, default=0)),
             "blocking ms": round(sum(d - 50 for d in p.long_tasks)),
             "decisions": p.decisions,
+            "regions": p.regions,
         }
         for name, p in played.items()
     }
@@ -152,6 +155,8 @@ def test_a_whole_game_in_the_worker_ends_at_the_engines_scores(
     assert replayed.is_over
     assert played.scores_shown == [int(s) for s in replayed.scores()]
     assert played.decisions > RELOAD_AT
+    # Since the reload, unchanged regions went across as placeholders that morph.js kept.
+    assert played.regions["skipped"] > played.decisions
 
 
 def test_a_reload_in_the_worker_resumes_the_game_from_its_save(
