@@ -14,6 +14,7 @@ import polyscript  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from tabletop import saves
+from tabletop.ui import keys
 from tabletop.ui.host import Host
 
 xworker = polyscript.xworker
@@ -41,4 +42,6 @@ def on_message(event) -> None:  # type: ignore[no-untyped-def]
 
 
 xworker.onmessage = create_proxy(on_message)
-post(json.dumps({"kind": "ready", "maxFileBytes": saves.MAX_FILE_BYTES}))
+# What the shell needs before the app starts: the largest save file it reads for an import,
+# and the table's keyboard (tabletop/ui/keys.py, one table for the shell and the key list).
+post(json.dumps({"kind": "ready", "maxFileBytes": saves.MAX_FILE_BYTES, "keys": keys.KEYS}))

@@ -20,6 +20,7 @@
 
   const page = {
     worker: null, // PyScript's worker (the script element's `xworker`)
+    keys: {}, // the table's keyboard: KeyboardEvent.key to what it does (tabletop/ui/keys.py)
     maxFileBytes: 0, // the largest save file read for an import (saves.MAX_FILE_BYTES)
     shown: "", // the screen drawn last: a new one starts at the top of the page
     lang: "",
@@ -395,6 +396,24 @@
     }
   }
 
+  // The card gallery's search box: the worker says which items the query shows.
+  function onInput(event) {
+    if (event.target.id !== "rules-search") return;
+    const items = Array.from(screen().querySelectorAll(".gallery-item"));
+    send({ kind: "search", query: event.target.value,
+      items: items.map((item) => item.getAttribute("data-search") || "") });
+  }
+
+  function searched(message) {
+    const box = document.getElementById("rules-search");
+    if (!box || box.value !== message.query) return; // typed on since: its answer comes
+    const items = screen().querySelectorAll(".gallery-item");
+    if (items.length !== message.shown.length) return;
+    items.forEach((item, index) => { item.hidden = !message.shown[index]; });
+    const status = document.getElementById("gallery-status");
+    if (status) status.textContent = message.status;
+  }
+
   function onChoiceShown(event) {
     const target = event.target;
     const choice = target.closest ? target.closest("#prompt [data-action]") : null;
@@ -417,6 +436,81 @@
       text = pasted ? pasted.value : "";
     }
     send({ kind: "command", name: "import-go", fields: { text } });
+  }
+
+  // Another tab changed localStorage: this copy's keys go to the worker's mirror.
+  function onStorage(event) {
+    if (event.storageArea !== localStorage) return;
+    if (event.key === null) {
+      send({ kind: "storage", key: null, items: storedItems().items });
+    } else if (window.edOwnKey(event.key)) {
+      send({ kind: "storage", key: event.key, value: event.newValue });
+    }
+  }
+
+  // The prompt's choices in sight: those folded in a closed disclosure cannot take the focus.
+  function promptChoices() {
+    return Array.from(screen().querySelectorAll("#prompt .actions [data-action]"))
+      .filter((choice) => !choice.closest("details:not([open])"));
+  }
+
+  function step(index, count, move) { // as tabletop/ui/keys.py's: wrapping round
+    if (move === "first") return 0;
+    if (move === "last") return count - 1;
+    if (move === "next") return (index + 1) % count;
+    if (move === "previous") return (index - 1 + count) % count;
+    return index;
+  }
+
+  // As main.py's `on_key`: the arrows move among the prompt's choices while the focus is in
+  // the prompt (or nowhere yet), U undoes, L opens the log, ? shows the list of keys, Escape
+  // closes it. Keys typed into a field, or with a modifier, are left alone.
+  function onKey(event) {
+    if (page.shown !== "table" || event.ctrlKey || event.metaKey || event.altKey) return;
+    const move = Object.hasOwn(page.keys, event.key) ? page.keys[event.key] : null;
+    const focused = document.activeElement;
+    if (!move || (focused && focused.closest("input, textarea, select"))) return;
+    const idle = !focused || focused === document.body;
+    const preferred = () => screen().querySelector("#prompt [data-preferred]");
+    if (["next", "previous", "first", "last"].includes(move)) {
+      const inPrompt = focused && focused.closest("#prompt");
+      const sideways = event.key === "ArrowLeft" || event.key === "ArrowRight";
+      if (!inPrompt && !(idle && sideways)) return; // the arrows scroll the page as usual
+      const choices = promptChoices();
+      if (!choices.length) return;
+      const index = choices.indexOf(focused);
+      event.preventDefault();
+      if (index < 0 && (move === "next" || move === "previous")) {
+        (preferred() || choices[0]).focus();
+      } else {
+        choices[step(index, choices.length, move)].focus();
+      }
+    } else if (move === "undo") {
+      const button = screen().querySelector("[data-command=undo]");
+      if (button) {
+        event.preventDefault();
+        button.click();
+      }
+    } else if (move === "log") {
+      const log = document.getElementById("log");
+      if (log && !wide()) {
+        log.open = !log.open;
+        page.logOpen = log.open;
+      }
+    } else if (move === "keys") {
+      const shortcuts = document.getElementById("shortcuts");
+      if (shortcuts) {
+        shortcuts.open = !shortcuts.open;
+        if (shortcuts.open) shortcuts.querySelector("summary").focus();
+      }
+    } else if (move === "close") {
+      const shortcuts = document.getElementById("shortcuts");
+      if (shortcuts && shortcuts.open) {
+        shortcuts.open = false;
+        const choices = promptChoices();
+        if (choices.length) (preferred() || choices[0]).focus();
+      }
+    }
   }
 
   function onLeave(event) { // hidden or closed (a phone may never say "closed")
@@ -451,9 +545,12 @@
     }
     if (message.kind === "ready") {
       page.maxFileBytes = message.maxFileBytes;
+      page.keys = message.keys || {};
       start();
     } else if (message.kind === "draw") {
       draw(message);
+    } else if (message.kind === "search") {
+      searched(message);
     }
   }
 
@@ -462,8 +559,11 @@
     target.addEventListener("click", onClick);
     target.addEventListener("submit", onSubmit);
     target.addEventListener("change", onChange);
+    target.addEventListener("input", onInput);
     target.addEventListener("focusin", onChoiceShown);
     target.addEventListener("mouseover", onChoiceShown);
+    document.addEventListener("keydown", onKey);
+    addEventListener("storage", onStorage);
     addEventListener("hashchange", () => send({ kind: "hash", hash: location.hash }));
     for (const query of ["(min-width: 1100px)", "(max-width: 40rem)"]) {
       matchMedia(query).addEventListener("change", () => arrange(false));

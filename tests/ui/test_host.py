@@ -223,3 +223,37 @@ def test_an_unchanged_region_goes_across_as_a_placeholder_until_the_whole_is_ask
         assert whole["html"] == first["html"]
 
     asyncio.run(run())
+
+
+def test_another_tabs_save_reaches_the_mirror_and_the_saves_list_not_as_a_write() -> None:
+    async def run() -> None:
+        page = Page()
+        host = page.start()
+        other = Page()  # another tab, its own worker, on the same storage
+        other_host = other.start()
+        fields = {"players": "2", "kind0": "human", "kind1": "easy", "seed": "9"}
+        other.send(other_host, kind="command", name="start", fields=fields)
+        page.send(host, kind="command", name="saves", fields={})
+        drawn = len(page.drawings)
+        for key, value in other.local.items():  # the browser's storage events, one a key
+            host.receive(json.dumps({"kind": "storage", "key": key, "value": value}))
+        host.receive(json.dumps({"kind": "storage", "key": "/elsewhere/#x", "value": "y"}))
+        assert "/elsewhere/#x" not in host.storage.items  # another copy's: none of ours
+        assert len(page.drawings) == drawn  # a burst is drawn once, a moment later
+        await asyncio.sleep(0.3)
+        assert len(page.drawings) == drawn + 1
+        assert page.drawings[-1]["writes"] == []  # the other tab's keys are not written back
+        assert other_host.app.slot is not None
+        assert other_host.app.slot in page.drawings[-1]["html"]  # listed among the saves
+
+    asyncio.run(run())
+
+
+def test_the_gallery_search_is_answered_without_a_drawing() -> None:
+    posted: list[dict[str, Any]] = []
+    host = Host({"items": {}, "available": True}, lambda text: posted.append(json.loads(text)))
+    host.receive(json.dumps({"kind": "search", "query": "Sur", "items": ["survey card", "war"]}))
+    (answer,) = posted
+    assert answer["kind"] == "search"
+    assert answer["shown"] == [True, False]
+    assert answer["status"] == t("gallery.status", shown=1, total=2)

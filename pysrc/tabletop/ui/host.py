@@ -33,13 +33,15 @@ from datetime import UTC, datetime
 from typing import Any
 
 import tabletop
+from tabletop import text
 from tabletop.saves import MemoryStorage
 from tabletop.text import t
-from tabletop.ui import namespace, regions, resume, thinking
+from tabletop.ui import gallery_search, namespace, regions, resume, thinking
 from tabletop.ui.app import App
 from tabletop.ui.shell import colophon
 
 Write = tuple[str, str | None]  # a key and its new text, None once removed
+STORAGE_DRAW_S = 0.2  # another tab's burst of changes is drawn once, this long after
 # Where the page's HTML goes in the writes of a leave the shell makes itself (`leave_plan`).
 HTML_MARK = "@@the-screen-as-the-page-shows-it@@"
 
@@ -115,8 +117,9 @@ class Host:
         scope = namespace.scope_of(start.get("pathname"))
         self.migration = namespace.migrate(self.storage, scope)
         languages = start.get("languages")
+        self.scoped = namespace.ScopedStorage(self.storage, scope)
         self.app = App(
-            namespace.ScopedStorage(self.storage, scope),
+            self.scoped,
             now,
             fresh_seed,
             tab_id=tab_id,
@@ -129,6 +132,7 @@ class Host:
         self.job_tasks: dict[str, asyncio.Future[None]] = {}
         self.tasks: set[asyncio.Future[None]] = set()  # running tasks, kept referenced
         self.drawings = 0
+        self.storage_draw = False  # a drawing after another tab's change is on its way
         self.shown_screen = ("", "")  # the screen and language last sent
         self.shown_regions: dict[str, str] = {}  # the regions last sent: name to digest
         app = self.app
@@ -150,8 +154,56 @@ class Host:
         if not isinstance(message, dict):
             return
         kind = message.get("kind")
+        if kind == "storage":
+            self.guard(lambda: self.storage_event(message))
+            return
+        if kind == "search":  # the card gallery's search box: the page filters, we match
+            self.post(json.dumps(self.search(message)))
+            return
         self.guard(lambda: self.handle(kind, message))
         self.draw(whole=kind == "whole")
+
+    def storage_event(self, message: dict[str, Any]) -> None:
+        """Another tab changed `localStorage` (the shell forwards this copy's keys): the
+        mirror takes the change, not as a write of its own; an idle table catches up (or
+        keeps its moves as a copy), Home and the saves list are drawn again. Bursts (a tab
+        whose bots play fast) are drawn once, as the page's glue does."""
+        key = message.get("key")
+        if not isinstance(key, str):  # the whole storage cleared, or unknown: all of it anew
+            self.storage.items = strings(message.get("items"))
+            own = None
+        else:
+            own = self.scoped.own(key)
+            if own is None:  # another copy's, or from before scoping (moved at a start)
+                return
+            value = message.get("value")
+            if isinstance(value, str):
+                self.storage.items[key] = value
+            else:
+                self.storage.items.pop(key, None)
+        if self.app.storage_changed(own) and not self.storage_draw:
+            self.storage_draw = True
+            self.spawn(self.draw_soon())
+
+    def search(self, message: dict[str, Any]) -> dict[str, Any]:
+        """Which of the gallery's items (their `data-search` texts) a query shows, and the
+        line that says how many (tabletop/ui/gallery_search.py)."""
+        query = str(message.get("query") or "")
+        items = message.get("items")
+        texts = [str(x) for x in items] if isinstance(items, list) else []
+        text.set_language(self.app.lang)
+        shown = [gallery_search.matches(query, item) for item in texts]
+        return {
+            "kind": "search",
+            "query": query,
+            "shown": shown,
+            "status": gallery_search.status_text(sum(shown), len(shown)),
+        }
+
+    async def draw_soon(self) -> None:
+        await asyncio.sleep(STORAGE_DRAW_S)
+        self.storage_draw = False
+        self.draw()
 
     def handle(self, kind: object, message: dict[str, Any]) -> None:
         app = self.app
