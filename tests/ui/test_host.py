@@ -9,10 +9,15 @@ import json
 from itertools import count
 from typing import Any
 
+import pytest
+
 from tabletop import names, record, saves
 from tabletop.text import t
+from tabletop.ui import host as host_module
 from tabletop.ui import namespace, resume
 from tabletop.ui.host import Host, MirrorStorage
+
+from .test_replay import finished_app
 
 SCOPE = "/app/"
 
@@ -24,6 +29,7 @@ class Page:
         self.local: dict[str, str] = dict(items or {})
         self.available = available
         self.drawings: list[dict[str, Any]] = []
+        self.hash = ""  # the page's address's fragment (a shared link)
 
     def post(self, text: str) -> None:
         message = json.loads(text)
@@ -43,7 +49,7 @@ class Page:
                 "items": dict(self.local) if self.available else {},
                 "available": self.available,
                 "pathname": SCOPE + "index.html",
-                "hash": "",
+                "hash": self.hash,
                 "languages": ["en-GB"],
                 "games": {"en": "Games.", "fr": "Jeux."},
             },
@@ -257,3 +263,29 @@ def test_the_gallery_search_is_answered_without_a_drawing() -> None:
     assert answer["kind"] == "search"
     assert answer["shown"] == [True, False]
     assert answer["status"] == t("gallery.status", shown=1, total=2)
+
+
+def test_a_shared_links_replay_plays_on_by_itself_in_the_worker(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(host_module, "REPLAY_BEAT_S", 0.0)
+    fragment = finished_app().share_fragment()
+    assert fragment is not None
+
+    async def run() -> None:
+        page = Page()
+        page.hash = fragment
+        host = page.start()
+        assert host.app.screen == "replay"
+        page.send(host, kind="command", name="pause", fields={"value": "0"})
+        page.send(host, kind="command", name="replay-play", fields={})
+        replay = host.app.replay
+        assert replay is not None and replay.playing and replay.position == 0
+        for _ in range(5000):
+            if not replay.playing:
+                break
+            await asyncio.sleep(0.001)
+        assert replay.position == replay.length  # stepped to the end with no message
+        assert len(page.drawings) > replay.length
+
+    asyncio.run(run())

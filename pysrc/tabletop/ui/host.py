@@ -41,6 +41,7 @@ from tabletop.ui.app import App
 from tabletop.ui.shell import colophon
 
 Write = tuple[str, str | None]  # a key and its new text, None once removed
+REPLAY_BEAT_S = 0.3  # a replay playing steps no faster than this
 STORAGE_DRAW_S = 0.2  # another tab's burst of changes is drawn once, this long after
 # Where the page's HTML goes in the writes of a leave the shell makes itself (`leave_plan`).
 HTML_MARK = "@@the-screen-as-the-page-shows-it@@"
@@ -130,6 +131,7 @@ class Host:
         self.bot_task: asyncio.Future[None] | None = None
         self.jobs = thinking.jobs(self.app)
         self.job_tasks: dict[str, asyncio.Future[None]] = {}
+        self.replay_task: asyncio.Future[None] | None = None
         self.tasks: set[asyncio.Future[None]] = set()  # running tasks, kept referenced
         self.drawings = 0
         self.storage_draw = False  # a drawing after another tab's change is on its way
@@ -295,6 +297,10 @@ class Host:
     def schedule(self) -> None:
         if (self.bot_task is None or self.bot_task.done()) and self.app.bot_due() is not None:
             self.bot_task = self.spawn(self.play_bot())
+        app = self.app
+        replaying = app.screen == "replay" and app.replay is not None and app.replay.playing
+        if replaying and (self.replay_task is None or self.replay_task.done()):
+            self.replay_task = self.spawn(self.play_replay())
         for name, job in self.jobs.items():
             running = self.job_tasks.get(name)
             if (running is None or running.done()) and job.due():
@@ -326,6 +332,16 @@ class Host:
         if app.bot_due() != seat:
             return
         app.bot_act(answer)  # dropped unless its ticket is this game's, at this decision
+
+    async def play_replay(self) -> None:
+        """A replay playing: one step a beat, as the page's glue does."""
+        try:
+            await asyncio.sleep(max(REPLAY_BEAT_S, self.app.pause_ms / 1000))
+            self.app.replay_tick()
+        except Exception:
+            self.app.fail(traceback.format_exc())
+        self.replay_task = None
+        self.draw()
 
     async def run_job(self, name: str, job: thinking.Job) -> None:
         try:
