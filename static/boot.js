@@ -119,6 +119,9 @@
   }
 
   setStage("download");
+  // The app's worker (static/shell.js) says when its Python is up: no hook on this thread
+  // sees that interpreter start.
+  window.edBootStage = setStage;
 
   // The runtime is downloaded and compiled when Pyodide's WebAssembly module is instantiated;
   // Python's start-up then holds the main thread for seconds. Showing "Starting Python" needs
@@ -164,8 +167,21 @@
   // Issue 34, step 1: `?shell=worker` runs the app's Python in a worker (static/app_worker.py)
   // and only JavaScript on the page (static/shell.js). Opt-in until that path passes the
   // whole browser suite: by default the page keeps its Python glue (static/main.py).
-  const workerShell = new URLSearchParams(location.search).get("shell") === "worker";
+  // Not yet where storage is refused (a third-party iframe): PyScript's worker opens an
+  // IndexedDB store as it starts, with no stand-in there (idb-fallback.js serves the page
+  // only), so it would never start; the page's glue runs instead, as by default.
+  function storageRefused() {
+    try {
+      localStorage.getItem("x");
+      return false;
+    } catch (error) {
+      return true;
+    }
+  }
+  const askedWorker = new URLSearchParams(location.search).get("shell") === "worker";
+  const workerShell = askedWorker && !storageRefused();
   if (workerShell) document.documentElement.dataset.shell = "worker";
+  else if (askedWorker) document.documentElement.dataset.shell = "page-storage-refused";
   // The page's Python script becomes the worker's, and the shell comes in, before PyScript
   // starts: it reads its script elements once, when it starts.
   function chooseShell(core) {

@@ -546,6 +546,7 @@
     if (message.kind === "ready") {
       page.maxFileBytes = message.maxFileBytes;
       page.keys = message.keys || {};
+      window.edBootStage("load"); // Python is up in the worker: the game is loading
       start();
     } else if (message.kind === "draw") {
       draw(message);
