@@ -35,11 +35,20 @@
     leave: null, // what to write if the page goes now (tabletop/ui/host.py, leave_plan)
     copied: null, // a copy asked for: [result, field] shown after the next drawing
     ready: false,
+    sent: 0, // the messages sent to the worker
   };
   const screen = () => document.getElementById("screen");
 
+  // Each message is numbered, and each drawing says the last one the worker took: until the
+  // answer to the person's last message is drawn, the body says so (data-waiting), which the
+  // browser tests wait on where the default page's glue drew at once.
   function send(message) {
-    if (page.worker) page.worker.postMessage(JSON.stringify(message));
+    if (!page.worker) return;
+    page.sent += 1;
+    if (message.kind !== "storage" && message.kind !== "search") {
+      document.body.dataset.waiting = "1";
+    }
+    page.worker.postMessage(JSON.stringify({ ...message, seq: page.sent }));
   }
 
   // --- storage: this copy's keys go to the worker, its writes come back ------------------
@@ -95,6 +104,7 @@
   function draw(message) {
     const started = performance.now();
     applyWrites(message.writes);
+    if (message.answered >= page.sent) delete document.body.dataset.waiting;
     const target = screen();
     const focused = document.activeElement;
     let focusKey = null;
@@ -145,6 +155,10 @@
       }
       runEffects(message.effects || []);
       afterDraw();
+      if (message.lastThinkMs !== undefined) { // a bot's answer shown (as main.py marks it)
+        document.body.dataset.lastThinkMs = String(message.lastThinkMs);
+        document.body.dataset.botShownMs = String(Math.trunc(performance.now()));
+      }
     } finally {
       page.drawing = false;
       performance.measure("draw", { start: started }); // what the browser tests count
@@ -550,6 +564,9 @@
       start();
     } else if (message.kind === "draw") {
       draw(message);
+    } else if (message.kind === "bot-asked") {
+      document.body.dataset.botAskedMs = String(Math.trunc(performance.now()));
+      document.body.dataset.botBeatMs = String(message.beatMs);
     } else if (message.kind === "search") {
       searched(message);
     }

@@ -30,10 +30,14 @@ class Page:
         self.available = available
         self.drawings: list[dict[str, Any]] = []
         self.hash = ""  # the page's address's fragment (a shared link)
+        self.others: list[dict[str, Any]] = []  # what the worker posted besides drawings
 
     def post(self, text: str) -> None:
         message = json.loads(text)
-        assert message["kind"] == "draw"
+        if message["kind"] != "draw":  # a bot asked ("bot-asked"): the page only marks it
+            assert message["kind"] == "bot-asked" and isinstance(message["beatMs"], int)
+            self.others.append(message)
+            return
         for key, value in message["writes"]:  # as shell.js applies them, in order
             if value is None:
                 self.local.pop(key, None)
@@ -101,8 +105,9 @@ def test_the_first_drawing_is_home_with_the_frame_in_the_browsers_language() -> 
     assert 'data-command="new"' in first["html"]
     host = page.drawings and page.start()
     assert host and page.drawings[-1]["lang"] == "en"  # a new worker draws its frame once
-    page.send(host, kind="command", name="new", fields={})
+    page.send(host, kind="command", name="new", fields={}, seq=7)
     assert page.drawings[-1]["screen"] == host.app.screen == "new"
+    assert page.drawings[-1]["answered"] == 7  # the shell's message 7 is drawn
     assert "lang" not in page.drawings[-1]  # the frame is drawn again only when it changes
 
 
@@ -154,6 +159,10 @@ def test_a_whole_game_by_messages_is_saved_back_and_goes_on_in_a_reloaded_page()
         raise AssertionError("no end")
 
     host = asyncio.run(play())
+    assert page.others, "no bot was asked"
+    shown = [d["lastThinkMs"] for d in page.drawings if "lastThinkMs" in d]
+    assert len(shown) == len(page.others)  # each answer shown once, by the drawing after it
+    assert page.drawings[-1]["answered"] == 0  # Page.send numbers nothing (shell.js does)
     assert page.drawings[-1]["screen"] == "table"
     assert 'class="end' in page.drawings[-1]["html"]
     prefix = namespace.scoped_key(SCOPE, saves.PREFIX)
@@ -204,6 +213,13 @@ def test_an_error_in_a_command_shows_the_error_screen_not_a_trace() -> None:
     drawing = page.send(host, kind="command", name="new", fields={})
     assert drawing["screen"] == "error"
     assert "&lt;boom&gt;" in drawing["html"] and "<boom>" not in drawing["html"]
+
+
+def test_the_first_drawing_answers_the_start_message() -> None:
+    posted: list[dict[str, Any]] = []
+    host = Host({"items": {}, "seq": 1}, lambda text: posted.append(json.loads(text)))
+    host.draw()
+    assert posted[-1]["answered"] == 1  # else the page would wait for an answer forever
 
 
 def test_messages_that_are_not_the_shells_are_ignored() -> None:

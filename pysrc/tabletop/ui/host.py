@@ -26,6 +26,7 @@ import asyncio
 import json
 import os
 import sys
+import time
 import traceback
 from collections.abc import Callable, Coroutine, Iterator
 from contextlib import contextmanager
@@ -134,6 +135,11 @@ class Host:
         self.replay_task: asyncio.Future[None] | None = None
         self.tasks: set[asyncio.Future[None]] = set()  # running tasks, kept referenced
         self.drawings = 0
+        # The number of the shell's last message taken (the start's, first), which each
+        # drawing repeats as "answered".
+        seq = start.get("seq")
+        self.answered = seq if type(seq) is int else 0
+        self.think_ms: int | None = None  # the last bot's thinking, until a drawing shows it
         self.storage_draw = False  # a drawing after another tab's change is on its way
         self.shown_screen = ("", "")  # the screen and language last sent
         self.shown_regions: dict[str, str] = {}  # the regions last sent: name to digest
@@ -156,6 +162,9 @@ class Host:
         if not isinstance(message, dict):
             return
         kind = message.get("kind")
+        seq = message.get("seq")
+        if type(seq) is int:
+            self.answered = seq
         if kind == "storage":
             self.guard(lambda: self.storage_event(message))
             return
@@ -263,6 +272,9 @@ class Host:
                 colophon(self.games.get(app.lang, ""), tabletop.__version__, sys.version.split()[0])
             )
             self.frame_lang = app.lang
+        if self.think_ms is not None:  # a bot's answer, shown by this drawing
+            message["lastThinkMs"], self.think_ms = self.think_ms, None
+        message["answered"] = self.answered  # the shell's last message taken
         message["writes"] = self.storage.take_writes()
         message["leave"] = self.leave_plan()
         return message
@@ -324,10 +336,17 @@ class Host:
         seat = app.bot_due()
         if seat is None:
             return
-        beat = asyncio.ensure_future(asyncio.sleep(app.bot_beat_ms() / 1000))
+        beat_ms = app.bot_beat_ms()
+        beat = asyncio.ensure_future(asyncio.sleep(beat_ms / 1000))
         request = app.bot_request()
         app.thinking = True
+        # The page marks when the bot was asked and its answer shown (body's data-bot-*,
+        # as main.py's: read by the browser tests and bench-ui); the worker's clock is not
+        # the page's, so the thinking goes across as a duration.
+        self.post(json.dumps({"kind": "bot-asked", "beatMs": beat_ms}))
+        started = time.perf_counter()
         answer = await thinking.choose_here(request)
+        self.think_ms = int((time.perf_counter() - started) * 1000)
         await beat
         if app.bot_due() != seat:
             return
