@@ -172,7 +172,7 @@
   // only), so it would never start; the page's glue runs instead, as by default.
   function storageRefused() {
     try {
-      localStorage.getItem("x");
+      window.edStoredItem(SETTINGS_KEY); // scope.js: throws where storage is refused
       return false;
     } catch (error) {
       return true;
