@@ -108,113 +108,121 @@ def _points(
     return _tally(tuple(domains), tuple(colonies), tuple(spoils), tuple(techs))
 
 
-def _gain(cards: Cards, domain: str = "", colony: str = "", spoil: str = "", tech: str = "") -> int:
-    """What one more card adds to these cards' score."""
-    domains, colonies, spoils, techs = cards
-    after = _points(
-        domains + [domain] * bool(domain),
-        colonies + [colony] * bool(colony),
-        spoils + [spoil] * bool(spoil),
-        techs + [tech] * bool(tech),
-    )
-    return after - _points(*cards)
+class _Reading:
+    """What Easy works out once a decision, from its view: its cards and the opponent's as it
+    knows them, their points, the icons it could show."""
 
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+        self.me = int(view["viewer"])
+        self.other = 1 - self.me
+        self.mine = _cards(view, self.me)
+        self.theirs = _cards(view, self.other)
+        self.points = _points(*self.mine)
+        self.their_points = _points(*self.theirs)
+        self._icons: dict[tuple[str, str | None], int] = {}
 
-def _unseen(view: dict[str, Any], tier: int) -> list[str]:
-    return [p for p in view["unknown_planets"] if PLANET[p].cost == tier]
-
-
-def _expected(
-    view: dict[str, Any], planet: str | None, tier: int, f: Callable[[str], float]
-) -> float:
-    """`f` of a planet, or for one the viewer does not know its mean over the unseen planets
-    of its tier."""
-    if planet is not None:
-        return f(planet)
-    unseen = _unseen(view, tier)
-    return sum(f(p) for p in unseen) / len(unseen) if unseen else 0.0
-
-
-def _icons(view: dict[str, Any], icon: str, playing: str | None = None) -> int:
-    """Icons the viewer could show: the card played (or about to be), its Colonies, Techs
-    and the rest of its hand."""
-    me = view["players"][int(view["viewer"])]
-    played = playing if playing is not None else view["played"]
-    if playing is None and view["active"] != view["viewer"]:
-        played = None
-    hand = list(me["hand"])
-    if playing is not None and playing in hand:
-        hand.remove(playing)
-    keys = [*hand, *me["techs"], *(c["planet"] or "" for c in me["colonies"])]
-    if played is not None:
-        keys.append(played)
-    return sum(1 for key in keys if key and icon_of(key) == icon)
-
-
-def _colony_guard(view: dict[str, Any], owner: int) -> int:
-    """The +1s the owner's Colonies have, a Bastion it may be hiding counted."""
-    colonies = view["players"][owner]["colonies"]
-    bonus = sum(TECH[t].bonus_defence for t in view["players"][owner]["techs"])
-    bonus += sum(PLANET[c["planet"]].bonus_defence for c in colonies if c["up"] and c["planet"])
-    hidden = any(
-        not c["up"]
-        and (
-            c["planet"] == BASTION
-            or (c["planet"] is None and c["tier"] == 3 and BASTION in view["unknown_planets"])
+    def gain(self, domain: str = "", colony: str = "", spoil: str = "", tech: str = "") -> int:
+        """What one more card adds to the viewer's score."""
+        domains, colonies, spoils, techs = self.mine
+        after = _points(
+            domains + [domain] * bool(domain),
+            colonies + [colony] * bool(colony),
+            spoils + [spoil] * bool(spoil),
+            techs + [tech] * bool(tech),
         )
-        for c in colonies
-    )
-    return bonus + int(hidden)
+        return after - self.points
+
+    def loss(self, domain: str = "", colony: int | None = None, tech: str = "") -> int:
+        """What the opponent's score loses with one card fewer (a Colony by its slot)."""
+        domains, colonies, spoils, techs = self.theirs
+        after = _points(
+            [d for d in domains if d != domain],
+            colonies if colony is None else colonies[:colony] + colonies[colony + 1 :],
+            spoils,
+            [t for t in techs if t != tech],
+        )
+        return self.their_points - after
+
+    def icons(self, icon: str, playing: str | None = None) -> int:
+        """Icons the viewer could show: the card played (or `playing`, about to be), its
+        Colonies, Techs and the rest of its hand."""
+        key = (icon, playing)
+        if key not in self._icons:
+            view = self.view
+            me = view["players"][self.me]
+            played = playing
+            if playing is None and view["active"] == self.me:
+                played = view["played"]
+            hand = list(me["hand"])
+            if playing is not None and playing in hand:
+                hand.remove(playing)
+            keys = [*hand, *me["techs"], *(c["planet"] or "" for c in me["colonies"])]
+            if played is not None:
+                keys.append(played)
+            self._icons[key] = sum(1 for k in keys if k and icon_of(k) == icon)
+        return self._icons[key]
+
+    def unseen(self, tier: int) -> list[str]:
+        return [p for p in self.view["unknown_planets"] if PLANET[p].cost == tier]
+
+    def expected(self, planet: str | None, tier: int, f: Callable[[str], float]) -> float:
+        """`f` of a planet, or for one the viewer does not know its mean over the unseen
+        planets of its tier."""
+        if planet is not None:
+            return f(planet)
+        unseen = self.unseen(tier)
+        return sum(f(p) for p in unseen) / len(unseen) if unseen else 0.0
+
+    def most(self, planet: str | None, tier: int, f: Callable[[str], int]) -> int:
+        """`f` of a planet, or for one the viewer does not know the most it could be."""
+        if planet is not None:
+            return f(planet)
+        return max((f(p) for p in self.unseen(tier)), default=0)
+
+    @functools.cached_property
+    def guard(self) -> int:
+        """The +1s the opponent's Colonies have, a Bastion it may be hiding counted."""
+        colonies = self.view["players"][self.other]["colonies"]
+        bonus = sum(TECH[t].bonus_defence for t in self.view["players"][self.other]["techs"])
+        bonus += sum(PLANET[c["planet"]].bonus_defence for c in colonies if c["up"] and c["planet"])
+        unknown = BASTION in self.view["unknown_planets"]
+        hidden = any(
+            not c["up"]
+            and (c["planet"] == BASTION or (c["planet"] is None and c["tier"] == 3 and unknown))
+            for c in colonies
+        )
+        return bonus + int(hidden)
 
 
 def _target_worth(
-    view: dict[str, Any], action: str, effect: str, playing: str | None = None
+    r: _Reading, action: str, effect: str, playing: str | None = None
 ) -> float | None:
     """What a target of Colonize, Warfare or Annexation adds to the viewer's lead, or None if
     Easy would not take it: a planet it cannot pay, a planet or Colony it is not sure to beat."""
-    me = int(view["viewer"])
-    other = 1 - me
-    mine = _cards(view, me)
     word, *args = action.split()
     if word in ("down", "planet", "pick"):
-        planet = _planet_at(view, action)
-        tier = _tier(view, action)
+        planet = _planet_at(r.view, action)
+        tier = _tier(r.view, action)
         if effect in ("colonize", "survey_team"):
-            if tier > _icons(view, COLONIZE, playing):
+            if tier > r.icons(COLONIZE, playing):
                 return None
-            return _expected(view, planet, tier, lambda p: _gain(mine, colony=p))
-        shield = _expected_max(view, planet, tier, lambda p: PLANET[p].planet_defence)
-        if shield > _icons(view, WARFARE, playing):
+            return r.expected(planet, tier, lambda p: r.gain(colony=p))
+        if r.most(planet, tier, lambda p: PLANET[p].planet_defence) > r.icons(WARFARE, playing):
             return None
-        return _expected(view, planet, tier, lambda p: _gain(mine, spoil=p))
+        return r.expected(planet, tier, lambda p: r.gain(spoil=p))
     if word != "colony":
         return None
-    slot = view["players"][other]["colonies"][int(args[0])]
-    theirs = _cards(view, other)
-    guard = _colony_guard(view, other)
-    icon = CAPITAL if effect == "annexation" else WARFARE
-    need = guard + (ANNEX_MARGIN if effect == "annexation" else 0)
-    need += int(
-        _expected_max(view, slot["planet"], slot["tier"], lambda p: PLANET[p].colony_defence)
-    )
-    if need > _icons(view, icon, playing):
-        return None
     index = int(args[0])
-    lost = _points(*theirs) - _points(
-        theirs[0], theirs[1][:index] + theirs[1][index + 1 :], theirs[2], theirs[3]
-    )
-    if effect == "annexation":
-        return _expected(view, slot["planet"], slot["tier"], lambda p: _gain(mine, colony=p)) + lost
-    return _expected(view, slot["planet"], slot["tier"], lambda p: _gain(mine, spoil=p)) + lost
-
-
-def _expected_max(
-    view: dict[str, Any], planet: str | None, tier: int, f: Callable[[str], int]
-) -> int:
-    """`f` of a planet, or for one the viewer does not know the most it could be."""
-    if planet is not None:
-        return f(planet)
-    return max((f(p) for p in _unseen(view, tier)), default=0)
+    slot = r.view["players"][r.other]["colonies"][index]
+    icon = CAPITAL if effect == "annexation" else WARFARE
+    need = r.guard + (ANNEX_MARGIN if effect == "annexation" else 0)
+    need += r.most(slot["planet"], slot["tier"], lambda p: PLANET[p].colony_defence)
+    if need > r.icons(icon, playing):
+        return None
+    zone = "colony" if effect == "annexation" else "spoil"
+    mine = r.expected(slot["planet"], slot["tier"], lambda p: r.gain(**{zone: p}))
+    return mine + r.loss(colony=index)
 
 
 def _tier(view: dict[str, Any], action: str) -> int:
@@ -226,60 +234,46 @@ def _tier(view: dict[str, Any], action: str) -> int:
     return int(view["piles"][view["pending"]["data"]["pile"]]["cost"])  # pick N
 
 
-def _tech_worth(view: dict[str, Any], action: str) -> float:
+def _tech_worth(r: _Reading, action: str) -> float:
     """A Tech taken: what it scores and its icon; one sent back: what the opponent loses."""
-    me = int(view["viewer"])
     word, tech = action.split()
     if word == "tech":
-        return _gain(_cards(view, me), tech=tech) + TECH_ICON_WORTH * (TECH[tech].icon is not None)
-    domains, colonies, spoils, techs = _cards(view, 1 - me)
-    return _points(domains, colonies, spoils, techs) - _points(
-        domains, colonies, spoils, [t for t in techs if t != tech]
-    )
+        return r.gain(tech=tech) + TECH_ICON_WORTH * (TECH[tech].icon is not None)
+    return r.loss(tech=tech)
 
 
-def _steal_worth(view: dict[str, Any], card: str) -> int:
+def _steal_worth(r: _Reading, card: str) -> int:
     """A Domain card taken from the opponent's discard: what it adds to the lead."""
-    me = int(view["viewer"])
-    domains, colonies, spoils, techs = _cards(view, 1 - me)
-    rest = list(domains)
-    rest.remove(card)
-    return (
-        _gain(_cards(view, me), domain=card)
-        + _points(*_cards(view, 1 - me))
-        - _points(rest, colonies, spoils, techs)
-    )
+    return r.gain(domain=card) + r.loss(domain=card)
 
 
-def _action_worth(view: dict[str, Any], card: str) -> float:
+def _action_worth(r: _Reading, card: str) -> float:
     """What playing `card` now would add at best (its best target), by the rules above."""
-    me = int(view["viewer"])
     effect = DOMAIN[card].effect
     if effect in ("colonize", "warfare", "annexation"):
-        options = [_target_worth(view, t, effect, card) for t in _all_targets(view, effect)]
+        options = [_target_worth(r, t, effect, card) for t in _all_targets(r, effect)]
         return max((w for w in options if w is not None), default=0.0)
     if effect == "research":
-        other = view["players"][1 - me]
-        picks = [f"tech {t}" for t in view["centre"]] + [f"return {t}" for t in other["techs"]]
-        return max((_tech_worth(view, a) for a in picks), default=0.0)
+        other = r.view["players"][r.other]
+        picks = [f"tech {t}" for t in r.view["centre"]] + [f"return {t}" for t in other["techs"]]
+        return max((_tech_worth(r, a) for a in picks), default=0.0)
     if effect == "espionage":
-        discard = view["players"][1 - me]["discard"]
-        return max((_steal_worth(view, c) for c in discard), default=0.0)
+        discard = r.view["players"][r.other]["discard"]
+        return max((_steal_worth(r, c) for c in discard), default=0.0)
     if effect == "political_science":
-        mine = view["players"][me]["discard"]
+        mine = r.view["players"][r.me]["discard"]
         return max(
-            (_action_worth(view, c) for c in mine if DOMAIN[c].effect != "political_science"),
+            (_action_worth(r, c) for c in mine if DOMAIN[c].effect != "political_science"),
             default=0.0,
         )
     return 0.0
 
 
-def _all_targets(view: dict[str, Any], effect: str) -> list[str]:
+def _all_targets(r: _Reading, effect: str) -> list[str]:
     """Every target Colonize, Warfare or Annexation might name (Easy then checks each)."""
-    me = int(view["viewer"])
     found: list[str] = []
     if effect != "annexation":
-        for pile in view["piles"]:
+        for pile in r.view["piles"]:
             blind = False  # the face-down planets it does not know are worth the same to it
             for n, c in enumerate(pile["cards"]):
                 if c["up"]:
@@ -288,7 +282,7 @@ def _all_targets(view: dict[str, Any], effect: str) -> list[str]:
                     found.append(f"down {pile['cost']} {n}")
                     blind = blind or c["planet"] is None
     if effect != "colonize":
-        colonies = view["players"][1 - me]["colonies"]
+        colonies = r.view["players"][r.other]["colonies"]
         found += [f"colony {n}" for n, c in enumerate(colonies) if c["up"] or effect == "warfare"]
     return found
 
@@ -298,7 +292,7 @@ def policy(view: dict[str, Any], rng: Any) -> str:
     if not legal:
         raise ValueError("it is not this seat's decision")
     kind = view["pending"]["kind"]
-    me = int(view["viewer"])
+    r = _Reading(view)
 
     def verb(prefix: str) -> list[str]:
         return [a for a in legal if a.split()[0] == prefix]
@@ -309,22 +303,21 @@ def policy(view: dict[str, Any], rng: Any) -> str:
     if kind == "draw":
         takes = verb("take")
         if takes:
-            mine = _cards(view, me)
-            adds = {a: _gain(mine, domain=arg(a)) for a in takes}
+            adds = {a: r.gain(domain=arg(a)) for a in takes}
             most = max(adds.values())
             takes = [a for a in takes if adds[a] == most]
             return _best(
                 takes,
-                lambda a: (-_action_worth(view, arg(a)), _EFFECT_RANK[DOMAIN[arg(a)].effect]),
+                lambda a: (-_action_worth(r, arg(a)), _EFFECT_RANK[DOMAIN[arg(a)].effect]),
                 rng,
             )
     elif kind == "main":
         plays = verb("play")
-        worth = {a: _action_worth(view, arg(a)) for a in plays}
+        worth = {a: _action_worth(r, arg(a)) for a in plays}
         useful = [a for a in plays if worth[a] > 0]
         if useful:
             return _best(useful, lambda a: (-worth[a], _EFFECT_RANK[DOMAIN[arg(a)].effect]), rng)
-        if plays and not view["players"][me]["discard"]:
+        if plays and not view["players"][r.me]["discard"]:
             return _best(plays, lambda a: _EFFECT_RANK[DOMAIN[arg(a)].effect], rng)
         return "recover"
     elif kind == "recover":
@@ -333,9 +326,9 @@ def policy(view: dict[str, Any], rng: Any) -> str:
         effect = view["pending"]["data"]["effect"]
         if effect == "survey_team":
             return _best(
-                legal, lambda a: (_tier(view, a) > _icons(view, COLONIZE), -_tier(view, a)), rng
+                legal, lambda a: (_tier(view, a) > r.icons(COLONIZE), -_tier(view, a)), rng
             )
-        gains = {a: _target_worth(view, a, effect) for a in legal}
+        gains = {a: _target_worth(r, a, effect) for a in legal}
         sure = [a for a in legal if gains[a] is not None]
         if sure:
             return _best(sure, lambda a: -(gains.get(a) or 0.0), rng)
@@ -349,25 +342,25 @@ def policy(view: dict[str, Any], rng: Any) -> str:
     elif kind == "research":
         picks = verb("tech") + verb("return")
         if picks:
-            return _best(picks, lambda a: -_tech_worth(view, a), rng)
+            return _best(picks, lambda a: -_tech_worth(r, a), rng)
     elif kind == "espionage":
         steals = verb("steal")
-        best = max((_steal_worth(view, arg(a)) for a in steals), default=0)
+        best = max((_steal_worth(r, arg(a)) for a in steals), default=0)
         if "steal-hand" in legal and best <= 1:
             return "steal-hand"
         if steals:
-            return _best(steals, lambda a: -_steal_worth(view, arg(a)), rng)
+            return _best(steals, lambda a: -_steal_worth(r, arg(a)), rng)
     elif kind == "copy":
         copies = verb("copy")
         if copies:
             return _best(
                 copies,
-                lambda a: (-_action_worth(view, arg(a)), _EFFECT_RANK[DOMAIN[arg(a)].effect]),
+                lambda a: (-_action_worth(r, arg(a)), _EFFECT_RANK[DOMAIN[arg(a)].effect]),
                 rng,
             )
     elif kind == "survey_pick":
         picks = verb("pick")
-        gains = {a: _target_worth(view, a, "colonize") for a in picks}
+        gains = {a: _target_worth(r, a, "colonize") for a in picks}
         payable = [a for a in picks if gains[a] is not None]
         if payable:
             return _best(payable, lambda a: -(gains.get(a) or 0.0), rng)
