@@ -59,39 +59,14 @@ SURE_LEAD = 20  # points of lead that Hard's reward counts as a sure win
 
 
 def reward(game: Game, seat: int) -> float:
-    """Hard's reward, from 0 to 1: the projected lead (`projected`), 20 points from even
-    counting as a sure win or loss, in a finished game too. A game has a fixed length (18
-    turns), so Hard's playouts reach its end in every one of the last turns, where who wins
-    after Easy's play is a noisier signal than by how much; and the scores run high (about 30
-    a game), where the core's squash (4 points: 0.38 of a win) would call most positions
-    decided. Measured against the core's reward and the plain lead in docs/bots.md."""
-    lead = projected(game, seat) - projected(game, 1 - seat)
-    return min(1.0, max(0.0, 0.5 + lead / (2 * SURE_LEAD)))
-
-
-def projected(game: Game, seat: int) -> float:
-    """The seat's score now plus what its cards still to be taken should add: each of the
-    Domain cards it will take (every turn takes one, until the face-up row is empty) adds,
-    on average, what one of the cards left (row and deck) would add to its score now. A
-    Colony, a Spoils or a Tech is worth more than its face while cards that count them are
-    still to come, which the score three turns ahead does not see: Medium's lead does not
-    count it, Hard's reward does (docs/bots.md)."""
-    s = game.state
-    now = score(s, seat)
-    left = [*s.supply, *s.deck]
-    if s.pending is None or not left:
-        return float(now)
-    # Draws still to come: they alternate, starting with the active seat if it has not drawn.
-    next_is_active = s.pending["kind"] == "draw"
-    mine = (len(left) + 1) // 2 if next_is_active == (s.active == seat) else len(left) // 2
-    domains = [h.card for h in s.hands[seat]] + s.discards[seat]
-    if s.played is not None and s.active == seat:
-        domains.append(s.played)
-    colonies: list[str | None] = [c.planet for c in s.colonies[seat]]
-    spoils, techs = s.spoils[seat], s.techs[seat]
-    base = _points(domains, colonies, spoils, techs)
-    added = sum(_points([*domains, card], colonies, spoils, techs) - base for card in left)
-    return now + mine * added / len(left)
+    """Hard's reward, from 0 to 1: the lead, 20 points from even counting as a sure win or
+    loss, in a finished game too. A game has a fixed length (18 turns), so Hard's playouts
+    reach its end in every one of the last turns, where who wins after Easy's play is a
+    noisier signal than by how much; and the scores run high (about 28 a game), where the
+    core's squash (4 points: 0.38 of a win) would call most positions decided. Measured
+    against the core's reward, and against a lead projected over the cards still to take, in
+    docs/bots.md."""
+    return min(1.0, max(0.0, 0.5 + evaluate(game, seat) / (2 * SURE_LEAD)))
 
 
 def _best(options: list[str], key: Callable[[str], Any], rng: Any) -> str:

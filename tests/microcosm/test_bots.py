@@ -1,5 +1,5 @@
 """Microcosm's Easy player, one rule a test (`microcosm/bots.py`): it counts what a choice adds
-to its score if the game ended now, and attacks only what it is sure to beat; and Hard's reward.
+to its score if the game ended now, and attacks only what it is sure to beat.
 
 Each position is built by hand; several Rng seeds are tried where the rules leave a tie to
 chance, so a rule that held by luck would show.
@@ -7,11 +7,8 @@ chance, so a rule that held by luck would show.
 
 from __future__ import annotations
 
-import pytest
-
-from microcosm import SPEC
-from microcosm.bots import SURE_LEAD, policy, projected, reward
-from microcosm.engine import Game, score
+from microcosm.bots import policy
+from microcosm.engine import Game
 from microcosm.view import view
 from tabletop.rng import Rng
 from tests.microcosm.helpers import legal, position, run
@@ -131,27 +128,3 @@ def test_easy_steals_the_discarded_card_worth_most_to_it() -> None:
     )
     assert {"steal D01", "steal D06"} <= set(legal(g))
     assert choices(g) == {"steal D01"}
-
-
-def test_hards_reward_counts_what_the_cards_still_to_come_will_add() -> None:
-    """Seat 0 leads by 4 points (the Obsidian Throne), seat 1 holds three Techs that score
-    nothing yet. With all 18 Domain cards still to take, four of which count Techs (3 points
-    each to seat 1) and four Colonies (1 each to seat 0), Hard's reward counts what the cards
-    to come should add (`projected`): more for seat 1 than the plain lead gives it."""
-    g = position(colonies=(["P11"], []), techs=([], ["T2", "T4", "T5"]))
-    assert score(g.state, 0) - score(g.state, 1) == 4
-    plain = 0.5 + (score(g.state, 1) - score(g.state, 0)) / (2 * SURE_LEAD)
-    assert projected(g, 1) > score(g.state, 1)
-    assert reward(g, 1) > plain
-    assert reward(g, 0) + reward(g, 1) == pytest.approx(1.0)
-
-
-def test_hards_reward_of_a_finished_game_is_its_lead() -> None:
-    """No card is left to take at the end: the projected score is the score."""
-    game = SPEC.new({"players": 2, "reveal_after_flip": True}, 7)
-    rng = Rng(7)
-    while not game.is_over:
-        game.apply(policy(view(game, game.current_player), rng))
-    scores = game.scores()
-    assert [projected(game, seat) for seat in (0, 1)] == scores
-    assert reward(game, 0) == min(1.0, max(0.0, 0.5 + (scores[0] - scores[1]) / (2 * SURE_LEAD)))
