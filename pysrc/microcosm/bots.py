@@ -31,7 +31,7 @@ from microcosm.cards import (
     TECH,
     WARFARE,
 )
-from microcosm.engine import Game, icon_of, score, tally
+from microcosm.engine import BASTION, Game, icon_of, score, tally
 
 # Which actions the Easy player likes to pick up and play, best first (among equal gains).
 _EFFECT_RANK = {
@@ -46,7 +46,6 @@ _EFFECT_RANK = {
     "scanner": 8,
 }
 TECH_ICON_WORTH = 0.5  # a Tech's worth to Easy beyond its points: the icon it shows every turn
-BASTION = next(p.id for p in PLANET.values() if p.bonus_defence)
 
 
 def evaluate(game: Game, seat: int) -> float:
