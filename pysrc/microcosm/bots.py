@@ -1,21 +1,39 @@
 """What bots need: a position's value, Hard's reward and the Easy player.
 
-The Easy player reads only the view and draws from the Rng it is given. Its rules, in order,
-are short enough to read: grow (Colonize the best pile it can pay, and there the planet it
-knows is worth most), then Research, then fight what it can see it will beat (a face-up
-planet or Colony, or a face-down planet it has looked at); take everything back when nothing
-can be played.
+The Easy player reads only the view and draws from the Rng it is given. It is greedy: it
+counts what a choice adds to its score if the game ended now (`engine.tally` on the cards it
+knows), and its rules, in order, are short enough to follow at a table:
+
+- Take the face-up card that adds most to its score; among equals, the one whose action would
+  do most now, then by a fixed liking of actions (`_EFFECT_RANK`).
+- Play the card whose action adds most now: Colonize the planet worth most among those it can
+  pay, attack only what it is sure to beat (a planet or Colony whose shield, as far as it
+  knows, its Warfare icons meet, a hidden Bastion counted), take the Tech that scores most
+  (half a point more for the icon it shows every later turn) or send back the one that costs
+  the opponent most, steal the discard that is worth most. When no card adds anything, take
+  every card back (their icons pay later actions); with nothing to take back, play by liking.
+- Show every icon it is asked for, answer an attack with its Bastion, and after a Survey or a
+  scan take or attack the planet worth most that it can pay or beat.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from microcosm.cards import DOMAIN, PLANET, TECH, WARFARE
-from microcosm.engine import Game, icon_of, score
+from microcosm.cards import (
+    ANNEX_MARGIN,
+    CAPITAL,
+    COLONIZE,
+    DOMAIN,
+    PLANET,
+    TECH,
+    WARFARE,
+)
+from microcosm.engine import BASTION, Game, icon_of, score, tally
 
-# Which actions the Easy player likes to pick up and play, best first.
+# Which actions the Easy player likes to pick up and play, best first (among equal gains).
 _EFFECT_RANK = {
     "colonize": 0,
     "research": 1,
@@ -27,6 +45,7 @@ _EFFECT_RANK = {
     "political_science": 7,
     "scanner": 8,
 }
+TECH_ICON_WORTH = 0.5  # a Tech's worth to Easy beyond its points: the icon it shows every turn
 
 
 def evaluate(game: Game, seat: int) -> float:
@@ -44,7 +63,8 @@ def reward(game: Game, seat: int) -> float:
     reach its end in every one of the last turns, where who wins after Easy's play is a
     noisier signal than by how much; and the scores run high (about 28 a game), where the
     core's squash (4 points: 0.38 of a win) would call most positions decided. Measured
-    against the core's reward in docs/bots.md."""
+    against the core's reward, and against a lead projected over the cards still to take, in
+    docs/bots.md."""
     return min(1.0, max(0.0, 0.5 + evaluate(game, seat) / (2 * SURE_LEAD)))
 
 
@@ -55,11 +75,224 @@ def _best(options: list[str], key: Callable[[str], Any], rng: Any) -> str:
     return best[int(rng.below(len(best)))]
 
 
+# --- what a seat's cards are worth, as far as the viewer knows them ----------------------
+
+Cards = tuple[list[str], list[str | None], list[str], list[str]]  # domains, colonies, spoils, techs
+
+
+def _cards(view: dict[str, Any], seat: int) -> Cards:
+    """The cards of `seat` that score, as the viewer knows them (an unknown Colony is None;
+    the opponent's unshown hand cards are left out)."""
+    pl = view["players"][seat]
+    domains = [*pl["hand"], *pl["discard"]]
+    if view["played"] is not None and view["active"] == seat:
+        domains.append(view["played"])
+    colonies: list[str | None] = [c["planet"] for c in pl["colonies"]]
+    return domains, colonies, list(pl["spoils"]), list(pl["techs"])
+
+
+@functools.lru_cache(maxsize=4096)
+def _tally(
+    domains: tuple[str, ...],
+    colonies: tuple[str | None, ...],
+    spoils: tuple[str, ...],
+    techs: tuple[str, ...],
+) -> int:
+    return tally(list(domains), list(colonies), list(spoils), list(techs))
+
+
+def _points(
+    domains: list[str], colonies: list[str | None], spoils: list[str], techs: list[str]
+) -> int:
+    """`engine.tally`, remembered: playouts ask the same counts again and again."""
+    return _tally(tuple(domains), tuple(colonies), tuple(spoils), tuple(techs))
+
+
+class _Reading:
+    """What Easy works out once a decision, from its view: its cards and the opponent's as it
+    knows them, their points, the icons it could show."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+        self.me = int(view["viewer"])
+        self.other = 1 - self.me
+        self.mine = _cards(view, self.me)
+        self.theirs = _cards(view, self.other)
+        self.points = _points(*self.mine)
+        self.their_points = _points(*self.theirs)
+        self._icons: dict[tuple[str, str | None], int] = {}
+
+    def gain(self, domain: str = "", colony: str = "", spoil: str = "", tech: str = "") -> int:
+        """What one more card adds to the viewer's score."""
+        domains, colonies, spoils, techs = self.mine
+        after = _points(
+            domains + [domain] * bool(domain),
+            colonies + [colony] * bool(colony),
+            spoils + [spoil] * bool(spoil),
+            techs + [tech] * bool(tech),
+        )
+        return after - self.points
+
+    def loss(self, domain: str = "", colony: int | None = None, tech: str = "") -> int:
+        """What the opponent's score loses with one card fewer (a Colony by its slot)."""
+        domains, colonies, spoils, techs = self.theirs
+        after = _points(
+            [d for d in domains if d != domain],
+            colonies if colony is None else colonies[:colony] + colonies[colony + 1 :],
+            spoils,
+            [t for t in techs if t != tech],
+        )
+        return self.their_points - after
+
+    def icons(self, icon: str, playing: str | None = None) -> int:
+        """Icons the viewer could show: the card played (or `playing`, about to be), its
+        Colonies, Techs and the rest of its hand."""
+        key = (icon, playing)
+        if key not in self._icons:
+            view = self.view
+            me = view["players"][self.me]
+            played = playing
+            if playing is None and view["active"] == self.me:
+                played = view["played"]
+            hand = list(me["hand"])
+            if playing is not None and playing in hand:
+                hand.remove(playing)
+            keys = [*hand, *me["techs"], *(c["planet"] or "" for c in me["colonies"])]
+            if played is not None:
+                keys.append(played)
+            self._icons[key] = sum(1 for k in keys if k and icon_of(k) == icon)
+        return self._icons[key]
+
+    def unseen(self, tier: int) -> list[str]:
+        return [p for p in self.view["unknown_planets"] if PLANET[p].cost == tier]
+
+    def expected(self, planet: str | None, tier: int, f: Callable[[str], float]) -> float:
+        """`f` of a planet, or for one the viewer does not know its mean over the unseen
+        planets of its tier."""
+        if planet is not None:
+            return f(planet)
+        unseen = self.unseen(tier)
+        return sum(f(p) for p in unseen) / len(unseen) if unseen else 0.0
+
+    def most(self, planet: str | None, tier: int, f: Callable[[str], int]) -> int:
+        """`f` of a planet, or for one the viewer does not know the most it could be."""
+        if planet is not None:
+            return f(planet)
+        return max((f(p) for p in self.unseen(tier)), default=0)
+
+    @functools.cached_property
+    def guard(self) -> int:
+        """The +1s the opponent's Colonies have, a Bastion it may be hiding counted."""
+        colonies = self.view["players"][self.other]["colonies"]
+        bonus = sum(TECH[t].bonus_defence for t in self.view["players"][self.other]["techs"])
+        bonus += sum(PLANET[c["planet"]].bonus_defence for c in colonies if c["up"] and c["planet"])
+        unknown = BASTION in self.view["unknown_planets"]
+        hidden = any(
+            not c["up"]
+            and (c["planet"] == BASTION or (c["planet"] is None and c["tier"] == 3 and unknown))
+            for c in colonies
+        )
+        return bonus + int(hidden)
+
+
+def _target_worth(
+    r: _Reading, action: str, effect: str, playing: str | None = None
+) -> float | None:
+    """What a target of Colonize, Warfare or Annexation adds to the viewer's lead, or None if
+    Easy would not take it: a planet it cannot pay, a planet or Colony it is not sure to beat."""
+    word, *args = action.split()
+    if word in ("down", "planet", "pick"):
+        planet = _planet_at(r.view, action)
+        tier = _tier(r.view, action)
+        if effect in ("colonize", "survey_team"):
+            if tier > r.icons(COLONIZE, playing):
+                return None
+            return r.expected(planet, tier, lambda p: r.gain(colony=p))
+        if r.most(planet, tier, lambda p: PLANET[p].planet_defence) > r.icons(WARFARE, playing):
+            return None
+        return r.expected(planet, tier, lambda p: r.gain(spoil=p))
+    if word != "colony":
+        return None
+    index = int(args[0])
+    slot = r.view["players"][r.other]["colonies"][index]
+    icon = CAPITAL if effect == "annexation" else WARFARE
+    need = r.guard + (ANNEX_MARGIN if effect == "annexation" else 0)
+    need += r.most(slot["planet"], slot["tier"], lambda p: PLANET[p].colony_defence)
+    if need > r.icons(icon, playing):
+        return None
+    zone = "colony" if effect == "annexation" else "spoil"
+    mine = r.expected(slot["planet"], slot["tier"], lambda p: r.gain(**{zone: p}))
+    return mine + r.loss(colony=index)
+
+
+def _tier(view: dict[str, Any], action: str) -> int:
+    word, *args = action.split()
+    if word in ("down", "pile"):
+        return int(args[0])
+    if word == "planet":
+        return PLANET[args[0]].cost
+    return int(view["piles"][view["pending"]["data"]["pile"]]["cost"])  # pick N
+
+
+def _tech_worth(r: _Reading, action: str) -> float:
+    """A Tech taken: what it scores and its icon; one sent back: what the opponent loses."""
+    word, tech = action.split()
+    if word == "tech":
+        return r.gain(tech=tech) + TECH_ICON_WORTH * (TECH[tech].icon is not None)
+    return r.loss(tech=tech)
+
+
+def _steal_worth(r: _Reading, card: str) -> int:
+    """A Domain card taken from the opponent's discard: what it adds to the lead."""
+    return r.gain(domain=card) + r.loss(domain=card)
+
+
+def _action_worth(r: _Reading, card: str) -> float:
+    """What playing `card` now would add at best (its best target), by the rules above."""
+    effect = DOMAIN[card].effect
+    if effect in ("colonize", "warfare", "annexation"):
+        options = [_target_worth(r, t, effect, card) for t in _all_targets(r, effect)]
+        return max((w for w in options if w is not None), default=0.0)
+    if effect == "research":
+        other = r.view["players"][r.other]
+        picks = [f"tech {t}" for t in r.view["centre"]] + [f"return {t}" for t in other["techs"]]
+        return max((_tech_worth(r, a) for a in picks), default=0.0)
+    if effect == "espionage":
+        discard = r.view["players"][r.other]["discard"]
+        return max((_steal_worth(r, c) for c in discard), default=0.0)
+    if effect == "political_science":
+        mine = r.view["players"][r.me]["discard"]
+        return max(
+            (_action_worth(r, c) for c in mine if DOMAIN[c].effect != "political_science"),
+            default=0.0,
+        )
+    return 0.0
+
+
+def _all_targets(r: _Reading, effect: str) -> list[str]:
+    """Every target Colonize, Warfare or Annexation might name (Easy then checks each)."""
+    found: list[str] = []
+    if effect != "annexation":
+        for pile in r.view["piles"]:
+            blind = False  # the face-down planets it does not know are worth the same to it
+            for n, c in enumerate(pile["cards"]):
+                if c["up"]:
+                    found.append(f"planet {c['planet']}")
+                elif c["planet"] is not None or not blind:
+                    found.append(f"down {pile['cost']} {n}")
+                    blind = blind or c["planet"] is None
+    if effect != "colonize":
+        colonies = r.view["players"][r.other]["colonies"]
+        found += [f"colony {n}" for n, c in enumerate(colonies) if c["up"] or effect == "warfare"]
+    return found
+
+
 def policy(view: dict[str, Any], rng: Any) -> str:
     legal: list[str] = view["legal_actions"]
     if not legal:
         raise ValueError("it is not this seat's decision")
     kind = view["pending"]["kind"]
+    r = _Reading(view)
 
     def verb(prefix: str) -> list[str]:
         return [a for a in legal if a.split()[0] == prefix]
@@ -70,23 +303,35 @@ def policy(view: dict[str, Any], rng: Any) -> str:
     if kind == "draw":
         takes = verb("take")
         if takes:
-            return _best(takes, lambda a: _EFFECT_RANK[DOMAIN[arg(a)].effect], rng)
+            adds = {a: r.gain(domain=arg(a)) for a in takes}
+            most = max(adds.values())
+            takes = [a for a in takes if adds[a] == most]
+            return _best(
+                takes,
+                lambda a: (-_action_worth(r, arg(a)), _EFFECT_RANK[DOMAIN[arg(a)].effect]),
+                rng,
+            )
     elif kind == "main":
         plays = verb("play")
-        if plays:
+        worth = {a: _action_worth(r, arg(a)) for a in plays}
+        useful = [a for a in plays if worth[a] > 0]
+        if useful:
+            return _best(useful, lambda a: (-worth[a], _EFFECT_RANK[DOMAIN[arg(a)].effect]), rng)
+        if plays and not view["players"][r.me]["discard"]:
             return _best(plays, lambda a: _EFFECT_RANK[DOMAIN[arg(a)].effect], rng)
         return "recover"
     elif kind == "recover":
         return (verb("back") or ["done"])[0]
     elif kind == "target":
         effect = view["pending"]["data"]["effect"]
-        if effect in ("colonize", "survey_team"):
-            return _best(legal, lambda a: (-_cost(a), -_worth(view, a)), rng)
-        sure = verb("planet") + [a for a in verb("colony") if _face_up(view, a)]
-        most = _most(view, WARFARE)
-        sure += [a for a in verb("down") if _defence_known(view, a) <= most]
+        if effect == "survey_team":
+            return _best(
+                legal, lambda a: (_tier(view, a) > r.icons(COLONIZE), -_tier(view, a)), rng
+            )
+        gains = {a: _target_worth(r, a, effect) for a in legal}
+        sure = [a for a in legal if gains[a] is not None]
         if sure:
-            return _best(sure, lambda a: 0, rng)
+            return _best(sure, lambda a: -(gains.get(a) or 0.0), rng)
         blind = [a for a in legal if a.split()[0] in ("pile", "down")]
         return _best(legal, lambda a: _cost(a) if a in blind else 9, rng)
     elif kind == "reveal":
@@ -95,24 +340,31 @@ def policy(view: dict[str, Any], rng: Any) -> str:
     elif kind == "defend":
         return "bastion" if "bastion" in legal else "pass"
     elif kind == "research":
-        takes = verb("tech")
-        if takes:
-            return _best(takes, lambda a: TECH[arg(a)].icon is None, rng)
-        returns = verb("return")
-        if returns:
-            return _best(returns, lambda a: 0, rng)
+        picks = verb("tech") + verb("return")
+        if picks:
+            return _best(picks, lambda a: -_tech_worth(r, a), rng)
     elif kind == "espionage":
-        if "steal-hand" in legal:
+        steals = verb("steal")
+        best = max((_steal_worth(r, arg(a)) for a in steals), default=0)
+        if "steal-hand" in legal and best <= 1:
             return "steal-hand"
+        if steals:
+            return _best(steals, lambda a: -_steal_worth(r, arg(a)), rng)
     elif kind == "copy":
         copies = verb("copy")
         if copies:
-            return _best(copies, lambda a: _EFFECT_RANK[DOMAIN[arg(a)].effect], rng)
+            return _best(
+                copies,
+                lambda a: (-_action_worth(r, arg(a)), _EFFECT_RANK[DOMAIN[arg(a)].effect]),
+                rng,
+            )
     elif kind == "survey_pick":
         picks = verb("pick")
-        if picks:
-            pile = view["piles"][view["pending"]["data"]["pile"]]["cards"]
-            return _best(picks, lambda a: -PLANET[pile[int(arg(a))]["planet"]].influence, rng)
+        gains = {a: _target_worth(r, a, "colonize") for a in picks}
+        payable = [a for a in picks if gains[a] is not None]
+        if payable:
+            return _best(payable, lambda a: -(gains.get(a) or 0.0), rng)
+        return "pass"
     elif kind == "scan":
         peeks = verb("peek") + verb("peek-colony")
         if peeks:
@@ -142,34 +394,12 @@ def _planet_at(view: dict[str, Any], action: str) -> str | None:
         pile = next(p for p in view["piles"] if p["cost"] == int(args[0]))
         planet: str | None = pile["cards"][int(args[1])]["planet"]
         return planet
+    if word == "pick":  # after a Survey, which has shown every face-down planet of the pile
+        found: str | None = view["piles"][view["pending"]["data"]["pile"]]["cards"][int(args[0])][
+            "planet"
+        ]
+        return found
     return None
-
-
-def _worth(view: dict[str, Any], action: str) -> float:
-    """A planet's printed influence, or for one the viewer does not know the mean of the
-    planets of its cost that it has not seen."""
-    planet = _planet_at(view, action)
-    if planet is not None:
-        return PLANET[planet].influence
-    unseen = [
-        PLANET[p].influence for p in view["unknown_planets"] if PLANET[p].cost == _cost(action)
-    ]
-    return sum(unseen) / len(unseen) if unseen else 0.0
-
-
-def _defence_known(view: dict[str, Any], action: str) -> int:
-    """The printed defence of a face-down planet the viewer knows; past any count if not."""
-    planet = _planet_at(view, action)
-    return PLANET[planet].planet_defence if planet is not None else 99
-
-
-def _most(view: dict[str, Any], icon: str) -> int:
-    """Icons the viewer could show: the card it played, its Colonies, Techs and hand."""
-    me = view["players"][int(view["viewer"])]
-    keys = [*me["hand"], *me["techs"], *(c["planet"] for c in me["colonies"])]
-    if view["played"] is not None and view["active"] == view["viewer"]:
-        keys.append(view["played"])
-    return sum(1 for key in keys if icon_of(key) == icon)
 
 
 def _peeked_defence(view: dict[str, Any], loc: dict[str, Any]) -> int:
@@ -179,12 +409,6 @@ def _peeked_defence(view: dict[str, Any], loc: dict[str, Any]) -> int:
         return PLANET[planet].planet_defence
     planet = view["players"][loc["owner"]]["colonies"][loc["slot"]]["planet"]
     return PLANET[planet].colony_defence
-
-
-def _face_up(view: dict[str, Any], action: str) -> bool:
-    other = 1 - int(view["viewer"])
-    slot = view["players"][other]["colonies"][int(action.split()[1])]
-    return bool(slot["up"])
 
 
 def alike(view: dict[str, Any], action: str) -> Hashable:

@@ -141,25 +141,43 @@ def score(s: State, p: int) -> int:
     domains = [h.card for h in s.hands[p]] + s.discards[p]
     if s.played is not None and s.active == p:
         domains.append(s.played)
-    planets = [c.planet for c in s.colonies[p]] + s.spoils[p]
+    return tally(domains, [c.planet for c in s.colonies[p]], s.spoils[p], s.techs[p])
+
+
+def tally(
+    domains: list[str], colonies: list[str | None], spoils: list[str], techs: list[str]
+) -> int:
+    """The influence of these cards at the end of a game: `score` counts a seat's own, and the
+    Easy player counts what one more card would add. A Colony given as None (a face-down one
+    the counter does not know) counts as a Colony only."""
+    known = [pid for pid in colonies if pid is not None]
+    planets = known + spoils
     total = sum(PLANET[pid].influence for pid in planets)
+    colour: dict[str | None, int] = {}  # cards of each colour, the Wild planet in every one
+    capital = -1  # Capital icons, counted when a card asks
     for card in domains:
         d = DOMAIN[card]
         if d.scoring == PER_COLONY:
-            total += d.value * len(s.colonies[p])
+            total += d.value * len(colonies)
         elif d.scoring == PER_SPOILS:
-            total += d.value * len(s.spoils[p])
+            total += d.value * len(spoils)
         elif d.scoring == PER_TECH:
-            total += d.value * len(s.techs[p])
+            total += d.value * len(techs)
         elif d.scoring == PER_COLOUR:
-            owned: list[str | None] = [DOMAIN[c].colour for c in domains]
-            owned += [PLANET[pid].colour for pid in planets]
-            total += d.value * sum(1 for col in owned if d.colour in colours_of(col))
+            if not colour:
+                for col in [DOMAIN[c].colour for c in domains]:
+                    colour[col] = colour.get(col, 0) + 1
+                for pid in planets:
+                    for col in colours_of(PLANET[pid].colour):
+                        colour[col] = colour.get(col, 0) + 1
+            total += d.value * colour.get(d.colour, 0)
         elif d.scoring == PER_CAPITAL_ICON:
-            icons: list[str | None] = [DOMAIN[c].icon for c in domains]
-            icons += [PLANET[c.planet].icon for c in s.colonies[p]]
-            icons += [TECH[t].icon for t in s.techs[p]]
-            total += d.value * icons.count(CAPITAL)
+            if capital < 0:
+                icons: list[str | None] = [DOMAIN[c].icon for c in domains]
+                icons += [PLANET[pid].icon for pid in known]
+                icons += [TECH[t].icon for t in techs]
+                capital = icons.count(CAPITAL)
+            total += d.value * capital
     return total
 
 

@@ -66,7 +66,8 @@ def view(game: Game, viewer: int | None) -> dict[str, Any]:
         pending = {"kind": s.pending["kind"], "player": s.pending["player"], "data": data}
         if s.pending["player"] == viewer:
             legal = [str(a) for a in game.legal_actions()]
-    unknown = sorted(p.id for p in PLANETS if p.id not in visible_planets(s, viewer))
+    seen = visible_planets(s, viewer)
+    unknown = sorted(p.id for p in PLANETS if p.id not in seen)
     result: dict[str, Any] = {
         "game": "microcosm",
         "viewer": viewer,
