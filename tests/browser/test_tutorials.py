@@ -17,7 +17,7 @@ from tabletop.ui.autosave import SETTINGS_KEY
 
 from .conftest import Recorder, Session, launch_options, scoped
 from .test_links import screen_is
-from .test_play import open_with_saves, wait_for
+from .test_play import WAIT_MS, open_with_saves, wait_for
 from .test_site import other_origin_requests
 
 # Each game's tutorial: its title, its lessons, and the most clicks of the learner from the
@@ -55,6 +55,7 @@ def page(
     context: BrowserContext = playwright.chromium.launch_persistent_context(
         str(tmp_path_factory.mktemp("tutorial-profile")), **launch_options()
     )
+    context.add_init_script(LAST_CLICK)
     recorder = Recorder()
     recorder.attach(context)
     settings = {scoped("/", SETTINGS_KEY): '{"pause_ms": 0, "lang": "en"}'}
@@ -83,6 +84,19 @@ def learn(page: Page, game: str, again: bool = False) -> None:
     assert wait_for(page, POINTED) == "decide"
 
 
+# Where the page's last click landed: the choice it took (or the element, when none), to say
+# what was clicked if the page then stops (a click after resuming Microcosm's tutorial once
+# drew nothing, on a loaded machine: issue 33).
+LAST_CLICK = """addEventListener('click', (e) => {
+  const hit = e.target.closest('[data-pick],[data-pick-group],[data-action]') || e.target;
+  window.edLastClick = hit.outerHTML.slice(0, 300);
+}, true);"""
+# No animation that ends still running (static/morph.js: a thing sliding or turning is
+# clicked where it ends; the lesson's pointer pulses forever).
+STILL = """document.getAnimations().every(
+  (a) => a.playState !== 'running' || a.effect.getComputedTiming().endTime === Infinity)"""
+
+
 def click_pointed(page: Page) -> str:
     """Click what the lesson points at first (the path the tests in CPython walk): on the
     table when a thing there takes that choice (a stack, a planet, a slot...), else its
@@ -92,10 +106,15 @@ def click_pointed(page: Page) -> str:
     action = button.get_attribute("data-action")
     on_table = page.locator(f".board [data-lesson-point][data-pick='{action}']")
     if on_table.count() and on_table.first.is_visible():
+        page.wait_for_function(STILL, timeout=WAIT_MS)
         on_table.first.click()
     else:
         button.click()
-    return wait_for(page, POINTED)
+    try:
+        return wait_for(page, POINTED)
+    except AssertionError as stopped:
+        clicked = page.evaluate("window.edLastClick || 'nothing'")
+        raise AssertionError(f"{stopped}\nclicked for {action!r}: {clicked}") from None
 
 
 def test_a_wrong_but_legal_choice_is_allowed_and_explained(page: Page) -> None:
