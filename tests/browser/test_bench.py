@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import statistics
 from collections.abc import Callable
 from pathlib import Path
 
@@ -39,7 +38,9 @@ def test_the_throttled_page_runs_its_main_thread_slower(
                 lambda route: route.fulfill(body=PAGE, content_type="text/html"),
             )
             page.goto(base + "spin.html")
-            main[slowdown] = statistics.median(page.evaluate(ON_MAIN) for _ in range(5))
+            # The least disturbed of five: under load (other browsers, bot arenas) the median
+            # of the unthrottled runs reached 234 ms against 351 ms throttled (it failed).
+            main[slowdown] = min(page.evaluate(ON_MAIN) for _ in range(5))
             worker[slowdown] = float(page.evaluate(IN_WORKER))
             page.close()
     print(f"main thread ms at 1x, 4x: {main}; a worker's: {worker}")
