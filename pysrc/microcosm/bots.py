@@ -31,7 +31,7 @@ from microcosm.cards import (
     TECH,
     WARFARE,
 )
-from microcosm.engine import BASTION, Game, icon_of, score, tally
+from microcosm.engine import BASTION, Game, defence_bonus, icon_of, score, tally
 
 # Which actions the Easy player likes to pick up and play, best first (among equal gains).
 _EFFECT_RANK = {
@@ -184,8 +184,8 @@ class _Reading:
     def guard(self) -> int:
         """The +1s the opponent's Colonies have, a Bastion it may be hiding counted."""
         colonies = self.view["players"][self.other]["colonies"]
-        bonus = sum(TECH[t].bonus_defence for t in self.view["players"][self.other]["techs"])
-        bonus += sum(PLANET[c["planet"]].bonus_defence for c in colonies if c["up"] and c["planet"])
+        up = [c["planet"] for c in colonies if c["up"] and c["planet"]]
+        bonus = defence_bonus(self.view["players"][self.other]["techs"], up)
         unknown = BASTION in self.view["unknown_planets"]
         hidden = any(
             not c["up"]

@@ -125,8 +125,15 @@ def icon_max(s: State, p: int, icon: str) -> int:
 
 def colony_bonus(s: State, owner: int) -> int:
     """+1 defence bonuses in force for all of an owner's Colonies (they stack)."""
-    bonus = sum(TECH[t].bonus_defence for t in s.techs[owner])
-    return bonus + sum(PLANET[c.planet].bonus_defence for c in s.colonies[owner] if c.up)
+    return defence_bonus(s.techs[owner], [c.planet for c in s.colonies[owner] if c.up])
+
+
+def defence_bonus(techs: list[str], face_up: list[str]) -> int:
+    """The +1s to the defence of every Colony of a seat with these Techs and face-up
+    Colonies: the engine's count, and what a view shows (the table, the Easy player)."""
+    return sum(TECH[t].bonus_defence for t in techs) + sum(
+        PLANET[pid].bonus_defence for pid in face_up
+    )
 
 
 def colony_defence(s: State, owner: int, slot: int) -> int:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from microcosm.cards import DOMAIN, PLANET, TECH, colours_of
+from microcosm.engine import defence_bonus
 from microcosm.ui import choices
 from microcosm.ui.faces import card_name, chip, face
 from microcosm.ui.text import isolate, t, t_markup
@@ -255,8 +256,7 @@ def in_play(view: View) -> Markup | None:
 
 
 def _bonus(player: dict[str, Any]) -> int:
-    bonus = sum(TECH[k].bonus_defence for k in player["techs"])
-    return bonus + sum(PLANET[c["planet"]].bonus_defence for c in player["colonies"] if c["up"])
+    return defence_bonus(player["techs"], [c["planet"] for c in player["colonies"] if c["up"]])
 
 
 def area(view: View, seat: int, ctx: TableContext, targets: Targets = NO_TARGETS) -> Markup:
