@@ -119,6 +119,9 @@
   }
 
   setStage("download");
+  // The app's worker (static/shell.js) says when its Python is up: no hook on this thread
+  // sees that interpreter start.
+  window.edBootStage = setStage;
 
   // The runtime is downloaded and compiled when Pyodide's WebAssembly module is instantiated;
   // Python's start-up then holds the main thread for seconds. Showing "Starting Python" needs
@@ -161,6 +164,38 @@
       });
   };
 
+  // Issue 34, step 1: `?shell=worker` runs the app's Python in a worker (static/app_worker.py)
+  // and only JavaScript on the page (static/shell.js). Opt-in until that path passes the
+  // whole browser suite: by default the page keeps its Python glue (static/main.py).
+  // Not yet where storage is refused (a third-party iframe): PyScript's worker opens an
+  // IndexedDB store as it starts, with no stand-in there (idb-fallback.js serves the page
+  // only), so it would never start; the page's glue runs instead, as by default.
+  function storageRefused() {
+    try {
+      window.edStoredItem(SETTINGS_KEY); // scope.js: throws where storage is refused
+      return false;
+    } catch (error) {
+      return true;
+    }
+  }
+  const askedWorker = new URLSearchParams(location.search).get("shell") === "worker";
+  const workerShell = askedWorker && !storageRefused();
+  if (workerShell) document.documentElement.dataset.shell = "worker";
+  else if (askedWorker) document.documentElement.dataset.shell = "page-storage-refused";
+  // The page's Python script becomes the worker's, and the shell comes in, before PyScript
+  // starts: it reads its script elements once, when it starts.
+  function chooseShell(core) {
+    const script = document.querySelector('script[type="py"]');
+    if (workerShell && script) {
+      script.setAttribute("worker", "");
+      script.setAttribute("src", "./static/app_worker.py");
+      const shell = document.createElement("script");
+      shell.src = "./static/shell.js";
+      document.head.append(shell);
+    }
+    document.head.append(core);
+  }
+
   // PyScript is started from here, once it is settled which version this page runs: a new
   // version installed while an older one served this page is asked, at this start, to take
   // over (it agrees only if this is the app's only window) and the page reloads into it, so
@@ -177,9 +212,9 @@
     // As a module script in the page would: once the page is parsed (PyScript looks for its
     // <script type="py"> when it starts; an added module script runs as soon as it loads).
     if (document.readyState === "loading") {
-      document.addEventListener("DOMContentLoaded", () => document.head.append(core));
+      document.addEventListener("DOMContentLoaded", () => chooseShell(core));
     } else {
-      document.head.append(core);
+      chooseShell(core);
     }
   }
   if (workers && navigator.serviceWorker.controller) {

@@ -14,8 +14,6 @@ import json
 import os
 import sys
 import traceback
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import ClassVar
 
@@ -26,7 +24,7 @@ import tabletop
 from tabletop import saves, untrusted
 from tabletop.saves import MemoryStorage
 from tabletop.text import t
-from tabletop.ui import keys, namespace, regions
+from tabletop.ui import keys, namespace, regions, thinking
 from tabletop.ui.app import App
 from tabletop.ui.gallery_search import matches, status_text
 from tabletop.ui.shell import colophon
@@ -693,7 +691,7 @@ async def bot_turn() -> None:
     if Page.worker_state == "ready" and Page.worker is not None:
         answer = json.loads(str(await Page.worker.choose(request)))
     else:
-        answer = await choose_here(request)
+        answer = await thinking.choose_here(request)
     document.body.dataset.lastThinkMs = str(int(window.performance.now() - started))
     await beat
     if app.bot_due() != seat:  # an undo or another screen meanwhile
@@ -704,88 +702,7 @@ async def bot_turn() -> None:
     document.body.dataset.botShownMs = str(int(window.performance.now()))
 
 
-async def choose_here(request: str) -> dict[str, object]:
-    """No worker: think on the page, yielding to the browser between slices of search."""
-    from tabletop.bots.service import SlicedChooser, ticket  # noqa: PLC0415
-
-    chooser = SlicedChooser(request)
-    while not chooser.done:
-        chooser.step(slice_seconds=0.03)
-        await asyncio.sleep(0)
-    return {"action": chooser.action, "ticket": ticket(request)}
-
-
-@dataclass(frozen=True)
-class Job:
-    """Work the app asks of the bots' worker besides a bot's turn (the coach's hint and
-    review, the lab's games): whether one is due, its request, the worker's function for
-    it, the same on the page when there is no worker, and what the app does with the
-    answer (the request and the answer's text)."""
-
-    due: Callable[[], bool]
-    request: Callable[[], str]
-    method: str
-    here: Callable[[str], Awaitable[str]]
-    act: Callable[[str, str], object]
-
-
-def ticketed(answer: str, request: str) -> dict[str, object]:
-    """A worker's answer with its request's ticket (an error answer carries none)."""
-    data: dict[str, object] = json.loads(answer)
-    data.setdefault("ticket", json.loads(request)["ticket"])
-    return data
-
-
-async def hint_here(request: str) -> str:
-    """No worker: Hard's search for the hint on the page, in slices like a bot's."""
-    from tabletop.bots.service import SlicedChooser, ticket  # noqa: PLC0415
-
-    chooser = SlicedChooser(request, hint=True)
-    while not chooser.done:
-        chooser.step(slice_seconds=0.03)
-        await asyncio.sleep(0)
-    return json.dumps({"hint": chooser.hint, "ticket": ticket(request)})
-
-
-async def review_here(request: str) -> str:
-    """No worker: the page pauses for one request's search."""
-    from tabletop.bots.review import review_json  # noqa: PLC0415
-
-    await asyncio.sleep(0)
-    return review_json(request)
-
-
-async def lab_here(request: str) -> str:
-    """No worker: the page pauses for each game."""
-    from tabletop.lab import play_one_json  # noqa: PLC0415
-
-    await asyncio.sleep(0)
-    return play_one_json(request)
-
-
-JOBS = {
-    "hint": Job(
-        app.hint_due,
-        app.hint_request,
-        "hint",
-        hint_here,
-        lambda request, answer: app.hint_act(ticketed(answer, request)),
-    ),
-    "review": Job(
-        app.review_due,
-        app.review_request,
-        "review",
-        review_here,
-        lambda request, answer: app.review_act(ticketed(answer, request)),
-    ),
-    "lab": Job(
-        app.lab_due,
-        app.lab_request,
-        "lab",
-        lab_here,
-        lambda request, answer: app.lab_act(answer, int(json.loads(request)["number"])),
-    ),
-}
+JOBS = thinking.jobs(app)
 
 
 def schedule_jobs() -> None:
@@ -797,7 +714,7 @@ def schedule_jobs() -> None:
             Page.jobs[name] = asyncio.ensure_future(run_job(name, job))
 
 
-async def run_job(name: str, job: Job) -> None:
+async def run_job(name: str, job: thinking.Job) -> None:
     try:
         while Page.worker_state == "starting":  # the worker boots after the first screen
             await asyncio.sleep(0.05)

@@ -20,6 +20,10 @@
     return path.slice(0, path.lastIndexOf("/") + 1).replace(/#/g, "%23").slice(0, MAX_SCOPE);
   }
 
+  // Whether a key of the whole storage is this copy's, or from before scoping: the keys the
+  // app's worker is given (static/shell.js, issue 34), which migrates the second kind.
+  window.edOwnKey = (key) => key.startsWith(PREFIX) || key.startsWith(scope() + SEPARATOR);
+
   // This copy's text under one of the app's keys, named without the prefix ("settings"), else
   // the text from before scoping, else null. Throws where storage is refused, as localStorage
   // does.

@@ -44,6 +44,7 @@ ARTIFACTS = Path(__file__).parent / "artifacts"
 # #prompt), "pass" (hotseat privacy screen), "end" (final scores) or "error" (error screen).
 # A #prompt marked stale is the one drawn before our last click, so it must have been redrawn.
 DECIDE = """
+  if (document.body.dataset.waiting) return false;  // the worker's page: an answer to come
   const screen = document.body.dataset.screen;
   if (screen === 'error') return 'error';
   if (screen === 'pass') return 'pass';

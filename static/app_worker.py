@@ -1,0 +1,47 @@
+"""The app's worker (issue 34; `index.html?shell=worker`): the whole app's Python, off the
+page's thread, started by PyScript's `<script type="py" worker>` (boot.js chooses it).
+
+It only wires PyScript's messages to `tabletop.ui.host.Host`, which does the work (pure
+Python, tested under CPython): it says "ready" once Python is up, the page's shell
+(`static/shell.js`) answers with what the app needs to start (its storage's keys, address,
+languages), and from then on each message of the shell's is answered with a drawing. JSON
+text both ways; no DOM is reached from here, so no special headers are needed.
+"""
+
+import json
+
+import polyscript  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+
+from tabletop import saves
+from tabletop.ui import keys
+from tabletop.ui.host import Host
+
+xworker = polyscript.xworker
+hosts: list[Host] = []  # the one host, once the shell has said how to start
+
+
+def post(text: str) -> None:
+    xworker.postMessage(text)
+
+
+def on_message(event) -> None:  # type: ignore[no-untyped-def]
+    data = event.data
+    if not isinstance(data, str):
+        return  # PyScript's own messages
+    if hosts:
+        hosts[0].receive(data)
+        return
+    try:
+        message = json.loads(data)
+    except ValueError:
+        return
+    if isinstance(message, dict) and message.get("kind") == "start":
+        hosts.append(Host(message, post))
+        hosts[0].draw()
+
+
+xworker.onmessage = create_proxy(on_message)
+# What the shell needs before the app starts: the largest save file it reads for an import,
+# and the table's keyboard (tabletop/ui/keys.py, one table for the shell and the key list).
+post(json.dumps({"kind": "ready", "maxFileBytes": saves.MAX_FILE_BYTES, "keys": keys.KEYS}))
