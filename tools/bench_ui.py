@@ -12,6 +12,10 @@ It prints `… redraw_ms_p50=… redraw_ms_p95=… dom_nodes_max=… long_tasks=
 With `--against COMMIT`, that commit's site (built by its own build.py) is measured first in
 the same run, and the ratios follow.
 
+With `--worker`, the same game is played on the worker's page too (`index.html?shell=worker`,
+issue 34: the app's Python in a worker, the page patching its drawings), after the default
+page, in the same run; its "draw" is the page's patch alone, and it has no "render".
+
 With `--rounds N`, it measures instead how long a person waits for three bots: a 4-player
 game, the person in the first seat (the tool takes their first choice each time) and three
 Hard bots at the page's default pause, for N of the person's decisions that had bots play
@@ -53,7 +57,7 @@ GAME_MS = 900_000  # a whole 4-player game of Easy bots, with room for a slow ma
 
 
 def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
+    ordered = sorted(values) or [0.0]
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
@@ -68,8 +72,8 @@ def fill_new_game(page: Any, kinds: list[str], seed: int) -> None:
     page.fill("#seed", str(seed))
 
 
-def play(page: Any, base: str, seed: int) -> dict[str, Any]:
-    page.goto(base)
+def play(page: Any, base: str, seed: int, query: str = "") -> dict[str, Any]:
+    page.goto(base + query)
     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=120_000)
     fill_new_game(page, ["easy"] * 4, seed)
     page.select_option("#pause", "0")
@@ -95,10 +99,12 @@ THINKS = """() => {
 }"""
 
 
-def rounds(page: Any, base: str, seed: int, decisions: int) -> tuple[list[float], list[float]]:
+def rounds(
+    page: Any, base: str, seed: int, decisions: int, query: str = ""
+) -> tuple[list[float], list[float]]:
     """The person's waits (seconds) for decisions that came after bots played, and every
     bot's thinking (ms)."""
-    page.goto(base)
+    page.goto(base + query)
     page.wait_for_selector('body[data-worker="ready"]', state="attached", timeout=120_000)
     fill_new_game(page, ["human", "hard", "hard", "hard"], seed)
     page.evaluate(THINKS)
@@ -119,14 +125,16 @@ def rounds(page: Any, base: str, seed: int, decisions: int) -> tuple[list[float]
     return waits, thinks
 
 
-def measure(browser: Any, dist: Path, args: argparse.Namespace) -> dict[str, float]:
-    """One site's figures, in a fresh browser context (a first visit)."""
+def measure(
+    browser: Any, dist: Path, args: argparse.Namespace, query: str = ""
+) -> dict[str, float]:
+    """One site's figures on one page (`query`), in a fresh browser context (a first visit)."""
     with build.serving(dist) as base:
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         page = context.new_page()
         page.add_init_script(WATCH)
         if args.rounds:
-            waits, thinks = rounds(page, base, args.seed, args.rounds)
+            waits, thinks = rounds(page, base, args.seed, args.rounds, query)
             context.close()
             return {
                 "round_wait_s_p50": percentile(waits, 0.5),
@@ -135,7 +143,7 @@ def measure(browser: Any, dist: Path, args: argparse.Namespace) -> dict[str, flo
                 "bot_think_ms_p95": percentile(thinks, 0.95),
                 "waits": len(waits),
             }
-        result = play(page, base, args.seed)
+        result = play(page, base, args.seed, query)
         context.close()
     draws: list[float] = result["draws"]
     tasks: list[float] = result["longTasks"]
@@ -166,6 +174,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--rounds", type=int, default=0, help="measure waits for bots instead")
     parser.add_argument("--against", help="a commit whose site is measured first, in the same run")
+    parser.add_argument("--worker", action="store_true", help="the worker's page too, after")
     args = parser.parse_args(argv)
     chromium = os.environ.get("ED_CHROMIUM")
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as folder:
@@ -178,6 +187,7 @@ def main(argv: list[str]) -> int:
             else None
         )
         now = measure(browser, build.DIST, args)
+        worker = measure(browser, build.DIST, args, "?shell=worker") if args.worker else None
         browser.close()
     if before is not None:
         print(f"{args.against[:12]}: {line(before)}")
@@ -192,6 +202,8 @@ def main(argv: list[str]) -> int:
         )
     else:
         print(line(now))
+    if worker is not None:
+        print(f"worker page: {line(worker)}")
     return 0
 
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from itertools import count
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
@@ -20,6 +22,15 @@ from tabletop.ui.host import Host, MirrorStorage
 from .test_replay import finished_app
 
 SCOPE = "/app/"
+
+T = TypeVar("T")
+
+
+def run(coroutine: Coroutine[Any, Any, T]) -> T:
+    """`asyncio.run` in a thread of its own: in a full run, the browser's tests share this
+    process and Playwright's event loop is running in its thread."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 class Page:
@@ -158,7 +169,7 @@ def test_a_whole_game_by_messages_is_saved_back_and_goes_on_in_a_reloaded_page()
             decisions += 1
         raise AssertionError("no end")
 
-    host = asyncio.run(play())
+    host = run(play())
     assert page.others, "no bot was asked"
     shown = [d["lastThinkMs"] for d in page.drawings if "lastThinkMs" in d]
     assert len(shown) == len(page.others)  # each answer shown once, by the drawing after it
@@ -231,7 +242,7 @@ def test_messages_that_are_not_the_shells_are_ignored() -> None:
 
 
 def test_an_unchanged_region_goes_across_as_a_placeholder_until_the_whole_is_asked() -> None:
-    async def run() -> None:  # in an event loop, as in the worker (bots are scheduled)
+    async def in_the_loop() -> None:  # in an event loop, as in the worker (bots are scheduled)
         page = Page()
         host = page.start()
         fields = {"players": "2", "kind0": "human", "kind1": "easy", "seed": "5"}
@@ -244,11 +255,11 @@ def test_an_unchanged_region_goes_across_as_a_placeholder_until_the_whole_is_ask
         assert "data-unchanged" not in whole["html"]
         assert whole["html"] == first["html"]
 
-    asyncio.run(run())
+    run(in_the_loop())
 
 
 def test_another_tabs_save_reaches_the_mirror_and_the_saves_list_not_as_a_write() -> None:
-    async def run() -> None:
+    async def in_the_loop() -> None:
         page = Page()
         host = page.start()
         other = Page()  # another tab, its own worker, on the same storage
@@ -268,7 +279,7 @@ def test_another_tabs_save_reaches_the_mirror_and_the_saves_list_not_as_a_write(
         assert other_host.app.slot is not None
         assert other_host.app.slot in page.drawings[-1]["html"]  # listed among the saves
 
-    asyncio.run(run())
+    run(in_the_loop())
 
 
 def test_the_gallery_search_is_answered_without_a_drawing() -> None:
@@ -288,7 +299,7 @@ def test_a_shared_links_replay_plays_on_by_itself_in_the_worker(
     fragment = finished_app().share_fragment()
     assert fragment is not None
 
-    async def run() -> None:
+    async def in_the_loop() -> None:
         page = Page()
         page.hash = fragment
         host = page.start()
@@ -304,4 +315,4 @@ def test_a_shared_links_replay_plays_on_by_itself_in_the_worker(
         assert replay.position == replay.length  # stepped to the end with no message
         assert len(page.drawings) > replay.length
 
-    asyncio.run(run())
+    run(in_the_loop())
