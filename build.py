@@ -1192,7 +1192,9 @@ def run_tests(pytest_args: list[str]) -> int:
     build()
     # Two workers, each running one of the browser tests' two streams, then the other tests
     # (tests/conftest.py groups them); `-n 0` after `test` runs everything in one process.
-    command = [str(python), "-m", "pytest", "-n", "2", *pytest_args]
+    # `-rR` names each test run again after a renderer crash (tests/browser/conftest.py), so
+    # that a run's log says where the crashes were (issue 34).
+    command = [str(python), "-m", "pytest", "-n", "2", "-rR", *pytest_args]
     log(" ".join(command))
     return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
 
