@@ -439,23 +439,33 @@ def pyscript_config() -> str:
 
 
 PRELOAD_MARKER = "<!-- build.py: runtime preloads -->"
+INDEX_PRELOAD_MARKER = "<!-- build.py: runtime preloads, the interpreter's by boot.js -->"
 STYLESHEETS_MARKER = "<!-- build.py: game stylesheets -->"
 COLOPHON_MARKER = "<!-- build.py: colophon -->"
 
 
-def runtime_preloads(dist: Path) -> str:
+# The interpreter's modules, which the page loads itself only where its Python runs on the
+# page: the embed always; index.html where boot.js keeps the page's glue (it adds these then).
+# On the worker's page a modulepreload would fetch, parse and compile them on the main thread
+# for nothing: the worker imports its own.
+INTERPRETER_PRELOADS = ("./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs")
+
+
+def runtime_preloads(dist: Path, interpreter: bool = True) -> str:
     """modulepreload links for the start-up chain, which the browser would otherwise discover
-    one module at a time: core.js -> its hashed core chunk -> pyodide.mjs -> pyodide.asm.mjs;
-    and the app's zip, which PyScript fetches (its config's `files`) only once the interpreter
-    has booted: preloaded from the page's head, it downloads while the interpreter boots and
-    PyScript's fetch takes the preloaded response (as="fetch" with crossorigin matches a plain
-    same-origin fetch(): same mode and credentials), so it is still requested once. Issue 34."""
+    one module at a time: core.js -> its hashed core chunk (-> pyodide.mjs -> pyodide.asm.mjs,
+    with `interpreter`); and the app's zip, which PyScript fetches (its config's `files`) only
+    once the interpreter has booted: preloaded from the page's head, it downloads while the
+    interpreter boots and PyScript's fetch takes the preloaded response (as="fetch" with
+    crossorigin matches a plain same-origin fetch(): same mode and credentials), so it is
+    still requested once; the app's worker asks again and is answered from the HTTP cache or
+    with a 304. Issue 34."""
     core = (dist / "vendor" / "pyscript" / "core.js").read_text()
     chunks = re.findall(r'from\s*"\./(core-[\w-]+\.js)"', core)
     if not chunks:
         raise BuildError("cannot find the chunk that PyScript's core.js imports")
     urls = [f"./vendor/pyscript/{name}" for name in chunks]
-    urls += ["./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs"]
+    urls += list(INTERPRETER_PRELOADS) if interpreter else []
     links = [f'<link rel="modulepreload" href="{url}">' for url in urls]
     links.append(f'<link rel="preload" href="{APP_ZIP}" as="fetch" crossorigin>')
     return "\n  ".join(links)
@@ -464,7 +474,7 @@ def runtime_preloads(dist: Path) -> str:
 PAGES = ("index.html", "embed.html")  # the game, and the rules demo made for iframes
 # What build.py writes into each page where its marker stands (each marker once).
 PAGE_MARKERS = {
-    "index.html": (PRELOAD_MARKER, STYLESHEETS_MARKER, COLOPHON_MARKER),
+    "index.html": (INDEX_PRELOAD_MARKER, STYLESHEETS_MARKER, COLOPHON_MARKER),
     "embed.html": (PRELOAD_MARKER, STYLESHEETS_MARKER),
 }
 
@@ -499,6 +509,7 @@ def write_page(dist: Path) -> None:
     csp = f'<meta http-equiv="Content-Security-Policy" content="{CONTENT_SECURITY_POLICY}">'
     fills = {
         PRELOAD_MARKER: runtime_preloads(dist),
+        INDEX_PRELOAD_MARKER: runtime_preloads(dist, interpreter=False),
         STYLESHEETS_MARKER: "\n  ".join(
             f'<link rel="stylesheet" href="./static/{name}">' for name in game_assets("stylesheets")
         ),

@@ -164,12 +164,13 @@
       });
   };
 
-  // Issue 34, step 1: `?shell=worker` runs the app's Python in a worker (static/app_worker.py)
-  // and only JavaScript on the page (static/shell.js). Opt-in until that path passes the
-  // whole browser suite: by default the page keeps its Python glue (static/main.py).
-  // Not yet where storage is refused (a third-party iframe): PyScript's worker opens an
-  // IndexedDB store as it starts, with no stand-in there (idb-fallback.js serves the page
-  // only), so it would never start; the page's glue runs instead, as by default.
+  // Issue 34: the app's Python runs in a worker (static/app_worker.py) and only JavaScript on
+  // the page (static/shell.js). The page's own Python glue (static/main.py) runs where the
+  // address asks for it (`?shell=page`), where the worker failed to start (shell.js comes
+  // back here with `?shell=page`), and where storage is refused (a third-party iframe):
+  // PyScript's worker opens an IndexedDB store as it starts, with no stand-in there
+  // (idb-fallback.js serves the page only), so it would never start. `?shell=worker`, the
+  // opt-in address of the worker's first step, still opens it.
   function storageRefused() {
     try {
       window.edStoredItem(SETTINGS_KEY); // scope.js: throws where storage is refused
@@ -178,10 +179,16 @@
       return true;
     }
   }
-  const askedWorker = new URLSearchParams(location.search).get("shell") === "worker";
-  const workerShell = askedWorker && !storageRefused();
-  if (workerShell) document.documentElement.dataset.shell = "worker";
-  else if (askedWorker) document.documentElement.dataset.shell = "page-storage-refused";
+  const askedPage = new URLSearchParams(location.search).get("shell") === "page";
+  const refused = storageRefused();
+  const workerShell = !askedPage && !refused;
+  document.documentElement.dataset.shell = workerShell
+    ? "worker"
+    : askedPage ? "page" : "page-storage-refused";
+  // The page's glue imports the interpreter itself: its modules, preloaded (build.py leaves
+  // them out of index.html's head, where the worker's page would load them for nothing;
+  // build.INTERPRETER_PRELOADS names the same two).
+  const INTERPRETER = ["./vendor/pyodide/pyodide.mjs", "./vendor/pyodide/pyodide.asm.mjs"];
   // The page's Python script becomes the worker's, and the shell comes in, before PyScript
   // starts: it reads its script elements once, when it starts.
   function chooseShell(core) {
@@ -192,6 +199,13 @@
       const shell = document.createElement("script");
       shell.src = "./static/shell.js";
       document.head.append(shell);
+    } else {
+      for (const href of INTERPRETER) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        document.head.append(link);
+      }
     }
     document.head.append(core);
   }

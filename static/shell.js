@@ -1,20 +1,20 @@
-// The page's shell when the app's Python runs in a worker (issue 34; `index.html?shell=worker`,
-// which boot.js chooses; the default page keeps static/main.py until this path passes the
-// whole browser suite). The main thread runs no Python: it forwards the person's events to the
-// worker (static/app_worker.py, tabletop/ui/host.py) as commands, receives each drawing and
-// patches it in with morph.js, and keeps what only a page can keep: the focus, announcements,
-// the folds and scrolling, localStorage (the worker works on a copy and sends back each
-// write), downloads and the clipboard. What it does after a drawing is what main.py's `draw`
+// The page's shell when the app's Python runs in a worker (issue 34), as boot.js chooses by
+// default (static/main.py, the page's own Python glue, is the fallback). The main thread runs
+// no Python: it forwards the person's events to the worker (static/app_worker.py,
+// tabletop/ui/host.py) as commands, receives each drawing and patches it in with morph.js,
+// and keeps what only a page can keep: the focus, announcements, the folds and scrolling,
+// localStorage (the worker works on a copy and sends back each write), downloads and the
+// clipboard. What it does after a drawing is what main.py's `draw`
 // does, in the same order. Messages are JSON text both ways.
 // Plain script, added by boot.js before PyScript starts.
 (() => {
   "use strict";
   if (document.documentElement.dataset.shell !== "worker") return;
 
-  // The few texts this shell shows itself, before or without the worker (boot.js's language).
+  // The one text this shell shows itself: the worker gone after the app was drawn.
   const TEXTS = {
-    en: { failed: "The game could not start in this browser. Reload the page to try again." },
-    fr: { failed: "Le jeu n'a pas pu démarrer dans ce navigateur. Rechargez la page pour réessayer." },
+    en: { stopped: "The game stopped. Reload the page: your game is kept." },
+    fr: { stopped: "Le jeu s'est arrêté. Rechargez la page\u00a0: votre partie est conservée." },
   };
   const FIELDS = ["slot", "mode", "game", "lang", "step", "repeat", "times", "demo"];
 
@@ -541,12 +541,23 @@
     send({ kind: "leave", html });
   }
 
+  // A worker that fails before the app is up: the page starts again with its own Python glue
+  // (`?shell=page`, boot.js), the address's fragment (a shared link) kept. Once it has
+  // drawn, the person's game is in localStorage: the page says so, and a reload goes on.
   function failed(cause) {
     console.error("The app's worker failed:", cause);
     document.body.dataset.worker = "failed";
-    const status = document.getElementById("boot-status");
-    const lang = document.documentElement.dataset.bootLang;
-    if (status && !page.ready) status.textContent = (TEXTS[lang] || TEXTS.en).failed;
+    if (!page.ready) {
+      const again = new URL(location.href);
+      again.searchParams.set("shell", "page");
+      location.replace(again.href);
+      return;
+    }
+    const said = document.createElement("p"); // no drawing comes any more: the page says it
+    said.className = "error";
+    said.setAttribute("role", "alert");
+    said.textContent = (TEXTS[page.lang] || TEXTS.en).stopped;
+    screen().prepend(said);
   }
 
   function receive(event) {

@@ -167,13 +167,21 @@ def test_config_points_at_the_vendored_interpreter(dist: Path) -> None:
     assert config["files"] == {"./pkg/tabletop.zip": "./*"}
 
 
-def test_page_preloads_the_start_up_chain(dist: Path) -> None:
-    page = (dist / "index.html").read_text()
-    assert build.PRELOAD_MARKER not in page
-    preloads = re.findall(r'<link rel="modulepreload" href="([^"]+)">', page)
-    assert "./vendor/pyodide/pyodide.mjs" in preloads
-    assert all((dist / url).is_file() for url in preloads), preloads
-    assert any(re.fullmatch(r"\./vendor/pyscript/core-[\w-]+\.js", url) for url in preloads)
+def test_pages_preload_the_start_up_chain_and_the_interpreter_where_it_runs(dist: Path) -> None:
+    """Both pages preload PyScript's chunk; the embed, whose Python runs on the page, the
+    interpreter's modules too. index.html leaves those to boot.js, which adds the same ones
+    only where the page's own glue runs (on the worker's page they would be fetched, parsed
+    and compiled on the main thread for nothing)."""
+    for name, interpreter in (("index.html", False), ("embed.html", True)):
+        page = (dist / name).read_text()
+        assert build.PRELOAD_MARKER not in page and build.INDEX_PRELOAD_MARKER not in page
+        preloads = re.findall(r'<link rel="modulepreload" href="([^"]+)">', page)
+        assert all((dist / url).is_file() for url in preloads), preloads
+        assert any(re.fullmatch(r"\./vendor/pyscript/core-[\w-]+\.js", url) for url in preloads)
+        assert (set(build.INTERPRETER_PRELOADS) <= set(preloads)) is interpreter, name
+    boot = (dist / "static" / "boot.js").read_text()
+    named = re.search(r"const INTERPRETER = \[([^\]]*)\]", boot)
+    assert named and re.findall(r'"([^"]+)"', named.group(1)) == list(build.INTERPRETER_PRELOADS)
 
 
 def test_both_pages_preload_the_zip_that_pyscript_fetches(dist: Path) -> None:

@@ -104,6 +104,13 @@ def wait_ready(page: Page) -> None:
     page.wait_for_selector(READY, state="attached", timeout=READY_TIMEOUT_MS)
 
 
+def answered(page: Page) -> None:
+    """The page has drawn its answer to the person's last event: at once on the page's glue;
+    on the worker's page (static/shell.js) once the worker's drawing came (body's
+    data-waiting until then)."""
+    page.wait_for_function("!document.body.dataset.waiting", timeout=READY_TIMEOUT_MS)
+
+
 def menu_command(page: Page, command: str) -> None:
     """Click a command of the table's menu (Home, Replay and share…), unfolding the menu first
     where it is folded to one button (a phone's table: issue 33, point 3)."""

@@ -21,7 +21,7 @@ from tabletop import demos, registry
 from tabletop.text import t
 from tabletop.ui.embed import SNIPPET_SIZE, snippet
 
-from .conftest import READY, READY_TIMEOUT_MS, Session, wait_ready
+from .conftest import READY, READY_TIMEOUT_MS, Session, answered, wait_ready
 
 WAIT_MS = 30_000
 SHOTS = Path(__file__).resolve().parent / "artifacts"  # not the README's: tools/screenshots.py
@@ -301,6 +301,7 @@ def test_a_rules_screen_plays_its_demos_in_place_with_the_subject_in_view(
         wait_ready(page)
         page.click("[data-command=rules]")
         page.click('.rules-games [data-command=rules][data-game="microcosm"]')
+        answered(page)
         page.wait_for_selector("#rules-demo", timeout=WAIT_MS)
         assert page.locator("iframe").count() == 0
         assert page.locator(".demo-item textarea").count() == len(

@@ -70,14 +70,16 @@ CONTROLS = """() => {
 }"""
 
 
+# The screen as each draw left it: a MutationObserver's callback comes after the task that
+# changed the screen, one draw each (a PerformanceObserver's come in batches, many draws apart,
+# where the draws are quick: the worker's page).
 EACH_DRAWING = """() => {
   window.edDrawn = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.name !== 'draw' || new Set(window.edDrawn).size > 12) continue;
-      window.edDrawn.push(document.getElementById('screen').innerHTML);
-    }
-  }).observe({ type: 'measure' });
+  const screen = document.getElementById('screen');
+  new MutationObserver(() => {
+    if (new Set(window.edDrawn).size > 12) return;
+    window.edDrawn.push(screen.innerHTML);
+  }).observe(screen, { childList: true, subtree: true, attributes: true, characterData: true });
 }"""
 
 
@@ -94,9 +96,9 @@ def test_every_drawing_of_a_game_patched_in_place_equals_a_fresh_one(
         mark = "document.querySelector('#log-lines').edKept = true"
         page.wait_for_selector("#log-lines", state="attached")
         page.evaluate(mark)
-        # The table as each draw of the game left it (a measure "draw" ends each), until a
-        # dozen differ: one move apart, most regions unchanged (sampling by time missed moves
-        # and made the count of placeholders below depend on the machine's speed).
+        # The table as each draw of the game left it, until a dozen differ: one move apart,
+        # most regions unchanged (sampling by time missed moves and made the count of
+        # placeholders below depend on the machine's speed).
         page.evaluate(EACH_DRAWING)
         page.wait_for_function("new Set(window.edDrawn).size > 12", timeout=120_000)
         drawings += page.evaluate("window.edDrawn")

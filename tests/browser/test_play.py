@@ -784,9 +784,11 @@ def test_a_bot_thinks_during_the_beat_that_shows_the_last_move(
 def test_without_a_worker_bots_play_on_the_page(
     dist: Path, new_session: Callable[..., Session]
 ) -> None:
+    """The page's own Python glue (`?shell=page`, the worker's fallback) with no bots' worker
+    either (`noworker`): the bots think on the page, in slices, and the table says so."""
     session = new_session()
     with played(dist, session) as base:
-        page = session.open(base + "?noworker")
+        page = session.open(base + "?shell=page&noworker")
         assert page.get_attribute("body", "data-worker") == "failed"
         # A pause keeps the game going while it is checked: without one, these two bots end
         # it within seconds of the 20th decision, and a finished game has no bot to announce.

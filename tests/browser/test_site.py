@@ -45,8 +45,14 @@ def test_page_becomes_ready_from_its_own_origin_only(
     assert session.recorder.page_errors == []
 
 
+# The start-up stages each page shows, in order: the worker's page has no hook that sees its
+# interpreter start (in the worker), so it goes from the download to loading the game.
+STAGES = {"": "download load", "?shell=page": "download start load"}
+
+
+@pytest.mark.parametrize("query", STAGES)
 def test_first_paint_names_each_start_up_stage_in_order(
-    dist: Path, new_session: Callable[..., Session]
+    dist: Path, new_session: Callable[..., Session], query: str
 ) -> None:
     session = new_session()
     with build.serving(dist) as base:
@@ -61,13 +67,13 @@ def test_first_paint_names_each_start_up_stage_in_order(
                 !document.getElementById("boot").hidden && !document.body.dataset.ready);
             });"""
         )
-        page.goto(base, wait_until="domcontentloaded")
+        page.goto(base + query, wait_until="domcontentloaded")
         wait_ready(page)
         # Plain HTML/CSS was on screen, naming the first stage, before Python had started.
         assert page.get_attribute("html", "data-first-boot") == "true"
         assert page.get_attribute("html", "data-first-status") == "Downloading the runtime…"
         stages = page.get_attribute("html", "data-boot-stages")
-    assert stages == "download start load"
+    assert stages == STAGES[query]
 
 
 def test_site_works_under_a_sub_path(dist: Path, new_session: Callable[..., Session]) -> None:
@@ -131,8 +137,10 @@ def test_the_app_zip_is_fetched_once_while_the_interpreter_boots(
 ) -> None:
     """Issue 34, fetch in parallel: PyScript fetches the config's `files` only once the
     interpreter has booted; the page's head preloads the zip, so its download overlaps the
-    boot, and PyScript's fetch takes that response: the page requests it once. The bots'
-    worker and the service worker's precache do not download it again."""
+    boot, and PyScript's fetch takes that response: the page requests it once (on the
+    page's glue, where PyScript runs on the page). The bots' worker, the service worker's
+    precache and then the default page (the app's worker, which asks for it again) do not
+    download it again."""
     answers: list[tuple[str, int]] = []
     send_response = build.DistHandler.send_response
 
@@ -153,7 +161,7 @@ def test_the_app_zip_is_fetched_once_while_the_interpreter_boots(
             ),
         )
         page.add_init_script(PYSCRIPT_STEPS)
-        page.goto(base + "?noworker")
+        page.goto(base + "?shell=page&noworker")  # Python on the page, which PyScript starts
         wait_ready(page)
         assert page.evaluate("navigator.serviceWorker.ready.then((r) => Boolean(r.active))")
         steps = page.evaluate("window.edSteps")
@@ -163,7 +171,7 @@ def test_the_app_zip_is_fetched_once_while_the_interpreter_boots(
                 .map((e) => ({ start: e.startTime, end: e.responseEnd }))""",
             zip_path,
         )
-        # With the bots' worker too: it fetches the zip again, from the HTTP cache.
+        # The default page too: its app's worker fetches the zip again, from the HTTP cache.
         worker_page = session.open(base)
         worker_page.wait_for_selector('body[data-worker="ready"]', state="attached")
     assert from_page == [base + build.APP_ZIP.removeprefix("./")]
