@@ -601,6 +601,23 @@
     document.addEventListener("visibilitychange", onLeave);
   }
 
+  // A worker that cannot start says nothing: its interpreter's download failing, or its
+  // script's, rejects inside PyScript without an error event (tried: the page stayed at
+  // "Downloading the runtime"). One that has not drawn the app after START_LIMIT_MS of the
+  // page in view is taken as failed. WebKit's workers were the slowest measured: about 19 s.
+  const START_LIMIT_MS = 60000;
+  let waited = 0;
+  function watchStart() {
+    const STEP_MS = 1000;
+    const tick = () => {
+      if (page.ready) return;
+      if (document.visibilityState === "visible") waited += STEP_MS;
+      if (waited >= START_LIMIT_MS) failed(`no answer from the worker in ${waited} ms`);
+      else setTimeout(tick, STEP_MS);
+    };
+    setTimeout(tick, STEP_MS);
+  }
+
   // PyScript puts the worker on its script element (`xworker`) as soon as it handles it,
   // seconds before the worker's Python is up and says "ready".
   function connect() {
@@ -616,4 +633,5 @@
     listen();
   }
   connect();
+  watchStart();
 })();

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Route
 
 import build
 from tabletop import record, registry
@@ -276,3 +276,43 @@ def test_the_worker_page_starts_and_plays_offline(
     assert wait_decision(page) == "decide"
     assert session.recorder.console_errors == []
     assert session.recorder.page_errors == []
+
+
+def test_a_worker_that_never_answers_gives_way_to_the_page_s_glue(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    """The worker's interpreter cannot be downloaded (its first request fails): PyScript's
+    worker then says nothing, and after a minute of the page in view (the page's clock run
+    on) the shell starts the page again on its own Python glue, the address's fragment
+    kept; that page is ready and draws Home."""
+    session = new_session()
+    asked: list[str] = []
+
+    def first_fails(route: Route) -> None:
+        asked.append(route.request.url)
+        if len(asked) == 1:
+            route.abort()
+        else:
+            route.continue_()
+
+    session.context.route("**/pyodide.asm.wasm", first_fails)
+    with build.serving(dist) as base:
+        page = session.context.new_page()
+        page.clock.install()
+        page.goto(base + "#rules")
+        page.wait_for_function("document.documentElement.dataset.shell === 'worker'")
+        for _ in range(WAIT_MS // 100):  # the worker has asked for its interpreter, in vain
+            if asked:
+                break
+            page.wait_for_timeout(100)
+        assert len(asked) == 1
+        page.clock.run_for(61_000)
+        page.wait_for_url("**/?shell=page#rules", timeout=WAIT_MS)
+        wait_ready(page)
+        assert page.evaluate("document.documentElement.dataset.shell") == "page"
+        assert len(asked) >= 2  # the page's own interpreter (and its bots' worker's), answered
+        assert page.get_attribute("body", "data-screen") == "home"
+    assert session.recorder.console_errors == [
+        "The app's worker failed: no answer from the worker in 60000 ms"
+    ]
+    assert session.recorder.page_errors == ["Failed to fetch"]  # the request made to fail
