@@ -1,4 +1,4 @@
-"""The app's Python in a worker (issue 34, step 1: `index.html?shell=worker`, opt-in): a whole
+"""The app's Python in a worker (issue 34: the default page; `?shell=worker` asks for it): a whole
 2-player Eminent Domain game against Easy played by clicks, in a real Chromium.
 
 The page's main thread runs only JavaScript (static/shell.js); the app and its bot run in one
