@@ -726,13 +726,15 @@ def test_main_thread_never_stalls_while_a_hard_bot_thinks(
         assert decided >= 10  # the game really went on meanwhile
         assert beat["think"] >= 200  # and the Hard bot did think at length meanwhile
         assert beat["ticks"] > 0
-        # A bot thinking on the page's thread would stop the heartbeat for the whole of its
-        # answer; through the worker the longest gap is a redraw's. Compared with the longest
-        # answer measured in the same run, so a slower or busier machine changes neither side
-        # alone (the absolute gap is recorded above, a figure rather than a timed test). Half
-        # the answer: with the browser's tests in two streams a redraw reached 400 ms of a
-        # 1,047 ms answer; a bot thinking here would stop the heartbeat for all of it.
-        assert beat["max"] < beat["think"] / 2
+        # A bot thinking on the page's thread in one go would stop the heartbeat for the whole
+        # of its answer; through the worker the longest gap is a redraw's. Compared with the
+        # longest answer measured in the same run, so a slower or busier machine changes
+        # neither side alone (the absolute gap is recorded above, a figure rather than a timed
+        # test). On the machine alone: gaps of 76-116 ms against answers of 322-387 ms. With
+        # the browser's tests in two streams a redraw reached 606 ms against an 805 ms answer
+        # (the app's worker thinks and draws in one interpreter), and 400 ms of 1,047 ms when
+        # the page's glue drew: below the answer, not below half of it.
+        assert beat["max"] < beat["think"]
 
 
 BEATS_JS = """() => {
