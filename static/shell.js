@@ -4,8 +4,8 @@
 // tabletop/ui/host.py) as commands, receives each drawing and patches it in with morph.js,
 // and keeps what only a page can keep: the focus, announcements, the folds and scrolling,
 // localStorage (the worker works on a copy and sends back each write), downloads and the
-// clipboard. What it does after a drawing is what main.py's `draw`
-// does, in the same order. Messages are JSON text both ways.
+// clipboard. What it does after a drawing is what main.py's `draw` does, in the same order.
+// Messages are JSON text both ways.
 // Plain script, added by boot.js before PyScript starts.
 (() => {
   "use strict";
@@ -41,7 +41,7 @@
 
   // Each message is numbered, and each drawing says the last one the worker took: until the
   // answer to the person's last message is drawn, the body says so (data-waiting), which the
-  // browser tests wait on where the default page's glue drew at once.
+  // browser tests wait on where the page's glue drew at once.
   function send(message) {
     if (!page.worker) return;
     page.sent += 1;
