@@ -34,6 +34,10 @@
     unkept: null, // a drawing morph.js could not patch in, waiting for the whole one
     leave: null, // what to write if the page goes now (tabletop/ui/host.py, leave_plan)
     copied: null, // a copy asked for: [result, field] shown after the next drawing
+    // A form's fields the person typed in or chose since its screen was drawn, by id: a
+    // drawing answering an earlier message (a seat's kind changed, the pause) knows only the
+    // values sent with it, and would put back older ones (a name typed meanwhile).
+    typed: new Map(),
     ready: false,
     sent: 0, // the messages sent to the worker
   };
@@ -135,6 +139,11 @@
       page.panelFolded = Boolean(message.panelFolded);
       page.leave = message.leave;
       const newScreen = message.screen !== page.shown;
+      if (newScreen) page.typed.clear();
+      for (const [id, value] of page.typed) {
+        const field = document.getElementById(id);
+        if (field && field.value !== value) field.value = value;
+      }
       arrange(newScreen);
       page.shown = message.screen;
       const share = document.getElementById("share-link");
@@ -400,8 +409,16 @@
     if (command) send({ kind: "command", name: command, fields: formFields(form) });
   }
 
+  // What the person typed or chose in a form: kept through drawings until another screen.
+  function noteTyped(target) {
+    if (target.form && target.id && target.type !== "checkbox" && target.type !== "file") {
+      page.typed.set(target.id, String(target.value));
+    }
+  }
+
   function onChange(event) {
     const target = event.target;
+    noteTyped(target);
     const command = target.getAttribute("data-command");
     if (command === "players" || command === "lab-form") {
       send({ kind: "command", name: command, fields: formFields(target.form) });
@@ -412,6 +429,7 @@
 
   // The card gallery's search box: the worker says which items the query shows.
   function onInput(event) {
+    noteTyped(event.target);
     if (event.target.id !== "rules-search") return;
     const items = Array.from(screen().querySelectorAll(".gallery-item"));
     send({ kind: "search", query: event.target.value,

@@ -31,7 +31,15 @@ from tabletop.text import t
 
 from . import test_embed_anywhere as anywhere
 from . import whole_games
-from .conftest import READY, READY_TIMEOUT_MS, Recorder, Session, launch_options, wait_ready
+from .conftest import (
+    READY,
+    READY_TIMEOUT_MS,
+    Recorder,
+    Session,
+    answered,
+    launch_options,
+    wait_ready,
+)
 from .test_play import WAIT_MS, mark_prompt_stale
 from .whole_games import WIDE, Tab, first_in_sight, wait_decision
 
@@ -316,3 +324,32 @@ def test_a_worker_that_never_answers_gives_way_to_the_page_s_glue(
         "The app's worker failed: no answer from the worker in 60000 ms"
     ]
     assert session.recorder.page_errors == ["Failed to fetch"]  # the request made to fail
+
+
+def test_a_name_typed_before_the_worker_answers_is_kept(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    """A seat's kind changed sends the form to the worker; a name typed before its drawing
+    comes back must survive that drawing, which knows only the older name (a full run's
+    phone game lost its 40-letter name so, and the game started with "Player 1")."""
+    session = new_session()
+    with build.serving(dist) as base:
+        page = session.open(base)
+        page.click("[data-command=new]")
+        page.wait_for_selector("#new-game")
+        answered(page)
+        page.evaluate(
+            """() => {  // in one task: the worker's answer to the change cannot come between
+              const kind = document.getElementById('kind1');
+              kind.value = 'medium';
+              kind.dispatchEvent(new Event('change', { bubbles: true }));
+              const name = document.getElementById('name0');
+              name.value = 'Typed meanwhile';
+              name.dispatchEvent(new Event('input', { bubbles: true }));
+            }"""
+        )
+        answered(page)
+        assert page.input_value("#name0") == "Typed meanwhile"
+        assert page.input_value("#kind1") == "medium"
+    assert session.recorder.console_errors == []
+    assert session.recorder.page_errors == []
