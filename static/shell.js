@@ -1,5 +1,5 @@
-// The page's shell when the app's Python runs in a worker (issue 34), as boot.js chooses by
-// default (static/main.py, the page's own Python glue, is the fallback). The main thread runs
+// The page's shell when the app's Python runs in a worker (issue 34, `?shell=worker`, which
+// boot.js chooses; static/main.py, the page's own Python glue, is the default and fallback). The main thread runs
 // no Python: it forwards the person's events to the worker (static/app_worker.py,
 // tabletop/ui/host.py) as commands, receives each drawing and patches it in with morph.js,
 // and keeps what only a page can keep: the focus, announcements, the folds and scrolling,
