@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright
 
 import build
 from tabletop import saves
@@ -57,6 +57,21 @@ def launch_options() -> dict[str, Any]:
         "headless": True,
         "args": build.CHROMIUM_ARGS,
     }
+
+
+# A module's own server and Chromium, for the modules that play long games in several
+# contexts of one browser (the whole games, the phone's table, the worker's page).
+@pytest.fixture(scope="module")
+def site(dist: Path) -> Iterator[str]:
+    with build.serving(dist) as base:
+        yield base
+
+
+@pytest.fixture(scope="module")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    browser = playwright.chromium.launch(**launch_options())
+    yield browser
+    browser.close()
 
 
 @dataclass

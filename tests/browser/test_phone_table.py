@@ -10,13 +10,11 @@ measure the same at every decision.)"""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Playwright
+from playwright.sync_api import Browser, Page
 
-import build
 from tabletop import registry
 from tabletop.bots import make_bot
 from tabletop.saves import Seat
@@ -24,7 +22,7 @@ from tabletop.ui import autosave
 from tabletop.ui.session import Session as GameSession
 from tools import screenshots
 
-from .conftest import SAVE_PREFIX, Recorder, launch_options, menu_command, scoped
+from .conftest import SAVE_PREFIX, Recorder, menu_command, scoped
 from .test_phone import PHONE, TABLE_IN_VIEW, TWO_SCREENS
 from .test_play import WAIT_MS, mark_prompt_stale, wait_state
 from .whole_games import Tab
@@ -80,19 +78,6 @@ def saves() -> dict[str, str]:
     )
     items[scoped("/", autosave.SETTINGS_KEY)] = '{"pause_ms": 0}'
     return items
-
-
-@pytest.fixture(scope="module")
-def site(dist: Path) -> Iterator[str]:
-    with build.serving(dist) as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def browser(playwright: Playwright) -> Iterator[Browser]:
-    browser = playwright.chromium.launch(**launch_options())
-    yield browser
-    browser.close()
 
 
 @pytest.fixture(scope="module")

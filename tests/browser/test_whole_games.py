@@ -33,19 +33,17 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Playwright
+from playwright.sync_api import Browser, Page
 
-import build
 from tabletop import links, record, registry
 from tabletop.spec import GameSpec
 from tabletop.ui.shell import playable_games
 
 from . import whole_games
-from .conftest import launch_options, menu_command
+from .conftest import menu_command
 from .test_phone import TABLE_IN_VIEW, TWO_SCREENS, WATCH_THINKING, tap_choice
 from .test_play import PROMPT_IN_VIEW, WAIT_MS, Keyboard, mark_prompt_stale, without_isolates
 from .whole_games import PHONE, WIDE, Tab, choose_by_arrows, open_tab, toward, wait_decision
@@ -90,19 +88,6 @@ def seats(game: str, way: str) -> list[str]:
     if way == "touch" and game == CROWDED:
         return ["human", *(LEVELS * 2)[: max(spec.players) - 1]]
     return ["human"] + [BOT[way]] * (spec.players[0] - 1)
-
-
-@pytest.fixture(scope="module")
-def site(dist: Path) -> Iterator[str]:
-    with build.serving(dist) as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def browser(playwright: Playwright) -> Iterator[Browser]:
-    browser = playwright.chromium.launch(**launch_options())
-    yield browser
-    browser.close()
 
 
 @pytest.fixture(scope="module")

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Route
+from playwright.sync_api import Browser, BrowserContext, Page, Route
 
 import build
 from tabletop import record, registry
@@ -37,7 +37,6 @@ from .conftest import (
     Recorder,
     Session,
     answered,
-    launch_options,
     wait_ready,
 )
 from .test_play import WAIT_MS, mark_prompt_stale
@@ -82,19 +81,6 @@ class Played:
     scores_shown: list[int] = field(default_factory=list)
     regions: dict[str, int] = field(default_factory=dict)  # morph.js: left alone, given back
     doc: dict[str, Any] = field(default_factory=dict)
-
-
-@pytest.fixture(scope="module")
-def site(dist: Path) -> Iterator[str]:
-    with build.serving(dist) as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def browser(playwright: Playwright) -> Iterator[Browser]:
-    browser = playwright.chromium.launch(**launch_options())
-    yield browser
-    browser.close()
 
 
 def collect(page: Page, played: Played) -> None:
