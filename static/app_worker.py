@@ -1,4 +1,4 @@
-"""The app's worker (issue 34; `index.html?shell=worker`): the whole app's Python, off the
+"""The app's worker (issue 34; the default page, boot.js): the whole app's Python, off the
 page's thread, started by PyScript's `<script type="py" worker>` (boot.js chooses it).
 
 It only wires PyScript's messages to `tabletop.ui.host.Host`, which does the work (pure

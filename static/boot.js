@@ -165,11 +165,12 @@
   };
 
   // Issue 34: the app's Python runs in a worker (static/app_worker.py) and only JavaScript on
-  // the page (static/shell.js). The page's own Python glue (static/main.py) runs by default
-  // and where the address asks for it (`?shell=page`), where the worker failed to start
-  // (shell.js comes back here with `?shell=page`), and where storage is refused (a
-  // third-party iframe): PyScript's worker opens an IndexedDB store as it starts, with no
-  // stand-in there (idb-fallback.js serves the page only), so it would never start.
+  // the page (static/shell.js). The page's own Python glue (static/main.py) runs where the
+  // address asks for it (`?shell=page`), where the worker failed to start (shell.js comes
+  // back here with `?shell=page`), and where storage is refused (a third-party iframe):
+  // PyScript's worker opens an IndexedDB store as it starts, with no stand-in there
+  // (idb-fallback.js serves the page only), so it would never start. `?shell=worker`, the
+  // opt-in address of the worker's first step, still opens it.
   function storageRefused() {
     try {
       window.edStoredItem(SETTINGS_KEY); // scope.js: throws where storage is refused
@@ -178,15 +179,12 @@
       return true;
     }
   }
-  // Opt-in for now (`?shell=worker`): the default page's switch was made and measured, but
-  // two browser tests still judge the worker's page by the page's glue's timing
-  // (docs/performance.md, "Step 2").
-  const askedWorker = new URLSearchParams(location.search).get("shell") === "worker";
+  const askedPage = new URLSearchParams(location.search).get("shell") === "page";
   const refused = storageRefused();
-  const workerShell = askedWorker && !refused;
+  const workerShell = !askedPage && !refused;
   document.documentElement.dataset.shell = workerShell
     ? "worker"
-    : askedWorker ? "page-storage-refused" : "page";
+    : askedPage ? "page" : "page-storage-refused";
   // The page's glue imports the interpreter itself: its modules, preloaded (build.py leaves
   // them out of index.html's head, where the worker's page would load them for nothing;
   // build.INTERPRETER_PRELOADS names the same two).

@@ -1,5 +1,5 @@
-// The page's shell when the app's Python runs in a worker (issue 34, `?shell=worker`, which
-// boot.js chooses; static/main.py, the page's own Python glue, is the default and fallback). The main thread runs
+// The page's shell when the app's Python runs in a worker (issue 34), as boot.js chooses by
+// default (static/main.py, the page's own Python glue, is the fallback). The main thread runs
 // no Python: it forwards the person's events to the worker (static/app_worker.py,
 // tabletop/ui/host.py) as commands, receives each drawing and patches it in with morph.js,
 // and keeps what only a page can keep: the focus, announcements, the folds and scrolling,
@@ -166,7 +166,7 @@
       afterDraw();
       if (message.lastThinkMs !== undefined) { // a bot's answer shown (as main.py marks it)
         document.body.dataset.lastThinkMs = String(message.lastThinkMs);
-        document.body.dataset.botShownMs = String(Math.trunc(performance.now()));
+        document.body.dataset.botShownMs = String(onPageClock(message.shownAt));
       }
     } finally {
       page.drawing = false;
@@ -578,6 +578,11 @@
     screen().prepend(said);
   }
 
+  // The worker's bot schedule marks its times on the wall clock (host.epoch_ms), here put on
+  // the page's performance clock: the marks are the schedule's, not when a busy page read
+  // the message.
+  const onPageClock = (epochMs) => Math.trunc(epochMs - performance.timeOrigin);
+
   function receive(event) {
     if (typeof event.data !== "string") return; // PyScript's own messages
     let message;
@@ -594,7 +599,7 @@
     } else if (message.kind === "draw") {
       draw(message);
     } else if (message.kind === "bot-asked") {
-      document.body.dataset.botAskedMs = String(Math.trunc(performance.now()));
+      document.body.dataset.botAskedMs = String(onPageClock(message.askedAt));
       document.body.dataset.botBeatMs = String(message.beatMs);
     } else if (message.kind === "search") {
       searched(message);

@@ -12,9 +12,10 @@ It prints `… redraw_ms_p50=… redraw_ms_p95=… dom_nodes_max=… long_tasks=
 With `--against COMMIT`, that commit's site (built by its own build.py) is measured first in
 the same run, and the ratios follow.
 
-With `--worker`, the same game is played after it on the worker's page
-(`index.html?shell=worker`, issue 34: the app's Python in a worker), in the same run: its
-"draw" is the page's patch alone, and it has no "render".
+The default page runs the app's Python in a worker (issue 34): its "draw" is the page's patch
+alone, and it has no "render". With `--glue`, the same game is played after it on the page's
+own Python glue (`index.html?shell=page`, the fallback: Python on the main thread), in the
+same run.
 
 With `--rounds N`, it measures instead how long a person waits for three bots: a 4-player
 game, the person in the first seat (the tool takes their first choice each time) and three
@@ -174,7 +175,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--rounds", type=int, default=0, help="measure waits for bots instead")
     parser.add_argument("--against", help="a commit whose site is measured first, in the same run")
-    parser.add_argument("--worker", action="store_true", help="the worker's page too, after")
+    parser.add_argument("--glue", action="store_true", help="the page's own glue too, after")
     args = parser.parse_args(argv)
     chromium = os.environ.get("ED_CHROMIUM")
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as folder:
@@ -187,7 +188,7 @@ def main(argv: list[str]) -> int:
             else None
         )
         now = measure(browser, build.DIST, args)
-        worker = measure(browser, build.DIST, args, "?shell=worker") if args.worker else None
+        glue = measure(browser, build.DIST, args, "?shell=page") if args.glue else None
         browser.close()
     if before is not None:
         print(f"{args.against[:12]}: {line(before)}")
@@ -202,8 +203,8 @@ def main(argv: list[str]) -> int:
         )
     else:
         print(line(now))
-    if worker is not None:
-        print(f"worker's page (?shell=worker): {line(worker)}")
+    if glue is not None:
+        print(f"page's glue (?shell=page): {line(glue)}")
     return 0
 
 

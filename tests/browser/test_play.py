@@ -308,17 +308,21 @@ def open_with_saves(session: Session, base: str, items: dict[str, str]) -> Page:
 
 
 def progress_values(page: Page, selector: str) -> list[float]:
-    """The values a progress bar showed, read at every frame until it is full or gone."""
+    """The values a progress bar was given, read at every change of the page until it is full
+    or gone (not at every frame: quick games drawn by the app's worker can come several to
+    a frame, and each drawing counts)."""
     values: list[float] = page.evaluate(
         """(selector) => new Promise((done) => {
              const values = new Set();
+             const watch = new MutationObserver(() => look());
+             const finish = () => { watch.disconnect(); done([...values]); };
              const look = () => {
                const bar = document.querySelector(selector);
-               if (!bar) return done([...values]);
+               if (!bar) return finish();
                values.add(Number(bar.value));
-               if (bar.value >= bar.max) return done([...values]);
-               requestAnimationFrame(look);
+               if (bar.value >= bar.max) finish();
              };
+             watch.observe(document.body, { subtree: true, childList: true, attributes: true });
              look();
            })""",
         selector,

@@ -47,7 +47,7 @@ def test_page_becomes_ready_from_its_own_origin_only(
 
 # The start-up stages each page shows, in order: the worker's page has no hook that sees its
 # interpreter start (in the worker), so it goes from the download to loading the game.
-STAGES = {"?shell=worker": "download load", "": "download start load"}
+STAGES = {"": "download load", "?shell=page": "download start load"}
 
 
 @pytest.mark.parametrize("query", STAGES)
@@ -139,7 +139,8 @@ def test_the_app_zip_is_fetched_once_while_the_interpreter_boots(
     interpreter has booted; the page's head preloads the zip, so its download overlaps the
     boot, and PyScript's fetch takes that response: the page requests it once (on the
     page's glue, where PyScript runs on the page). The bots' worker, the service worker's
-    precache and then the default page do not download it again."""
+    precache and then the default page (the app's worker, which asks for it again) do not
+    download it again."""
     answers: list[tuple[str, int]] = []
     send_response = build.DistHandler.send_response
 
@@ -170,8 +171,7 @@ def test_the_app_zip_is_fetched_once_while_the_interpreter_boots(
                 .map((e) => ({ start: e.startTime, end: e.responseEnd }))""",
             zip_path,
         )
-        # The default page too, with its bots' worker: it fetches the zip again, from the
-        # HTTP cache.
+        # The default page too: its app's worker fetches the zip again, from the HTTP cache.
         worker_page = session.open(base)
         worker_page.wait_for_selector('body[data-worker="ready"]', state="attached")
     assert from_page == [base + build.APP_ZIP.removeprefix("./")]

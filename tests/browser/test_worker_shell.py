@@ -1,4 +1,4 @@
-"""The app's Python in a worker (issue 34: `index.html?shell=worker`, opt-in): a whole
+"""The app's Python in a worker (issue 34: the default page; `?shell=worker` asks for it): a whole
 2-player Eminent Domain game against Easy played by clicks, in a real Chromium.
 
 The page's main thread runs only JavaScript (static/shell.js); the app and its bot run in one
@@ -293,7 +293,7 @@ def test_a_worker_that_never_answers_gives_way_to_the_page_s_glue(
     with build.serving(dist) as base:
         page = session.context.new_page()
         page.clock.install()
-        page.goto(base + "?shell=worker#rules")
+        page.goto(base + "#rules")
         page.wait_for_function("document.documentElement.dataset.shell === 'worker'")
         for _ in range(WAIT_MS // 100):  # the worker has asked for its interpreter, in vain
             if asked:
@@ -320,7 +320,7 @@ def test_a_name_typed_before_the_worker_answers_is_kept(
     phone game lost its 40-letter name so, and the game started with "Player 1")."""
     session = new_session()
     with build.serving(dist) as base:
-        page = session.open(base + "?shell=worker")
+        page = session.open(base)
         page.click("[data-command=new]")
         page.wait_for_selector("#new-game")
         answered(page)

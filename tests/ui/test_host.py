@@ -173,6 +173,11 @@ def test_a_whole_game_by_messages_is_saved_back_and_goes_on_in_a_reloaded_page()
     assert page.others, "no bot was asked"
     shown = [d["lastThinkMs"] for d in page.drawings if "lastThinkMs" in d]
     assert len(shown) == len(page.others)  # each answer shown once, by the drawing after it
+    # The schedule's marks, on the wall clock the page puts on its own (shell.onPageClock).
+    stamps = [d["shownAt"] for d in page.drawings if "lastThinkMs" in d]
+    asked = [o["askedAt"] for o in page.others if o["kind"] == "bot-asked"]
+    assert len(asked) == len(stamps)
+    assert all(a <= b for a, b in zip(asked, stamps, strict=True))  # asked, then shown
     assert page.drawings[-1]["answered"] == 0  # Page.send numbers nothing (shell.js does)
     assert page.drawings[-1]["screen"] == "table"
     assert 'class="end' in page.drawings[-1]["html"]

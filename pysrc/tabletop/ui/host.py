@@ -88,6 +88,12 @@ def now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
+def epoch_ms() -> float:
+    """Milliseconds since 1970, the clock a worker and its page share (`performance.now()`
+    of each starts at its own origin)."""
+    return time.time() * 1000
+
+
 def fresh_seed() -> int:
     return int.from_bytes(os.urandom(8), "big")
 
@@ -274,6 +280,7 @@ class Host:
             self.frame_lang = app.lang
         if self.think_ms is not None:  # a bot's answer, shown by this drawing
             message["lastThinkMs"], self.think_ms = self.think_ms, None
+            message["shownAt"] = epoch_ms()
         message["answered"] = self.answered  # the shell's last message taken
         message["writes"] = self.storage.take_writes()
         message["leave"] = self.leave_plan()
@@ -341,9 +348,10 @@ class Host:
         request = app.bot_request()
         app.thinking = True
         # The page marks when the bot was asked and its answer shown (body's data-bot-*,
-        # as main.py's: read by the browser tests and bench-ui); the worker's clock is not
-        # the page's, so the thinking goes across as a duration.
-        self.post(json.dumps({"kind": "bot-asked", "beatMs": beat_ms}))
+        # as main.py's: read by the browser tests and bench-ui). Both are this schedule's
+        # times, on the wall clock the page shares: a message read late by a busy page
+        # would otherwise move one mark and not the other.
+        self.post(json.dumps({"kind": "bot-asked", "beatMs": beat_ms, "askedAt": epoch_ms()}))
         started = time.perf_counter()
         answer = await thinking.choose_here(request)
         self.think_ms = int((time.perf_counter() - started) * 1000)
