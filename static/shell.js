@@ -34,9 +34,11 @@
     unkept: null, // a drawing morph.js could not patch in, waiting for the whole one
     leave: null, // what to write if the page goes now (tabletop/ui/host.py, leave_plan)
     copied: null, // a copy asked for: [result, field] shown after the next drawing
-    // A form's fields the person typed in or chose since its screen was drawn, by id: a
+    // A form's fields the person typed in or chose since the form was last sent, by id: a
     // drawing answering an earlier message (a seat's kind changed, the pause) knows only the
-    // values sent with it, and would put back older ones (a name typed meanwhile).
+    // values sent with it, and would put back older ones (a name typed meanwhile). Once the
+    // form is sent, the worker has them: what it draws from then on is the form's value (a
+    // script's or an autofill's too, which no input event announced).
     typed: new Map(),
     ready: false,
     sent: 0, // the messages sent to the worker
@@ -217,6 +219,9 @@
       if (small) part.open = kept === undefined ? targeted : kept;
       else part.open = part.classList.contains("titled") ? kept === undefined || kept : true;
     }
+    // demo-focus.js: a Rules demo's step subject, once the folds are set (it opens the part
+    // that holds it); its marks are made again after each drawing, so forgiven too.
+    window.edDemoFocus();
     window.edMorph.forgive();
     const prompt = document.getElementById("prompt");
     const root = document.documentElement.style;
@@ -225,7 +230,6 @@
     } else {
       root.removeProperty("--action-bar");
     }
-    window.edDemoFocus();
   }
 
   function uncovered(element) {
@@ -406,10 +410,17 @@
     const form = event.target;
     event.preventDefault();
     const command = form.getAttribute("data-command");
-    if (command) send({ kind: "command", name: command, fields: formFields(form) });
+    if (command) sendForm(command, form);
   }
 
-  // What the person typed or chose in a form: kept through drawings until another screen.
+  // A form's fields go to the worker: those typed so far need no keeping any more.
+  function sendForm(command, form) {
+    for (const field of form.elements) page.typed.delete(field.id);
+    send({ kind: "command", name: command, fields: formFields(form) });
+  }
+
+  // What the person typed or chose in a form: kept through drawings until the form is sent
+  // or another screen comes.
   function noteTyped(target) {
     if (target.form && target.id && target.type !== "checkbox" && target.type !== "file") {
       page.typed.set(target.id, String(target.value));
@@ -421,7 +432,7 @@
     noteTyped(target);
     const command = target.getAttribute("data-command");
     if (command === "players" || command === "lab-form") {
-      send({ kind: "command", name: command, fields: formFields(target.form) });
+      sendForm(command, target.form);
     } else if (["pause", "replay-seat", "replay-round"].includes(command)) {
       send({ kind: "command", name: command, fields: { value: String(target.value) } });
     }
