@@ -6,6 +6,10 @@
 (() => {
   "use strict";
   const MARK = "data-demo-subject";
+  // A seat's area marked here, not by the drawing: unmarked before each focus, so that every
+  // edit here is made again from scratch after each drawing (the page's shells count them as
+  // their own, not as changes to a region a later drawing may leave alone: morph.js).
+  const SET = "data-demo-subject-set";
 
   // A thing in a folded list or a folded seat's area (a phone's table) is opened.
   function unfold(thing, region) {
@@ -27,6 +31,7 @@
     const area = region.querySelector(`.empires ${selector}`) || region.querySelector(selector);
     if (area) {
       area.setAttribute(MARK, region.dataset.subjectLabel || "");
+      area.setAttribute(SET, "");
       unfold(area, region);
     }
     return area;
@@ -34,6 +39,10 @@
 
   function focus(region) {
     for (const old of region.querySelectorAll(".demo-subject-label")) old.remove();
+    for (const old of region.querySelectorAll(`[${SET}]`)) {
+      old.removeAttribute(MARK);
+      old.removeAttribute(SET);
+    }
     const subject = subjectOf(region);
     if (!subject) return;
     const label = document.createElement("span");

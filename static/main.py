@@ -240,6 +240,10 @@ def arrange(new_screen: bool) -> None:
             part.open = Page.folds.get(key, targeted)
         else:  # shown whole, but a part with a title of its own is left as the player left it
             part.open = Page.folds.get(key, True) if "titled" in part.classList else True
+    # static/demo-focus.js: a Rules demo's step subject in view, once the folds are set (it
+    # opens the part that holds it, which the phone's folding above would shut again); its
+    # marks are made again after each drawing, so forgiven too.
+    window.edDemoFocus()
     window.edMorph.forgive()
     prompt = document.getElementById("prompt")
     root = document.documentElement.style
@@ -247,9 +251,6 @@ def arrange(new_screen: bool) -> None:
         root.setProperty("--action-bar", f"{int(prompt.offsetHeight)}px")
     else:
         root.removeProperty("--action-bar")
-    # static/demo-focus.js: a Rules demo's step subject in view, once the folds are set (it
-    # opens the part that holds it, which the phone's folding above would shut again).
-    window.edDemoFocus()
 
 
 def uncovered(element) -> bool:  # type: ignore[no-untyped-def]
