@@ -28,9 +28,9 @@ def test_the_throttled_page_runs_its_main_thread_slower(
     printed, not asserted (on a shared 2-core machine the throttled main thread still
     competes with it for the CPU)."""
     session = new_session()
-    main: dict[float, float] = {}
     worker: dict[float, float] = {}
     with build.serving(dist) as base:
+        pages = {}
         for slowdown in (1.0, 4.0):
             page = build.throttled_page(session.context, slowdown)
             page.route(
@@ -38,9 +38,16 @@ def test_the_throttled_page_runs_its_main_thread_slower(
                 lambda route: route.fulfill(body=PAGE, content_type="text/html"),
             )
             page.goto(base + "spin.html")
-            # The least disturbed of five: under load (other browsers, bot arenas) the median
-            # of the unthrottled runs reached 234 ms against 351 ms throttled (it failed).
-            main[slowdown] = min(page.evaluate(ON_MAIN) for _ in range(5))
+            pages[slowdown] = page
+        # The least disturbed of five, the two pages taking turns so that a load on the
+        # machine (the other tests' browsers) weighs on both: one after the other, a loaded
+        # spell once timed the unthrottled page at 201 ms against 366 ms throttled (it failed).
+        times: dict[float, list[float]] = {slowdown: [] for slowdown in pages}
+        for _ in range(5):
+            for slowdown, page in pages.items():
+                times[slowdown].append(float(page.evaluate(ON_MAIN)))
+        main = {slowdown: min(runs) for slowdown, runs in times.items()}
+        for slowdown, page in pages.items():
             worker[slowdown] = float(page.evaluate(IN_WORKER))
             page.close()
     print(f"main thread ms at 1x, 4x: {main}; a worker's: {worker}")
