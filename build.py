@@ -442,6 +442,7 @@ PRELOAD_MARKER = "<!-- build.py: runtime preloads -->"
 INDEX_PRELOAD_MARKER = "<!-- build.py: runtime preloads, the interpreter's by boot.js -->"
 STYLESHEETS_MARKER = "<!-- build.py: game stylesheets -->"
 COLOPHON_MARKER = "<!-- build.py: colophon -->"
+FIRST_HOME_MARKER = "<!-- build.py: the first visit's home -->"
 
 
 # The interpreter's modules, which the page loads itself only where its Python runs on the
@@ -474,7 +475,7 @@ def runtime_preloads(dist: Path, interpreter: bool = True) -> str:
 PAGES = ("index.html", "embed.html")  # the game, and the rules demo made for iframes
 # What build.py writes into each page where its marker stands (each marker once).
 PAGE_MARKERS = {
-    "index.html": (INDEX_PRELOAD_MARKER, STYLESHEETS_MARKER, COLOPHON_MARKER),
+    "index.html": (INDEX_PRELOAD_MARKER, STYLESHEETS_MARKER, COLOPHON_MARKER, FIRST_HOME_MARKER),
     "embed.html": (PRELOAD_MARKER, STYLESHEETS_MARKER),
 }
 
@@ -514,6 +515,10 @@ def write_page(dist: Path) -> None:
             f'<link rel="stylesheet" href="./static/{name}">' for name in game_assets("stylesheets")
         ),
         COLOPHON_MARKER: colophon_footer(),
+        FIRST_HOME_MARKER: "\n    ".join(
+            f'<template id="first-home-{lang}">{html}</template>'
+            for lang, html in first_home().items()
+        ),
     }
     for name in PAGES:
         page = (ROOT / name).read_text()
@@ -612,6 +617,28 @@ def colophon_footer() -> str:
     finally:
         text.set_language(spoken)
     return f'<footer class="colophon"{data}>\n    {words}\n  </footer>'
+
+
+def first_home() -> dict[str, str]:
+    """Home as a first visit finds it (nothing stored, no link), drawn by the app itself in
+    each language. resume.js paints it the moment the page's body is parsed, seconds before
+    Python is up: the page's largest paint comes then (Lighthouse's LCP), not once Python
+    draws the same screen, alive (issue 34)."""
+    site_names()  # pysrc on the path
+    from tabletop import text  # noqa: PLC0415 - pysrc is on the path only from here
+    from tabletop.saves import MemoryStorage  # noqa: PLC0415
+    from tabletop.ui.app import App  # noqa: PLC0415
+
+    spoken = text.language()
+    try:
+        drawn = {}
+        for lang in text.LANGUAGES:
+            app = App(MemoryStorage(), lambda: "", lambda: 0, languages=[lang])
+            app.start("")
+            drawn[lang] = str(app.render())
+    finally:
+        text.set_language(spoken)
+    return drawn
 
 
 BARE_PAGE = """<!doctype html>

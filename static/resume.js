@@ -2,6 +2,9 @@
 // was hidden, tabletop/ui/resume.py) the moment the page's body is parsed, seconds before
 // Python is up. It is the screen the next start draws, so Python's first draw replaces it
 // with the same thing, alive. Until then it is inert: nothing in it can be clicked or focused.
+// A first visit (nothing of this copy stored, no link) gets Home so, as build.py drew it with
+// the app in each language (`first-home-<lang>` templates), under the start-up panel, which
+// floats at the foot of the screen until Python is up (app.css).
 // Plain script at the end of <body>, not a module, so that it runs before anything loads.
 (() => {
   "use strict";
@@ -41,10 +44,30 @@
     return fragment;
   }
 
-  const doc = read();
+  function firstVisit() {
+    if (location.hash.length > 1) return false; // a link opens what it names
+    try {
+      return !Object.keys(localStorage).some(window.edOwnKey); // scope.js
+    } catch (error) {
+      return true; // storage refused: nothing is kept, so every visit is a first one
+    }
+  }
+
   const screen = document.getElementById("screen");
   const boot = document.getElementById("boot");
-  if (!doc || !screen || !boot) return;
+  if (!screen || !boot) return;
+  const doc = read();
+  const first = doc ? null : firstVisit() &&
+    document.getElementById(`first-home-${document.documentElement.lang}`);
+  if (first) { // built by build.py from the app's own drawing: nothing to clean
+    screen.replaceChildren(first.content.cloneNode(true));
+    screen.inert = true;
+    screen.hidden = false;
+    document.body.dataset.screen = "home";
+    document.body.dataset.resuming = "first-visit";
+    return;
+  }
+  if (!doc) return;
   const template = document.createElement("template"); // parsed inert: nothing runs or loads
   template.innerHTML = doc.html;
   screen.replaceChildren(clean(template.content));

@@ -184,6 +184,23 @@ def test_pages_preload_the_start_up_chain_and_the_interpreter_where_it_runs(dist
     assert named and re.findall(r'"([^"]+)"', named.group(1)) == list(build.INTERPRETER_PRELOADS)
 
 
+def test_index_holds_a_first_visit_s_home_in_each_language_before_resume_js(dist: Path) -> None:
+    """Issue 34, the largest paint: Home as the app draws it for a first visit, one template a
+    language (resume.js picks the page's), parsed before the script that paints it."""
+    from tabletop import text  # noqa: PLC0415
+
+    page = (dist / "index.html").read_text()
+    assert build.FIRST_HOME_MARKER not in page
+    drawn = build.first_home()
+    assert set(drawn) == set(text.LANGUAGES)
+    for lang, home in drawn.items():
+        template = f'<template id="first-home-{lang}">{home}</template>'
+        assert page.count(template) == 1, lang
+        assert page.index(template) < page.index('<script src="./static/resume.js">')
+        assert 'data-command="new"' in home
+    assert "New game" in drawn["en"] and "Nouvelle partie" in drawn["fr"]
+
+
 def test_both_pages_preload_the_zip_that_pyscript_fetches(dist: Path) -> None:
     """Issue 34, fetch in parallel: the app's zip is asked for from the head, in the form a
     plain fetch() takes over (as="fetch" crossorigin), under the name the config gives it."""

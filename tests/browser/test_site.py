@@ -12,6 +12,7 @@ import pytest
 
 import build
 import tabletop
+import tabletop.names
 
 from .conftest import Session, wait_ready
 
@@ -74,6 +75,82 @@ def test_first_paint_names_each_start_up_stage_in_order(
         assert page.get_attribute("html", "data-first-status") == "Downloading the runtime…"
         stages = page.get_attribute("html", "data-boot-stages")
     assert stages == STAGES[query]
+
+
+# What a visit showed once its HTML was parsed, noted by the page itself, and the same read
+# again later: the screen, the start-up panel, and where the New game button stood.
+SCREEN_JS = """() => {
+  const screen = document.getElementById("screen");
+  const boot = document.getElementById("boot");
+  const button = document.querySelector("#screen [data-command=new]");
+  const box = button ? button.getBoundingClientRect() : null;
+  return {
+    ready: Boolean(document.body.dataset.ready),
+    resuming: document.body.dataset.resuming || "",
+    shown: !screen.hidden, inert: screen.inert, text: screen.innerText,
+    commands: Array.from(screen.querySelectorAll("[data-command]"), (e) => e.dataset.command),
+    boot: !boot.hidden, bootPosition: getComputedStyle(boot).position,
+    button: box ? [box.left, box.top, box.width, box.height] : null,
+  };
+}"""
+AT_FIRST_PAINT = f"""document.addEventListener("DOMContentLoaded", () => setTimeout(() => {{
+  if (!document.getElementById("screen")) return;  // not the app's page
+  document.documentElement.dataset.firstScreen = JSON.stringify(({SCREEN_JS})());
+}}, 0));"""
+
+
+def first_screen(page: Any) -> dict[str, Any]:
+    page.wait_for_selector("html[data-first-screen]", state="attached")
+    return dict(json.loads(page.get_attribute("html", "data-first-screen")))
+
+
+def test_a_first_visit_paints_home_before_python_and_python_draws_it_in_place(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    """Issue 34 (the largest paint, Lighthouse's LCP): a first visit shows Home, as build.py
+    drew it with the app, the moment the page is parsed, inert, the start-up panel floating
+    over its foot; Python's first drawing is the same Home, alive, and nothing on it moves.
+    A visit with anything stored, or a link, gets the start-up panel alone as before."""
+    session = new_session()
+    with build.serving(dist) as base:
+        page = session.context.new_page()
+        page.add_init_script(AT_FIRST_PAINT)
+        page.goto(base, wait_until="domcontentloaded")
+        wait_ready(page)
+        first = first_screen(page)
+        live = page.evaluate(SCREEN_JS)
+        assert first["ready"] is False and first["resuming"] == "first-visit", first
+        assert first["shown"] and first["inert"] and first["boot"], first
+        assert first["bootPosition"] == "fixed"  # over Home, which does not move when it goes
+        assert live["shown"] and not live["inert"] and not live["boot"] and not live["resuming"]
+        assert first["commands"] == live["commands"] and "new" in live["commands"]
+        assert first["text"] == live["text"]
+        assert first["button"] == live["button"], (first["button"], live["button"])
+        page.close()
+
+        # Not a first visit: this copy keeps something (a key from before scoping counts),
+        # though no picture of a screen left. Then a link. (Another profile: the service
+        # worker the first visit registered would answer the blank page.)
+        other = new_session("stored")
+        page = other.context.new_page()
+        blank = '<!doctype html><link rel="icon" href="data:,"><title>blank</title>'
+        page.route(base + "blank.html", lambda route: route.fulfill(body=blank))
+        page.goto(base + "blank.html")  # this origin's storage, without the app
+        page.evaluate(
+            "(key) => localStorage.setItem(key, '{}')", tabletop.names.STORAGE_PREFIX + "index"
+        )
+        page.add_init_script(AT_FIRST_PAINT)
+        for address in (base, base + "#rules"):
+            page.goto(address, wait_until="domcontentloaded")
+            shown = first_screen(page)
+            assert not shown["shown"] and shown["boot"] and not shown["resuming"], address
+            assert shown["bootPosition"] == "static", address
+            page.goto(base + "blank.html")
+            page.evaluate("localStorage.clear()")  # the link: a first visit, but a link
+    for recorder in (session.recorder, other.recorder):
+        assert recorder.missing == []
+        assert recorder.console_errors == []
+        assert recorder.page_errors == []
 
 
 def test_site_works_under_a_sub_path(dist: Path, new_session: Callable[..., Session]) -> None:
