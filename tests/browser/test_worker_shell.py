@@ -309,7 +309,9 @@ def test_a_worker_that_never_answers_gives_way_to_the_page_s_glue(
     assert session.recorder.console_errors == [
         "The app's worker failed: no answer from the worker in 60000 ms"
     ]
-    assert session.recorder.page_errors == ["Failed to fetch"]  # the request made to fail
+    # The request made to fail, reported by the worker when it comes before the page goes
+    # (a full run's page had gone first): nothing else.
+    assert set(session.recorder.page_errors) <= {"Failed to fetch"}
 
 
 def test_a_name_typed_before_the_worker_answers_is_kept(
