@@ -185,6 +185,27 @@
   document.documentElement.dataset.shell = workerShell
     ? "worker"
     : askedPage ? "page" : "page-storage-refused";
+  // The app's zip (build.APP_ZIP), asked for once the whole page is parsed and a frame of it
+  // painted (a first visit's Home included, resume.js): it downloads while the interpreter
+  // boots, and PyScript's fetch (or the worker's, from the HTTP cache) takes it; asked for
+  // from the head, it competed with the page's largest paint (issue 34).
+  const APP_ZIP = "./pkg/tabletop.zip";
+  let zipAsked = false;
+  function preloadZip() {
+    if (zipAsked) return;
+    zipAsked = true;
+    const link = document.createElement("link");
+    link.rel = "preload";
+    link.href = APP_ZIP;
+    link.as = "fetch";
+    link.crossOrigin = "anonymous";
+    document.head.append(link);
+  }
+  document.addEventListener("DOMContentLoaded", () => {
+    requestAnimationFrame(() => setTimeout(preloadZip, 0));
+    setTimeout(preloadZip, 250); // a hidden tab never fires animation frames
+  }, { once: true });
+
   // The page's glue imports the interpreter itself: its modules, preloaded (build.py leaves
   // them out of index.html's head, where the worker's page would load them for nothing;
   // build.INTERPRETER_PRELOADS names the same two).
