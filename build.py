@@ -12,6 +12,8 @@
                                          a 4-bot game: redraw times, DOM size, long tasks;
                                          or a person's waits for three Hard bots
     python3 build.py bench-lighthouse [--runs N]  Lighthouse's four scores, mobile and desktop
+    python3 build.py bench-webkit [--runs N]      time to ready in WebKit against bare
+                                         Pyodide there, and the first bot move after a reload
     python3 build.py fuzz [--cases N] [--seed S]  fuzz every decoder of untrusted input
 
 The runtime (Pyodide and PyScript) is vendored from pinned npm tarballs whose integrity is
@@ -1283,6 +1285,16 @@ def bench_ui(rounds: int = 0, against: str | None = None, glue: bool = False) ->
     return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
 
 
+def bench_webkit(runs: int) -> int:
+    """tools/bench_webkit.py in .venv (it needs Selenium), with WebKitGTK installed as for the
+    engine tests, on a fresh build."""
+    python, env = prepare_browser_env()
+    ensure_engines()
+    build()
+    command = [str(python), str(ROOT / "tools" / "bench_webkit.py"), "--runs", str(runs)]
+    return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
+
+
 DWELL_MS = 5_000  # how long the first visit stays open before the warm runs
 
 
@@ -1613,6 +1625,10 @@ def command_line() -> argparse.ArgumentParser:
         "bench-lighthouse", help="Lighthouse scores, mobile and desktop"
     )
     lighthouse.add_argument("--runs", type=int, default=1)
+    webkit = commands.add_parser(
+        "bench-webkit", help="time to ready and the first bot move in WebKit"
+    )
+    webkit.add_argument("--runs", type=int, default=3)
     fuzz_parser = commands.add_parser("fuzz", help="fuzz the decoders of untrusted input")
     fuzz_parser.add_argument("--cases", type=int, default=10_000)
     fuzz_parser.add_argument("--seed", type=int, default=0)
@@ -1639,6 +1655,8 @@ def main(argv: list[str]) -> int:
             return bench_ui(args.rounds, args.against, args.glue)
         elif args.command == "bench-lighthouse":
             return bench_lighthouse(args.runs)
+        elif args.command == "bench-webkit":
+            return bench_webkit(args.runs)
         elif args.command == "_bench-load-inner":
             return _bench_load_inner(args.runs, args.cpu_slowdown, args.against, args.against_dist)
     except (BuildError, subprocess.CalledProcessError) as error:

@@ -336,3 +336,9 @@ def test_bench_load_takes_a_cpu_slowdown_and_a_commit_to_compare() -> None:
     assert (args.runs, args.cpu_slowdown, args.against) == (3, 4.0, "6bfe121")
     inner = build.command_line().parse_args(["_bench-load-inner", "--against-dist", "/x"])
     assert (inner.cpu_slowdown, inner.against, inner.against_dist) == (1.0, None, "/x")
+
+
+def test_bench_webkit_takes_its_runs() -> None:
+    """Issue 34's WebKit row: `bench-webkit --runs N` reaches tools/bench_webkit.py."""
+    args = build.command_line().parse_args(["bench-webkit", "--runs", "2"])
+    assert (args.command, args.runs) == ("bench-webkit", 2)
