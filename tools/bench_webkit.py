@@ -55,12 +55,7 @@ def first_move_after_reload(folder: Path, base: str) -> tuple[float, float]:
     engine = WebKit(folder)
     try:
         engine.open(base)
-        engine.click("[data-command=new]")
-        engine.wait("return document.querySelector('#new-game')", 30, "the new game form")
-        engine.choose("#kind0", "easy")
-        engine.choose("#kind1", "easy")
-        engine.choose("#pause", "0")
-        engine.click("#new-game button[type=submit]")
+        engine.start_game(["easy", "easy"])
         engine.wait(SHOWN, FIRST_MOVE_S, "a bot's move before the reload")
         ready = engine.reload()
         shown = engine.wait(SHOWN, FIRST_MOVE_S, "the first bot move after the reload")

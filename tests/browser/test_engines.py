@@ -201,6 +201,15 @@ class Engine(ABC):
             pytest.fail(f"{self.name}: the page shows its error screen:\n{details}")
         assert state == "decide", (self.name, state)
 
+    def start_game(self, kinds: list[str]) -> None:
+        """From Home, by clicking: a game of these seats' kinds, no pause between moves."""
+        self.click("[data-command=new]")
+        self.wait("return document.querySelector('#new-game')", 30, "the new game form")
+        for seat, kind in enumerate(kinds):
+            self.choose(f"#kind{seat}", kind)
+        self.choose("#pause", "0")
+        self.click("#new-game button[type=submit]")
+
     def choose(self, select: str, value: str) -> None:
         self.click(f'{select} option[value="{value}"]')
         assert self.run("return document.querySelector(arguments[0]).value", select) == value
@@ -380,12 +389,7 @@ def test_a_player_s_first_visit_then_offline(
 
         # Home, then a game against an easy bot, by clicking.
         times["home_ready_s"] = engine.open(base)
-        engine.click("[data-command=new]")
-        engine.wait("return document.querySelector('#new-game')", 30, "the new game form")
-        engine.choose("#kind0", "human")
-        engine.choose("#kind1", "easy")
-        engine.choose("#pause", "0")
-        engine.click("#new-game button[type=submit]")
+        engine.start_game(["human", "easy"])
         engine.wait_decision()
         for _ in range(3):
             engine.decide()
