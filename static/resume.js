@@ -59,23 +59,20 @@
   const doc = read();
   const first = doc ? null : firstVisit() &&
     document.getElementById(`first-home-${document.documentElement.lang}`);
-  if (first) { // built by build.py from the app's own drawing: nothing to clean
+  if (!doc && !first) return;
+  if (doc) {
+    const template = document.createElement("template"); // parsed inert: nothing runs or loads
+    template.innerHTML = doc.html;
+    screen.replaceChildren(clean(template.content));
+  } else { // built by build.py from the app's own drawing: nothing to clean
     screen.replaceChildren(first.content.cloneNode(true));
-    screen.inert = true;
-    screen.hidden = false;
-    document.body.dataset.screen = "home";
-    document.body.dataset.resuming = "first-visit";
-    return;
   }
-  if (!doc) return;
-  const template = document.createElement("template"); // parsed inert: nothing runs or loads
-  template.innerHTML = doc.html;
-  screen.replaceChildren(clean(template.content));
   screen.inert = true;
   screen.hidden = false;
+  document.body.dataset.screen = doc ? doc.screen : "home";
+  document.body.dataset.resuming = doc ? "1" : "first-visit";
+  if (!doc) return; // a first visit keeps the start-up panel, floating over Home (app.css)
   boot.hidden = true;
-  document.body.dataset.screen = doc.screen;
-  document.body.dataset.resuming = "1";
   const note = document.createElement("p");
   note.id = "resume-note";
   note.className = "resume-note";
