@@ -24,6 +24,7 @@ from .test_play import (
     start_game,
     stored_saves,
     wait_state,
+    watch_progress,
 )
 from .whole_games import play_to_the_end
 from .whole_games import start_game as start_game_of
@@ -93,6 +94,7 @@ def test_a_short_game_is_reviewed_stopped_resumed_and_opened_in_the_replay(
         assert "Stopped after" in page.inner_text("#review")
 
         # Again, to the end, the progress bar moving meanwhile.
+        watch_progress(page, "#review-progress")
         page.click("#review [data-command=review]")
         page.wait_for_selector("#review-progress")
         seen = progress_values(page, "#review-progress")

@@ -13,7 +13,14 @@ from tabletop import arena, registry
 from tabletop.ui.charts import percent
 
 from .conftest import Session
-from .test_play import ARTIFACTS, WAIT_MS, no_horizontal_scroll, played, progress_values
+from .test_play import (
+    ARTIFACTS,
+    WAIT_MS,
+    no_horizontal_scroll,
+    played,
+    progress_values,
+    watch_progress,
+)
 
 GAMES = 4
 
@@ -33,6 +40,7 @@ def test_a_lab_run_draws_its_charts_and_downloads_its_games(
         page.select_option("#bot1", "easy")
         page.fill("#lab-games", str(GAMES))
         page.fill("#lab-seed", "9")
+        watch_progress(page, "#lab-progress")
         page.click("#lab-form button[type=submit]")
         page.wait_for_selector("#lab-progress")
         seen = progress_values(page, "#lab-progress")

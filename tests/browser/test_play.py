@@ -307,27 +307,34 @@ def open_with_saves(session: Session, base: str, items: dict[str, str]) -> Page:
     return page
 
 
-def progress_values(page: Page, selector: str) -> list[float]:
-    """The values a progress bar was given, read at every change of the page until it is full
-    or gone (not at every frame: quick games drawn by the app's worker can come several to
-    a frame, and each drawing counts)."""
-    values: list[float] = page.evaluate(
-        """(selector) => new Promise((done) => {
-             const values = new Set();
-             const watch = new MutationObserver(() => look());
-             const finish = () => { watch.disconnect(); done([...values]); };
+def watch_progress(page: Page, selector: str) -> None:
+    """From now on, note each value a progress bar is given, at every change of the page
+    (not at every frame: quick games drawn by the app's worker can come several to a frame,
+    and each drawing counts). Called before the click that starts the work: four quick lab
+    games were all played before a watch begun after the bar appeared."""
+    page.evaluate(
+        """(selector) => {
+             const values = (window.edProgress = new Set());
              const look = () => {
                const bar = document.querySelector(selector);
-               if (!bar) return finish();
-               values.add(Number(bar.value));
-               if (bar.value >= bar.max) finish();
+               if (bar) values.add(Number(bar.value));
              };
-             watch.observe(document.body, { subtree: true, childList: true, attributes: true });
-             look();
-           })""",
+             new MutationObserver(look).observe(
+               document.body, { subtree: true, childList: true, attributes: true });
+           }""",
         selector,
     )
-    return values
+
+
+def progress_values(page: Page, selector: str) -> list[float]:
+    """The values the watched bar (watch_progress) was given, once it is full or gone."""
+    page.wait_for_function(
+        """(selector) => { const bar = document.querySelector(selector);
+                           return !bar || bar.value >= bar.max; }""",
+        arg=selector,
+        timeout=WAIT_MS,
+    )
+    return list(page.evaluate("[...window.edProgress]"))
 
 
 def no_horizontal_scroll(page: Page) -> int:
