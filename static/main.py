@@ -247,7 +247,9 @@ def arrange(new_screen: bool) -> None:
     window.edMorph.forgive()
     prompt = document.getElementById("prompt")
     root = document.documentElement.style
-    if prompt and window.getComputedStyle(prompt).position == "fixed":
+    # The action bar is fixed on a phone's table (static/app.css): known without asking for
+    # the prompt's computed style, which would recalculate the page's style at every draw.
+    if prompt and small and document.body.dataset.screen == "table":
         root.setProperty("--action-bar", f"{int(prompt.offsetHeight)}px")
     else:
         root.removeProperty("--action-bar")

@@ -15,7 +15,8 @@
 // the element its `data-from` keys (a card from a hidden hand); one whose `data-face`
 // changed turns over (a planet turned up); a die (`data-roll`, its face) drawn anew or showing
 // another face rolls. Nothing moves for a player who asked for reduced motion, nor on a first
-// drawing (tabletop/ui/feedback.py `motion` writes these attributes).
+// drawing (tabletop/ui/feedback.py `motion` writes these attributes). The moves start at the
+// next frame, from the places that frame's first drawing found (`moveAtNextFrame`).
 //
 // Regions (issue 34, "Redraws by region"; tabletop/ui/regions.py): the table's parts carry a
 // name and a digest of their HTML (`data-region`, `data-digest`). `edRegions(target)` says
@@ -35,6 +36,7 @@
   const SLIDE_MS = 350;
   const TURN_MS = 300;
   const ROLL_MS = 400;
+  const STALE_MS = 1000;
   // How many moves were shown, by kind (the browser tests read it).
   const shown = { slide: 0, turn: 0, roll: 0 };
   window.edMotion = shown;
@@ -259,10 +261,30 @@
   // A placeholder whose region the page no longer shows as drawn.
   class Unkept extends Error {}
 
+  // The keyed elements' places as last painted, per target, until the next frame: the moves
+  // run then, from those places to wherever the frame's last drawing put them. Measured before
+  // a frame's first drawing only: reading a box after a patch forces the page's layout, and
+  // drawings can come faster than frames (bots with no pause: once every ~5 ms, where a
+  // measure before each patch was a third of the page's time in bench-ui).
+  const painted = new Map();
+
+  function moveAtNextFrame(target) {
+    if (painted.has(target) || reduced.matches || !target.isConnected) return;
+    painted.set(target, places(target));
+    const measured = performance.now();
+    requestAnimationFrame((now) => {
+      const before = painted.get(target);
+      painted.delete(target);
+      // A frame long in coming (a tab in the background, where frames wait) would move at
+      // once everything that moved meanwhile, unseen: nothing moves then.
+      if (before.size && target.isConnected && now - measured < STALE_MS) move(target, before);
+    });
+  }
+
   window.edMorph = (target, html) => {
     const kept = intact(target);
     drawing.innerHTML = html;
-    const before = reduced.matches || !target.isConnected ? null : places(target);
+    moveAtNextFrame(target);
     let done = false;
     try {
       patchChildren(target, drawing.content, kept);
@@ -278,9 +300,9 @@
       } else {
         regions.unkept += 1;
         forget(target); // a partial patch: nothing is known to be as drawn
+        if (painted.has(target)) painted.set(target, new Map()); // and this frame moves nothing
       }
     }
-    if (done && before && before.size) move(target, before);
     return done;
   };
   // Which regions of `target` the page shows as drawn: a JSON object, name to digest.

@@ -225,7 +225,9 @@
     window.edMorph.forgive();
     const prompt = document.getElementById("prompt");
     const root = document.documentElement.style;
-    if (prompt && getComputedStyle(prompt).position === "fixed") {
+    // The action bar is fixed on a phone's table (static/app.css): known without asking for
+    // the prompt's computed style, which would recalculate the page's style at every draw.
+    if (prompt && small && document.body.dataset.screen === "table") {
       root.setProperty("--action-bar", `${Math.trunc(prompt.offsetHeight)}px`);
     } else {
       root.removeProperty("--action-bar");
