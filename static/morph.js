@@ -11,7 +11,8 @@
 // Moves on the table (issue 33, point 4): what a game's renderer marks with `data-key` (a
 // card, a planet, a die: what it is, never what its owner alone may see) moves when a
 // drawing moves it, FLIP-wise, 200-400 ms: an element drawn anew whose key was on an element
-// now gone slides from where that one was (a card from a hand to play), or with none, from
+// now gone slides from where that one was (a card from a hand to play), as does one kept that
+// changed places among its siblings (the card after it in the hand), or with none, from
 // the element its `data-from` keys (a card from a hidden hand); one whose `data-face`
 // changed turns over (a planet turned up); a die (`data-roll`, its face) drawn anew or showing
 // another face rolls. Nothing moves for a player who asked for reduced motion, nor on a first
@@ -93,12 +94,20 @@
     for (const node of target.querySelectorAll("[data-region]")) stale.add(node);
   }
 
+  // Which of its parent's elements a node is: a kept element whose place among its siblings
+  // changed (a card before it in the hand was played) slides to its new place; one that only
+  // moved with everything around it (a part above it on the table went) does not.
+  function rank(node) {
+    return Array.prototype.indexOf.call(node.parentElement.children, node);
+  }
+
   function places(target) {
     const found = new Map();
     for (const node of target.querySelectorAll("[data-key]")) {
       found.set(node, {
         key: node.getAttribute("data-key"),
         rect: node.getBoundingClientRect(),
+        rank: rank(node),
         face: node.getAttribute("data-face"),
         roll: node.getAttribute("data-roll"),
       });
@@ -165,7 +174,7 @@
       const was = kept || (gone.get(node.getAttribute("data-key")) || []).shift();
       if (kept && changed(was.roll, node, "data-roll")) roll(node);
       else if (was && changed(was.face, node, "data-face")) turn(node);
-      else if (was && !kept) slide(node, was.rect);
+      else if (was && (!kept || rank(node) !== was.rank)) slide(node, was.rect);
       else if (!was && node.hasAttribute("data-roll")) roll(node); // a die rolled anew
       else if (!was && stayed.has(node.getAttribute("data-from"))) {
         slide(node, stayed.get(node.getAttribute("data-from"))[0].rect);
@@ -227,16 +236,50 @@
     return region;
   }
 
+  // A live sibling after `current` that stands for the drawn node, which names itself (an id,
+  // a key, a region): the live nodes before it are gone from the drawing.
+  function further(current, drawn) {
+    if (drawn.nodeType !== Node.ELEMENT_NODE) return null;
+    const region = drawn.getAttribute("data-region");
+    if (!drawn.id && region === null && !drawn.hasAttribute("data-key")) return null;
+    for (let live = current.nextSibling; live; live = live.nextSibling) {
+      if (correspond(live, drawn) && live.getAttribute("data-region") === region) return live;
+    }
+    return null;
+  }
+
+  // Removes the live nodes from `current` up to `found` (or to the end) and returns `found`. A
+  // part gone from the drawing (the recap that a new turn takes away) is removed alone, where
+  // walking on drew everything after it anew: the prompt, the hand, the board, and the focus,
+  // whose loss made the page lay itself out there and then (bench-ui's longest tasks).
+  function dropUntil(live, current, found) {
+    while (current !== found) {
+      const after = current.nextSibling;
+      live.removeChild(current);
+      current = after;
+    }
+    return found;
+  }
+
   function patchChildren(live, drawn, kept) {
     let current = live.firstChild;
     let next = drawn.firstChild;
     while (next) {
       const following = next.nextSibling;
+      let found = null;
       if (next.nodeType === Node.ELEMENT_NODE && next.hasAttribute("data-unchanged")) {
         const region = standIn(next, kept);
+        if (current && region.parentNode === live && region !== current &&
+            current.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING) {
+          current = dropUntil(live, current, region);
+        }
         if (region === current) current = current.nextSibling;
         else live.insertBefore(region, current);
       } else if (current && correspond(current, next)) {
+        patch(current, next, kept);
+        current = current.nextSibling;
+      } else if (current && (found = further(current, next))) {
+        current = dropUntil(live, current, found);
         patch(current, next, kept);
         current = current.nextSibling;
       } else {
@@ -251,11 +294,7 @@
       }
       next = following;
     }
-    while (current) {
-      const after = current.nextSibling;
-      live.removeChild(current);
-      current = after;
-    }
+    dropUntil(live, current, null);
   }
 
   // A placeholder whose region the page no longer shows as drawn.
