@@ -156,6 +156,11 @@ def draw_screen() -> None:
         html = str(app.render())
     sent = regions.lighter(html, found, on_page)
     window.performance.measure("render", to_js({"start": rendering}))  # Python's share
+    # A new screen takes the focused node away: it lets go of the focus first, while the page
+    # is laid out (a focused node removed mid-patch made the page lay itself out there and
+    # then); restore_focus finds its like again.
+    if app.screen != Page.shown_screen and focused and screen.contains(focused):
+        focused.blur()
     # static/morph.js: only what changed is touched; false if a placeholder's region was not
     # there as drawn (it then forgot them all): the whole drawing goes across instead.
     if not window.edMorph(screen, sent):

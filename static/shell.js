@@ -129,6 +129,10 @@
     }
     page.drawing = true;
     try {
+      // A new screen takes the focused node away: it lets go of the focus first, while the page
+      // is laid out (a focused node removed mid-patch made the page lay itself out there and
+      // then: the game's first table took 80 ms so); restoreFocus finds its like again.
+      if (message.screen !== page.shown && focused && target.contains(focused)) focused.blur();
       // A region sent as a placeholder that the page changed meanwhile: morph.js says so,
       // and the worker is asked for the whole drawing; what this one had to do waits for it.
       if (!window.edMorph(target, message.html)) {
