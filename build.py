@@ -4,7 +4,7 @@
     python3 build.py                     build dist/, a self-contained static site
     python3 build.py serve [--port N]    build, then serve dist/ on 127.0.0.1
     python3 build.py test [PYTEST ARGS]  set up .venv and Chromium, build, run all of pytest
-    python3 build.py bench-load [--runs N] [--cpu-slowdown 4] [--against COMMIT]
+    python3 build.py bench-load [--runs N] [--cpu-slowdown 4 | --slow-core 4] [--against C]
                                          time-to-ready of the page and of bare Pyodide, and
                                          the paint of the table a returning player left;
                                          on a CPU slowed as a phone's, or beside a commit's
@@ -38,6 +38,7 @@ import io
 import json
 import os
 import re
+import shlex
 import shutil
 import socket
 import statistics
@@ -1245,13 +1246,15 @@ def run_tests(pytest_args: list[str]) -> int:
 # --- load benchmark --------------------------------------------------------------------------
 
 
-def bench_load(runs: int, cpu_slowdown: float = 1, against: str | None = None) -> int:
+def bench_load(
+    runs: int, cpu_slowdown: float = 1, against: str | None = None, slow_core: float = 1
+) -> int:
     """The inner benchmark in .venv, on a fresh build; with `against`, that commit's site
     (built by its own build.py in a temporary folder) is measured in the same rounds."""
     python, env = prepare_browser_env()
     build()
     command = [str(python), str(ROOT / "build.py"), "_bench-load-inner", "--runs", str(runs)]
-    command += ["--cpu-slowdown", str(cpu_slowdown)]
+    command += ["--cpu-slowdown", str(cpu_slowdown), "--slow-core", str(slow_core)]
     with tempfile.TemporaryDirectory() as folder:
         if against:
             command += [
@@ -1342,6 +1345,42 @@ def throttled_page(context: Any, cpu_slowdown: float) -> Any:
     return page
 
 
+@contextmanager
+def slow_core_browser(chromium: str, slowdown: float) -> Iterator[str]:
+    """A command that starts `chromium` with the whole browser, every process and thread
+    (workers too), on one core that it gets 1/`slowdown` of the time of: a cgroup v1 `cpuset`
+    and `cpu` quota that the browser's processes inherit. CDP's throttle slows a page's main
+    thread only (Chromium refuses it for a worker), so bare Pyodide was slowed and the page
+    whose Python runs in a worker was not. Needs cgroup v1's cpu and cpuset writable (root)."""
+    name = f"ed-bench-{os.getpid()}"
+    cpu, cpuset = (Path("/sys/fs/cgroup") / kind / name for kind in ("cpu", "cpuset"))
+    try:
+        try:
+            cpu.mkdir()
+            cpuset.mkdir()
+        except OSError as error:
+            raise BuildError(f"--slow-core needs cgroup v1's cpu and cpuset: {error}") from None
+        (cpuset / "cpuset.cpus").write_text("0")
+        (cpuset / "cpuset.mems").write_text((cpuset.parent / "cpuset.mems").read_text())
+        (cpu / "cpu.cfs_period_us").write_text("100000")
+        (cpu / "cpu.cfs_quota_us").write_text(str(int(100_000 / slowdown)))
+        with tempfile.TemporaryDirectory() as folder:
+            command = Path(folder) / "chromium"
+            command.write_text(
+                f"#!/bin/sh\necho $$ > {cpu}/cgroup.procs\necho $$ > {cpuset}/cgroup.procs\n"
+                f'exec {shlex.quote(chromium)} "$@"\n'
+            )
+            command.chmod(0o755)
+            yield str(command)
+    finally:
+        for group in (cpu, cpuset):
+            for _ in range(50 if group.exists() else 0):  # its processes may take a moment
+                with contextlib.suppress(OSError):
+                    group.rmdir()
+                    break
+                time.sleep(0.1)
+
+
 def time_to_resume(
     context: Any, base: str, stored: dict[str, str], cpu_slowdown: float = 1
 ) -> float:
@@ -1359,7 +1398,11 @@ def time_to_resume(
 
 
 def _bench_load_inner(
-    runs: int, cpu_slowdown: float = 1, against: str | None = None, against_dist: str = ""
+    runs: int,
+    cpu_slowdown: float = 1,
+    against: str | None = None,
+    against_dist: str = "",
+    slow_core: float = 1,
 ) -> int:
     """Runs inside .venv (it needs Playwright): time-to-ready, median of runs, three ways.
 
@@ -1367,7 +1410,8 @@ def _bench_load_inner(
     restart: the same profile in a restarted browser (a person coming back later). Cold and
     restarted runs take turns between the pages within each round, so that the load of a
     shared machine weighs on all pages alike. With `cpu_slowdown`, every page measured runs
-    under that CPU throttle (a phone: Lighthouse's mobile runs use 4), the bare floor too.
+    under that CPU throttle (a phone: Lighthouse's mobile runs use 4), the bare floor too;
+    with `slow_core`, the whole browser runs on one core so slowed (`slow_core_browser`).
     With `against`, that commit's game page (built in `against_dist`, served on a second
     port) takes its turn beside ours.
     """
@@ -1409,6 +1453,10 @@ def _bench_load_inner(
 
     with contextlib.ExitStack() as stack:
         playwright = stack.enter_context(sync_playwright())
+        if slow_core != 1:
+            chromium = stack.enter_context(
+                slow_core_browser(chromium or playwright.chromium.executable_path, slow_core)
+            )
         bases = [stack.enter_context(serving())]
         if against:
             bases.append(stack.enter_context(serving(Path(against_dist))))
@@ -1460,6 +1508,8 @@ def _bench_load_inner(
 
     if cpu_slowdown != 1:
         print(f"CPU slowed {cpu_slowdown:g}x (Emulation.setCPUThrottlingRate), every page")
+    if slow_core != 1:
+        print(f"the whole browser on one core, {slow_core:g}x slowed (a cgroup), every page")
     width = max(len(label) for label in pages)
     for kind, times in kinds.items():
         for label, runs_ in times.items():
@@ -1612,6 +1662,13 @@ def command_line() -> argparse.ArgumentParser:
             default=1,
             help="slow the pages' main thread this many times (CDP), as a phone: 4",
         )
+        bench.add_argument(
+            "--slow-core",
+            type=float,
+            default=1,
+            help="run the whole browser, workers too, on one core this many times slowed "
+            "(a cgroup; needs root)",
+        )
         bench.add_argument("--against", help="a commit whose game page is measured too")
         if name == "_bench-load-inner":
             bench.add_argument("--against-dist", default="")
@@ -1650,7 +1707,7 @@ def main(argv: list[str]) -> int:
         elif args.command == "fuzz":
             return fuzz(args.cases, args.seed)
         elif args.command == "bench-load":
-            return bench_load(args.runs, args.cpu_slowdown, args.against)
+            return bench_load(args.runs, args.cpu_slowdown, args.against, args.slow_core)
         elif args.command == "bench-ui":
             return bench_ui(args.rounds, args.against, args.glue)
         elif args.command == "bench-lighthouse":
@@ -1658,7 +1715,9 @@ def main(argv: list[str]) -> int:
         elif args.command == "bench-webkit":
             return bench_webkit(args.runs)
         elif args.command == "_bench-load-inner":
-            return _bench_load_inner(args.runs, args.cpu_slowdown, args.against, args.against_dist)
+            return _bench_load_inner(
+                args.runs, args.cpu_slowdown, args.against, args.against_dist, args.slow_core
+            )
     except (BuildError, subprocess.CalledProcessError) as error:
         print(f"[build] FAILED: {error}", file=sys.stderr)
         return 1

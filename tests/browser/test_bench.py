@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
+from playwright.sync_api import Playwright
+
 import build
 
-from .conftest import Session
+from .conftest import Session, launch_options
 
 # A fixed amount of work (about 0.1 s here), timed on the page's main thread, then in a worker.
 SPIN = "function spin() { let x = 0; for (let i = 0; i < 2e7; i++) x = (x + i * 7) % 1000003; }"
@@ -58,3 +61,29 @@ def test_the_throttled_page_runs_its_main_thread_slower(
             page.close()
     print(f"main thread ms at 1x, 4x: {main}; a worker's: {worker}")
     assert main[4.0] > 2 * main[1.0], main
+
+
+def test_the_slow_core_slows_the_main_thread_and_a_worker_alike(playwright: Playwright) -> None:
+    """bench-load --slow-core 4 runs the whole browser on one core at a quarter of its time (a
+    cgroup), so that a page whose Python runs in a worker is slowed as bare Pyodide is, which
+    CDP's throttle cannot do. The same work timed in a browser launched plainly and in one
+    launched so, each the best of three: both threads at least twice as slow."""
+    times = {}
+    options = launch_options()
+    chromium = options.pop("executable_path") or playwright.chromium.executable_path
+    for slowdown in (1.0, 4.0):
+        with contextlib.ExitStack() as stack:
+            command = chromium
+            if slowdown != 1:
+                command = stack.enter_context(build.slow_core_browser(chromium, slowdown))
+            browser = playwright.chromium.launch(executable_path=command, **options)
+            page = browser.new_page()
+            page.set_content(PAGE)
+            times[slowdown] = [
+                min(float(page.evaluate(script)) for _ in range(3))
+                for script in (ON_MAIN, IN_WORKER)
+            ]
+            browser.close()
+    print(f"main thread, worker ms at 1x, on the slow core: {times}")
+    main, worker = (times[4.0][i] / times[1.0][i] for i in (0, 1))
+    assert main > 2 and worker > 2, times
