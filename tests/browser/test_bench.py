@@ -66,24 +66,30 @@ def test_the_throttled_page_runs_its_main_thread_slower(
 def test_the_slow_core_slows_the_main_thread_and_a_worker_alike(playwright: Playwright) -> None:
     """bench-load --slow-core 4 runs the whole browser on one core at a quarter of its time (a
     cgroup), so that a page whose Python runs in a worker is slowed as bare Pyodide is, which
-    CDP's throttle cannot do. The same work timed in a browser launched plainly and in one
-    launched so, each the best of three: both threads at least twice as slow."""
-    times = {}
+    CDP's throttle cannot do. The same work timed on the main thread and in a worker, in a
+    browser launched plainly and in one launched so, taking turns until the plain one has had
+    a quiet turn (as above; the quota holds the slowed one down however quiet the machine):
+    both threads at least twice as slow."""
     options = launch_options()
     chromium = options.pop("executable_path") or playwright.chromium.executable_path
-    for slowdown in (1.0, 4.0):
-        with contextlib.ExitStack() as stack:
-            command = chromium
-            if slowdown != 1:
-                command = stack.enter_context(build.slow_core_browser(chromium, slowdown))
+    with contextlib.ExitStack() as stack:
+        pages = {}
+        for slowdown, command in (
+            (1.0, chromium),
+            (4.0, stack.enter_context(build.slow_core_browser(chromium, 4.0))),
+        ):
             browser = playwright.chromium.launch(executable_path=command, **options)
-            page = browser.new_page()
-            page.set_content(PAGE)
-            times[slowdown] = [
-                min(float(page.evaluate(script)) for _ in range(3))
-                for script in (ON_MAIN, IN_WORKER)
-            ]
-            browser.close()
-    print(f"main thread, worker ms at 1x, on the slow core: {times}")
-    main, worker = (times[4.0][i] / times[1.0][i] for i in (0, 1))
-    assert main > 2 and worker > 2, times
+            stack.callback(browser.close)
+            pages[slowdown] = browser.new_page()
+            pages[slowdown].set_content(PAGE)
+        times: dict[float, list[list[float]]] = {slowdown: [[], []] for slowdown in pages}
+        for turn in range(20):
+            for slowdown, page in pages.items():
+                for thread, script in enumerate((ON_MAIN, IN_WORKER)):
+                    times[slowdown][thread].append(float(page.evaluate(script)))
+            best = {slowdown: [min(runs) for runs in both] for slowdown, both in times.items()}
+            ratios = [best[4.0][thread] / best[1.0][thread] for thread in (0, 1)]
+            if turn >= 2 and min(ratios) > 2:
+                break
+    print(f"main thread, worker ms at 1x, on the slow core: {best}")
+    assert min(ratios) > 2, best
