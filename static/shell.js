@@ -72,14 +72,29 @@
     }
   }
 
+  // The worker's writes, in order. A write the storage refuses (full) is told back with what
+  // the storage keeps for that key: the worker's copy takes it back and plays on in memory.
   function applyWrites(writes) {
+    const refused = {};
+    let any = false;
     for (const [key, value] of writes || []) {
       try {
         if (value === null) localStorage.removeItem(key);
         else localStorage.setItem(key, value);
       } catch (error) {
         console.warn("Not kept in this browser's storage:", key, error);
+        refused[key] = kept(key);
+        any = true;
       }
+    }
+    if (any) send({ kind: "refused", items: refused });
+  }
+
+  function kept(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch (error) {
+      return null;
     }
   }
 

@@ -338,3 +338,44 @@ def test_a_name_typed_before_the_worker_answers_is_kept(
         assert page.input_value("#kind1") == "medium"
     assert session.recorder.console_errors == []
     assert session.recorder.page_errors == []
+
+
+# Fills this origin's localStorage to within a few characters of the browser's quota.
+FILL_STORAGE = """() => {
+  let size = 1 << 20;
+  let keys = 0;
+  while (size >= 16) {
+    try {
+      localStorage.setItem('filler-' + keys, 'x'.repeat(size));
+      keys += 1;
+    } catch (error) {
+      size >>= 1;
+    }
+  }
+  return keys;
+}"""
+
+
+def test_a_full_storage_leaves_the_game_in_memory_and_says_so(
+    dist: Path, new_session: Callable[..., Session]
+) -> None:
+    """The browser's storage full (its real quota) while a game is on the table: the save
+    the worker wrote is refused by the page, which tells the worker, and the table says the
+    game goes on in memory (before, the page only warned on its console)."""
+    session = new_session()
+    with build.serving(dist) as base:
+        page = session.open(base)
+        whole_games.start_game(page, registry.get(GAME), SEED, KINDS)
+        assert wait_decision(page) == "decide"
+        assert t("table.in_memory") not in page.inner_text("#screen")
+        assert page.evaluate(FILL_STORAGE) > 0
+        action = first_in_sight(page)
+        mark_prompt_stale(page)
+        page.click(f'#prompt [data-action="{action}"]')
+        page.wait_for_function(
+            "(text) => document.querySelector('#screen').innerText.includes(text)",
+            arg=t("table.in_memory"),
+            timeout=WAIT_MS,
+        )
+    assert session.recorder.console_errors == []
+    assert session.recorder.page_errors == []

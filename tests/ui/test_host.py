@@ -8,6 +8,7 @@ import asyncio
 import json
 from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
+from html import escape
 from itertools import count
 from typing import Any, TypeVar
 
@@ -42,6 +43,8 @@ class Page:
         self.drawings: list[dict[str, Any]] = []
         self.hash = ""  # the page's address's fragment (a shared link)
         self.others: list[dict[str, Any]] = []  # what the worker posted besides drawings
+        self.full = False  # the page's storage refuses every write (QuotaExceededError)
+        self.refused: dict[str, str | None] = {}  # what shell.js tells back: the keys kept
 
     def post(self, text: str) -> None:
         message = json.loads(text)
@@ -52,6 +55,8 @@ class Page:
         for key, value in message["writes"]:  # as shell.js applies them, in order
             if value is None:
                 self.local.pop(key, None)
+            elif self.full:
+                self.refused[key] = self.local.get(key)
             else:
                 self.local[key] = value
         self.drawings.append(message)
@@ -136,6 +141,54 @@ def test_refused_storage_plays_on_in_memory_and_says_so() -> None:
     host = page.start()
     assert "ignored" not in host.storage.items
     assert t("app.no_storage") in page.drawings[0]["html"]
+
+
+IN_MEMORY = escape(t("table.in_memory"))  # as the table shows it
+
+
+def test_a_save_the_full_page_refuses_leaves_the_game_in_memory_and_says_so() -> None:
+    """The worker's mirror cannot know the page's storage is full: the page tells it, with
+    what it keeps for the keys refused. The mirror takes that back and refuses every write
+    from then on, so the game on the table goes on in memory and says so (as on the page's
+    glue, where the write itself fails), until another tab makes room."""
+    page = Page()
+
+    async def play() -> None:
+        host = page.start()
+        page.send(host, kind="command", name="pause", fields={"value": "0"})
+        fields = {"players": "2", "kind0": "human", "kind1": "easy", "seed": "7"}
+        page.send(host, kind="command", name="start", fields=fields)
+        app = host.app
+        assert app.slot is not None and not app.in_memory
+        key = namespace.scoped_key(SCOPE, saves.slot_key(app.slot))
+        kept = page.local[key]
+
+        async def decide() -> dict[str, Any]:
+            while app.bot_due() is not None:  # the bot thinks in this loop, in slices
+                await asyncio.sleep(0.001)
+            assert app.session is not None
+            return page.send(host, kind="act", action=app.session.view(0)["legal_actions"][0])
+
+        page.full = True
+        await decide()
+        assert key in page.refused and not app.in_memory  # the mirror took it, the page not
+        drawing = page.send(host, kind="refused", items=page.refused)
+        assert app.in_memory
+        assert IN_MEMORY in drawing["html"]
+        assert host.storage.items[key] == page.local[key] == kept  # the page's, taken back
+        page.refused.clear()
+        drawing = await decide()
+        assert drawing["writes"] == [] and page.refused == {}  # refused in the worker at once
+        assert app.in_memory and IN_MEMORY in drawing["html"]
+        # Another tab deletes a save: there is room, and the next decision is saved.
+        page.full = False
+        other = namespace.scoped_key(SCOPE, saves.slot_key("elsewhere"))
+        page.send(host, kind="storage", key=other, value=None)
+        drawing = await decide()
+        assert not app.in_memory
+        assert page.local[key] != kept and IN_MEMORY not in drawing["html"]
+
+    run(play())
 
 
 def test_a_whole_game_by_messages_is_saved_back_and_goes_on_in_a_reloaded_page() -> None:

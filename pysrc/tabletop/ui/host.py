@@ -15,6 +15,9 @@ worker (`static/app_worker.py` is the thin entry that wires it to PyScript's mes
   do), with every storage write made meanwhile, in order, for the shell to apply.
 - The bots think here, beside the app, in slices (`tabletop.ui.thinking`), never in a third
   interpreter; between slices the event loop reads the person's messages.
+- A write the page's storage refuses (full) comes back as "refused", with what the page
+  keeps for those keys: the mirror takes that back, refuses every write until something is
+  removed (as a full storage does), and the game on the table goes on in memory, saying so.
 
 Messages are JSON text both ways (a dict crossing from a worker arrives as a JS proxy). No
 browser object is touched here, so every flow is tested under CPython.
@@ -34,8 +37,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 import tabletop
-from tabletop import text
-from tabletop.saves import MemoryStorage
+from tabletop import saves, text
+from tabletop.saves import MemoryStorage, QuotaExceededError
 from tabletop.text import t
 from tabletop.ui import gallery_search, namespace, regions, resume, thinking
 from tabletop.ui.app import App
@@ -50,14 +53,18 @@ HTML_MARK = "@@the-screen-as-the-page-shows-it@@"
 
 class MirrorStorage(MemoryStorage):
     """The page's `localStorage` as the worker sees it: seeded with its keys, and every write
-    kept, in order, to be applied to the real one by the page."""
+    kept, in order, to be applied to the real one by the page. Once the page says its storage
+    is `full`, every write is refused until a key is removed, here or by another tab."""
 
     def __init__(self, items: dict[str, str]) -> None:
         super().__init__()
         self.items.update(items)
         self.writes: list[Write] = []
+        self.full = False
 
     def setItem(self, key: str, value: str) -> None:
+        if self.full:
+            raise QuotaExceededError(f"the page's storage is full: {key!r} not kept")
         super().setItem(key, value)
         self.writes.append((key, str(value)))
 
@@ -65,6 +72,7 @@ class MirrorStorage(MemoryStorage):
         if key in self.items:
             super().removeItem(key)
             self.writes.append((key, None))
+            self.full = False  # room made: the next write is tried
 
     def take_writes(self) -> list[Write]:
         writes, self.writes = self.writes, []
@@ -174,6 +182,8 @@ class Host:
         if kind == "storage":
             self.guard(lambda: self.storage_event(message))
             return
+        if kind == "refused":
+            self.guard(lambda: self.refused(message))
         if kind == "search":  # the card gallery's search box: the page filters, we match
             self.post(json.dumps(self.search(message)))
             return
@@ -198,9 +208,31 @@ class Host:
                 self.storage.items[key] = value
             else:
                 self.storage.items.pop(key, None)
+                self.storage.full = False  # another tab made room
         if self.app.storage_changed(own) and not self.storage_draw:
             self.storage_draw = True
             self.spawn(self.draw_soon())
+
+    def refused(self, message: dict[str, Any]) -> None:
+        """The page's storage refused writes (full): `items` holds what it keeps for those
+        keys (a text, or null for none). The mirror takes that back, not as a write, and
+        refuses writes from now on; a refused save of the game on the table leaves it in
+        memory, as a save refused at once does (`autosave._write`)."""
+        items = message.get("items")
+        if not isinstance(items, dict):
+            return
+        storage, app = self.storage, self.app
+        for key, value in items.items():
+            if not isinstance(key, str):
+                continue
+            if isinstance(value, str):
+                storage.items[key] = value
+            else:
+                storage.items.pop(key, None)
+        storage.full = True
+        if app.slot is not None and self.scoped.prefix + saves.slot_key(app.slot) in items:
+            app.in_memory = True
+            app.last_text = app.storage.getItem(saves.slot_key(app.slot))
 
     def search(self, message: dict[str, Any]) -> dict[str, Any]:
         """Which of the gallery's items (their `data-search` texts) a query shows, and the
