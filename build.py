@@ -317,16 +317,36 @@ PYSCRIPT_UNUSED = re.compile(
 )
 
 
+# PyScript's worker runs code PyScript keeps as text and starts from a Blob; that text opens
+# an IndexedDB store as the worker starts, which a third-party frame with storage blocked
+# refuses, and the worker never started (issue 34). The IndexedDB stand-in the page runs
+# (static/idb-fallback.js) is put before it, so that it runs first in every PyScript worker.
+WORKER_SOURCE = '["/*@*/"+'
+
+
+def with_idb_fallback(name: str, data: bytes) -> bytes:
+    """A PyScript file, its worker's code (if it holds it) preceded by the IndexedDB stand-in."""
+    text = data.decode("utf-8")
+    found = text.count(WORKER_SOURCE)
+    if not found:
+        return data
+    if found != 1:
+        raise BuildError(f"PyScript's {name} holds {found} workers' code, not one")
+    fallback = (ROOT / "static" / "idb-fallback.js").read_text(encoding="utf-8")
+    return text.replace(WORKER_SOURCE, WORKER_SOURCE + json.dumps(fallback) + "+").encode()
+
+
 def vendor_pyscript(target: Path) -> None:
     """@pyscript/core's dist/ (start-up imports hashed chunks), without maps and without the
-    chunks of unused features; no kept chunk may import a left-out one statically."""
+    chunks of unused features; no kept chunk may import a left-out one statically. The worker's
+    code is preceded by the IndexedDB stand-in (`with_idb_fallback`)."""
     files = {
         name: data
         for name, data in tar_members(fetch_tarball(PYSCRIPT), "package/dist/")
         if not name.endswith(".map")
     }
     left_out = {name for name in files if PYSCRIPT_UNUSED.fullmatch(name)}
-    count = 0
+    count = workers = 0
     for name, data in files.items():
         if name in left_out:
             continue
@@ -337,10 +357,14 @@ def vendor_pyscript(target: Path) -> None:
             raise BuildError(f"PyScript's {name} imports {sorted(imported & left_out)}, left out")
         path = target / name
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
+        written = with_idb_fallback(name, data) if name.endswith(".js") else data
+        workers += written != data
+        path.write_bytes(written)
         count += 1
     if not (target / "core.js").exists():
         raise BuildError(f"@pyscript/core@{PYSCRIPT.version} has no dist/core.js")
+    if workers != 1:
+        raise BuildError(f"@pyscript/core@{PYSCRIPT.version}: its worker's code not found once")
     log(f"vendored {count} PyScript files, left out {len(left_out)} of unused features")
 
 

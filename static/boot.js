@@ -166,25 +166,13 @@
 
   // Issue 34: the app's Python runs in a worker (static/app_worker.py) and only JavaScript on
   // the page (static/shell.js). The page's own Python glue (static/main.py) runs where the
-  // address asks for it (`?shell=page`), where the worker failed to start (shell.js comes
-  // back here with `?shell=page`), and where storage is refused (a third-party iframe):
-  // PyScript's worker opens an IndexedDB store as it starts, with no stand-in there
-  // (idb-fallback.js serves the page only), so it would never start. `?shell=worker`, the
-  // opt-in address of the worker's first step, still opens it.
-  function storageRefused() {
-    try {
-      window.edStoredItem(SETTINGS_KEY); // scope.js: throws where storage is refused
-      return false;
-    } catch (error) {
-      return true;
-    }
-  }
+  // address asks for it (`?shell=page`), and where the worker failed to start (shell.js comes
+  // back here with `?shell=page`). Where storage is refused (a third-party iframe), the worker
+  // runs too: build.py puts the IndexedDB stand-in (idb-fallback.js) before the code of every
+  // PyScript worker, and the shell tells the worker's app that storage is refused.
   const askedPage = new URLSearchParams(location.search).get("shell") === "page";
-  const refused = storageRefused();
-  const workerShell = !askedPage && !refused;
-  document.documentElement.dataset.shell = workerShell
-    ? "worker"
-    : askedPage ? "page" : "page-storage-refused";
+  const workerShell = !askedPage;
+  document.documentElement.dataset.shell = workerShell ? "worker" : "page";
   // The app's zip (build.APP_ZIP), asked for once the whole page is parsed and a frame of it
   // painted (a first visit's Home included, resume.js): it downloads while the interpreter
   // boots, and PyScript's fetch (or the worker's, from the HTTP cache) takes it; asked for

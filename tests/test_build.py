@@ -112,6 +112,25 @@ def test_pyscript_chunks_of_unused_features_are_left_out(dist: Path) -> None:
         assert any(re.fullmatch(rf"{chunk}-[\w-]{{8}}\.js", name) for name in vendored), chunk
 
 
+def test_every_pyscript_worker_starts_with_the_indexeddb_stand_in(dist: Path) -> None:
+    """Issue 34: PyScript's worker opens IndexedDB as it starts, which a third-party frame
+    refuses; its code (text PyScript starts from a Blob) is preceded by idb-fallback.js, once,
+    as a JavaScript string; a PyScript whose worker's code cannot be found fails the build."""
+    fallback = (build.ROOT / "static" / "idb-fallback.js").read_text(encoding="utf-8")
+    holding = [
+        path.name
+        for path in (dist / "vendor/pyscript").glob("*.js")
+        if build.WORKER_SOURCE in path.read_text(encoding="utf-8")
+    ]
+    (core,) = holding
+    text = (dist / "vendor/pyscript" / core).read_text(encoding="utf-8")
+    assert build.WORKER_SOURCE + json.dumps(fallback) + "+" in text
+    assert build.with_idb_fallback("x.js", b"no worker here") == b"no worker here"
+    twice = (build.WORKER_SOURCE * 2).encode()
+    with pytest.raises(build.BuildError, match="2 workers' code"):
+        build.with_idb_fallback("x.js", twice)
+
+
 def test_big_files_have_a_gzip_sibling_that_the_precache_leaves_to_the_host(dist: Path) -> None:
     wasm = dist / "vendor/pyodide/pyodide.asm.wasm"
     packed = wasm.with_name(wasm.name + ".gz")
