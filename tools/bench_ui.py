@@ -21,7 +21,8 @@ With `--rounds N`, it measures instead how long a person waits for three bots: a
 game, the person in the first seat (the tool takes their first choice each time) and three
 Hard bots at the page's default pause, for N of the person's decisions that had bots play
 before them. It prints `round_wait_s_p50=… round_wait_s_max=… bot_think_ms_p50=…
-bot_think_ms_p95=… bot_moves=…`.
+bot_think_ms_p95=… bot_moves=…`. With `--level easy`, the three bots are Easy, who answer at
+once: the person's wait is then the beat alone, the floor under Hard's.
 """
 
 from __future__ import annotations
@@ -101,13 +102,13 @@ THINKS = """() => {
 
 
 def rounds(
-    page: Any, base: str, seed: int, decisions: int, query: str = ""
+    page: Any, base: str, seed: int, decisions: int, query: str = "", *, level: str = "hard"
 ) -> tuple[list[float], list[float]]:
     """The person's waits (seconds) for decisions that came after bots played, and every
     bot's thinking (ms)."""
     page.goto(base + query)
     page.wait_for_selector('body[data-worker="ready"]', state="attached", timeout=120_000)
-    fill_new_game(page, ["human", "hard", "hard", "hard"], seed)
+    fill_new_game(page, ["human", level, level, level], seed)
     page.evaluate(THINKS)
     page.click("#new-game button[type=submit]")
     waits: list[float] = []
@@ -135,7 +136,7 @@ def measure(
         page = context.new_page()
         page.add_init_script(WATCH)
         if args.rounds:
-            waits, thinks = rounds(page, base, args.seed, args.rounds, query)
+            waits, thinks = rounds(page, base, args.seed, args.rounds, query, level=args.level)
             context.close()
             return {
                 "round_wait_s_p50": percentile(waits, 0.5),
@@ -174,6 +175,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--rounds", type=int, default=0, help="measure waits for bots instead")
+    parser.add_argument("--level", default="hard", help="the three bots' level, with --rounds")
     parser.add_argument("--against", help="a commit whose site is measured first, in the same run")
     parser.add_argument("--glue", action="store_true", help="the page's own glue too, after")
     args = parser.parse_args(argv)
