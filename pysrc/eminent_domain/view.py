@@ -104,6 +104,12 @@ def view_for(game: Game, viewer: int | None) -> dict[str, Any]:
     }
 
 
+# A pending decision's data a playout view leaves out: the cards it holds, and another
+# seat's planets (`view_for` leaves out the same).
+_HIDDEN_DATA = frozenset({"card", "cards"})
+_HIDDEN_DATA_OTHERS = _HIDDEN_DATA | {"planets"}
+
+
 def policy_view(game: Game, viewer: int) -> dict[str, Any]:
     """The part of `view_for` a playout policy reads (the seat's own hand and Empire, the
     others' counts, the stacks, the technology supply, the pending decision and its legal
@@ -145,11 +151,10 @@ def policy_view(game: Game, viewer: int) -> dict[str, Any]:
             }
         )
     frame = state.pending[-1]
-    data = frame.clone().data
-    for hidden in ("card", "cards"):
-        data.pop(hidden, None)
-    if frame.player != viewer:
-        data.pop("planets", None)
+    # A shallow copy: the playout's policy reads the decision's data and drops the view, so
+    # its lists are shared with the game's frame rather than copied (`Frame.clone`).
+    hidden = _HIDDEN_DATA if frame.player == viewer else _HIDDEN_DATA_OTHERS
+    data = {key: value for key, value in frame.data.items() if key not in hidden}
     return {
         "viewer": viewer,
         "turn": state.turn,
