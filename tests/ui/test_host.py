@@ -99,6 +99,14 @@ class Page:
         host.receive(json.dumps(message))
         return self.drawings[-1]
 
+    def start_game(self) -> Host:
+        """A new worker, and a game begun on it: the person against Easy, with no pause."""
+        host = self.start()
+        self.send(host, kind="command", name="pause", fields={"value": "0"})
+        fields = {"players": "2", "kind0": "human", "kind1": "easy", "seed": "7"}
+        self.send(host, kind="command", name="start", fields=fields)
+        return host
+
 
 def test_the_mirror_keeps_every_write_in_order_and_no_removal_of_nothing() -> None:
     storage = MirrorStorage({"a": "1"})
@@ -154,10 +162,7 @@ def test_a_save_the_full_page_refuses_leaves_the_game_in_memory_and_says_so() ->
     page = Page()
 
     async def play() -> None:
-        host = page.start()
-        page.send(host, kind="command", name="pause", fields={"value": "0"})
-        fields = {"players": "2", "kind0": "human", "kind1": "easy", "seed": "7"}
-        page.send(host, kind="command", name="start", fields=fields)
+        host = page.start_game()
         app = host.app
         assert app.slot is not None and not app.in_memory
         key = namespace.scoped_key(SCOPE, saves.slot_key(app.slot))
@@ -198,10 +203,7 @@ def test_a_whole_game_by_messages_is_saved_back_and_goes_on_in_a_reloaded_page()
     page = Page()
 
     async def play() -> Host:
-        host = page.start()
-        page.send(host, kind="command", name="pause", fields={"value": "0"})
-        fields = {"players": "2", "kind0": "human", "kind1": "easy", "seed": "7"}
-        page.send(host, kind="command", name="start", fields=fields)
+        host = page.start_game()
         decisions = 0
         for _ in range(20_000):
             session = host.app.session
