@@ -303,8 +303,8 @@
   // The keyed elements' places as last painted, per target, until the next frame: the moves
   // run then, from those places to wherever the frame's last drawing put them. Measured before
   // a frame's first drawing only: reading a box after a patch forces the page's layout, and
-  // drawings can come faster than frames (bots with no pause: once every ~5 ms, where a
-  // measure before each patch was a third of the page's time in bench-ui).
+  // drawings can come faster than frames (bots with no pause), where a measure before each
+  // patch was a fifth of the page's time in bench-ui's game.
   const painted = new Map();
 
   function moveAtNextFrame(target) {
