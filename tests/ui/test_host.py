@@ -23,6 +23,7 @@ from tabletop.ui.host import Host, MirrorStorage
 from .test_replay import finished_app
 
 SCOPE = "/app/"
+IN_MEMORY = escape(t("table.in_memory"))  # as the table shows it
 
 T = TypeVar("T")
 
@@ -149,9 +150,12 @@ def test_refused_storage_plays_on_in_memory_and_says_so() -> None:
     host = page.start()
     assert "ignored" not in host.storage.items
     assert t("app.no_storage") in page.drawings[0]["html"]
-
-
-IN_MEMORY = escape(t("table.in_memory"))  # as the table shows it
+    # A game's saves are refused in the worker at once, as the page's storage would refuse
+    # them: nothing is sent to be written, and the table says the game is in memory.
+    fields = {"players": "2", "kind0": "human", "kind1": "easy", "seed": "7"}
+    drawing = page.send(host, kind="command", name="start", fields=fields)
+    assert host.app.in_memory and IN_MEMORY in drawing["html"]
+    assert all(drawing["writes"] == [] for drawing in page.drawings)
 
 
 def test_a_save_the_full_page_refuses_leaves_the_game_in_memory_and_says_so() -> None:

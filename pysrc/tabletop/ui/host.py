@@ -128,6 +128,9 @@ class Host:
         self.post = post
         self.storage = MirrorStorage(strings(start.get("items")))
         self.available = start.get("available") is True
+        # Storage refused outright (a third-party frame): every write refused here at once, as
+        # the page's would be, rather than sent and told back.
+        self.storage.full = not self.available
         # This copy's keys only; the keys written before scoping move in first
         # (tabletop/ui/namespace.py), and the moves go back to the page like any write.
         scope = namespace.scope_of(start.get("pathname"))
