@@ -76,7 +76,6 @@
   // the storage keeps for that key: the worker's copy takes it back and plays on in memory.
   function applyWrites(writes) {
     const refused = {};
-    let any = false;
     for (const [key, value] of writes || []) {
       try {
         if (value === null) localStorage.removeItem(key);
@@ -84,10 +83,9 @@
       } catch (error) {
         console.warn("Not kept in this browser's storage:", key, error);
         refused[key] = kept(key);
-        any = true;
       }
     }
-    if (any) send({ kind: "refused", items: refused });
+    if (Object.keys(refused).length) send({ kind: "refused", items: refused });
   }
 
   function kept(key) {

@@ -74,6 +74,13 @@ class MirrorStorage(MemoryStorage):
             self.writes.append((key, None))
             self.full = False  # room made: the next write is tried
 
+    def take_back(self, key: str, value: object) -> None:
+        """What the page's storage holds for `key` (a text, else none), not as a write."""
+        if isinstance(value, str):
+            self.items[key] = value
+        else:
+            self.items.pop(key, None)
+
     def take_writes(self) -> list[Write]:
         writes, self.writes = self.writes, []
         return writes
@@ -207,10 +214,8 @@ class Host:
             if own is None:  # another copy's, or from before scoping (moved at a start)
                 return
             value = message.get("value")
-            if isinstance(value, str):
-                self.storage.items[key] = value
-            else:
-                self.storage.items.pop(key, None)
+            self.storage.take_back(key, value)
+            if not isinstance(value, str):
                 self.storage.full = False  # another tab made room
         if self.app.storage_changed(own) and not self.storage_draw:
             self.storage_draw = True
@@ -226,12 +231,8 @@ class Host:
             return
         storage, app = self.storage, self.app
         for key, value in items.items():
-            if not isinstance(key, str):
-                continue
-            if isinstance(value, str):
-                storage.items[key] = value
-            else:
-                storage.items.pop(key, None)
+            if isinstance(key, str):
+                storage.take_back(key, value)
         storage.full = True
         if app.slot is not None and self.scoped.prefix + saves.slot_key(app.slot) in items:
             app.in_memory = True
