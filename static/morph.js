@@ -320,9 +320,30 @@
     });
   }
 
+  // Whether the focused node is still in the drawing: it is, unless it or a node around it
+  // that names itself (an id, a key) is not there; a region sent as a placeholder keeps all.
+  function holds(drawn, focused, target) {
+    for (let node = focused; node && node !== target; node = node.parentElement) {
+      const region = node.getAttribute("data-region");
+      if (region !== null &&
+        drawn.querySelector(`[data-region="${CSS.escape(region)}"][data-unchanged]`)) return true;
+      if (node.id && !drawn.getElementById(node.id)) return false;
+      const key = node.getAttribute("data-key");
+      if (key !== null && !drawn.querySelector(`[data-key="${CSS.escape(key)}"]`)) return false;
+    }
+    return true;
+  }
+
   window.edMorph = (target, html) => {
     const kept = intact(target);
     drawing.innerHTML = html;
+    // The focused node that the drawing takes away lets go of the focus before the patch: one
+    // removed mid-patch made the page lay itself out there and then (the game's end, when the
+    // prompt goes: a third of that drawing's time).
+    const focused = document.activeElement;
+    if (focused && target.contains(focused) && !holds(drawing.content, focused, target)) {
+      focused.blur();
+    }
     moveAtNextFrame(target);
     let done = false;
     try {

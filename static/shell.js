@@ -174,9 +174,13 @@
       for (const box of target.querySelectorAll(".demo-item textarea, textarea.snippet")) {
         box.value = box.value.replaceAll('src="./', `src="${folder}`);
       }
-      restoreFocus(focusKey, focusId, true);
-      if (idleAtTable()) restoreFocus(null, "prompt", false);
-      if (!newScreen) revealDecision();
+      if (newScreen) {
+        focusOnceShown(focusKey, focusId);
+      } else {
+        restoreFocus(focusKey, focusId, true);
+        if (idleAtTable()) restoreFocus(null, "prompt", false);
+        revealDecision();
+      }
       if (message.announcement && message.announcement !== page.announced) {
         document.getElementById("live").textContent = message.announcement;
         page.announced = message.announcement;
@@ -289,6 +293,19 @@
   function idleAtTable() {
     const focused = document.activeElement;
     return page.shown === "table" && (!focused || focused === document.body);
+  }
+
+  // A new screen's focus is taken once the screen has been shown: it is laid out for the first
+  // time at its first frame (the first table some 40 ms, with fonts it is the first to use),
+  // and a focus taken in the drawing's own task made that task lay it out there and then.
+  function focusOnceShown(focusKey, focusId) {
+    const shown = page.shown;
+    requestAnimationFrame(() => setTimeout(() => {
+      const focused = document.activeElement;
+      if (page.shown !== shown || (focused && focused !== document.body)) return;
+      restoreFocus(focusKey, focusId, true);
+      if (idleAtTable()) restoreFocus(null, "prompt", false);
+    }, 0));
   }
 
   function restoreFocus(focusKey, focusId, scroll) {
