@@ -641,6 +641,7 @@
     if (message.kind === "ready") {
       page.maxFileBytes = message.maxFileBytes;
       page.keys = message.keys || {};
+      if (message.start) document.documentElement.dataset.pythonStart = message.start;
       window.edBootStage("load"); // Python is up in the worker: the game is loading
       start();
     } else if (message.kind === "draw") {
@@ -650,6 +651,8 @@
       document.body.dataset.botBeatMs = String(message.beatMs);
     } else if (message.kind === "search") {
       searched(message);
+    } else if (message.kind === "memory") { // Pyodide's memory kept, or why not
+      document.documentElement.dataset.pythonMemory = message.said;
     }
   }
 

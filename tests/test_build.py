@@ -180,9 +180,14 @@ def test_the_server_sends_a_gzip_sibling_only_to_who_accepts_it(dist: Path) -> N
 
 
 def test_config_points_at_the_vendored_interpreter(dist: Path) -> None:
+    """PyScript's interpreter is static/pyodide-start.mjs (a start from Pyodide's saved memory
+    when there is one), which loads the vendored Pyodide and nothing from elsewhere."""
     config = json.loads((dist / "pyscript.json").read_text())
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
-    assert (dist / config["interpreter"]).is_file()
+    assert config["interpreter"] == "./static/pyodide-start.mjs"
+    start = (dist / config["interpreter"]).read_text()
+    imports = re.findall(r'from "([^"]+)"', start)
+    assert imports == ["../vendor/pyodide/pyodide.mjs"]
+    assert (dist / "static" / imports[0]).resolve().is_file()
     assert config["files"] == {"./pkg/tabletop.zip": "./*"}
 
 

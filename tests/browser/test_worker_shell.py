@@ -244,17 +244,33 @@ def test_in_another_sites_frame_with_storage_refused_the_worker_page_plays(
     assert set(recorder.console_errors) <= {"MessageEvent"}
 
 
-def test_the_worker_page_starts_and_plays_offline(
+# In the page: the saved memory of Pyodide (static/pyodide-start.mjs), its bytes replaced.
+DAMAGE_MEMORY = """async () => {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith('pyodide-memory ')) continue;
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) await cache.put(request, new Response('damaged'));
+  }
+}"""
+
+
+def test_the_worker_page_restores_python_from_its_saved_memory_and_plays_offline(
     dist: Path, new_session: Callable[..., Session]
 ) -> None:
-    """Once the service worker holds the site, the server stopped: a reload starts the app's
-    worker from the cache, and its bot answers."""
+    """The first start is Pyodide's usual one; once the page has been quiet a while, the app's
+    worker keeps Pyodide's memory (from a worker of its own). With the server stopped, a
+    reload starts the app's worker from the cache and Python from that memory, and its bot
+    answers. A damaged memory is dropped, and the next start is the usual one."""
     session = new_session()
     with build.serving(dist) as base:
         page = session.open(base + "?shell=worker")
+        assert page.get_attribute("html", "data-python-start") == "fresh"
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=WAIT_MS)
+        page.wait_for_selector("html[data-python-memory]", state="attached", timeout=WAIT_MS)
+        assert page.get_attribute("html", "data-python-memory") == "kept"
     page.reload()
     wait_ready(page)
+    assert page.get_attribute("html", "data-python-start") == "memory"
     assert page.get_attribute("body", "data-screen") == "home"
     whole_games.start_game(page, registry.get(GAME), SEED, KINDS)
     for _ in range(3):  # the person's decisions, each answered by the bot in the worker
@@ -263,8 +279,13 @@ def test_the_worker_page_starts_and_plays_offline(
         mark_prompt_stale(page)
         page.click(f'#prompt [data-action="{action}"]')
     assert wait_decision(page) == "decide"
-    assert session.recorder.console_errors == []
+    page.evaluate(DAMAGE_MEMORY)
+    page.reload()
+    wait_ready(page)
+    assert page.get_attribute("html", "data-python-start") == "fresh"
+    assert wait_decision(page) == "decide"  # the game, resumed from its save
     assert session.recorder.page_errors == []
+    assert session.recorder.console_errors == []  # the damaged memory's is a warning
 
 
 def test_a_worker_that_never_answers_gives_way_to_the_page_s_glue(
