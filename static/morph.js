@@ -307,9 +307,9 @@
   // patch was a fifth of the page's time in bench-ui's game.
   const painted = new Map();
 
-  function moveAtNextFrame(target) {
+  function moveAtNextFrame(target, measure) {
     if (painted.has(target) || reduced.matches || !target.isConnected) return;
-    painted.set(target, places(target));
+    painted.set(target, measure ? places(target) : new Map());
     const measured = performance.now();
     requestAnimationFrame((now) => {
       const before = painted.get(target);
@@ -334,7 +334,9 @@
     return true;
   }
 
-  window.edMorph = (target, html) => {
+  // `measure`: false where the page has not laid out what it shows (a new screen before its
+  // first frame), whose boxes would be laid out there and then only to move nothing.
+  window.edMorph = (target, html, measure = true) => {
     const kept = intact(target);
     drawing.innerHTML = html;
     // The focused node that the drawing takes away lets go of the focus before the patch: one
@@ -344,7 +346,7 @@
     if (focused && target.contains(focused) && !holds(drawing.content, focused, target)) {
       focused.blur();
     }
-    moveAtNextFrame(target);
+    moveAtNextFrame(target, measure);
     let done = false;
     try {
       patchChildren(target, drawing.content, kept);

@@ -32,6 +32,7 @@
     panelFolded: false,
     pick: "", // a table object tapped: its choices are marked once the panel is drawn unfolded
     unkept: null, // a drawing morph.js could not patch in, waiting for the whole one
+    unpainted: false, // a new screen drawn, its first frame not yet shown (focusOnceShown)
     leave: null, // what to write if the page goes now (tabletop/ui/host.py, leave_plan)
     copied: null, // a copy asked for: [result, field] shown after the next drawing
     // A form's fields the person typed in or chose since the form was last sent, by id: a
@@ -148,7 +149,8 @@
       if (message.screen !== page.shown && focused && target.contains(focused)) focused.blur();
       // A region sent as a placeholder that the page changed meanwhile: morph.js says so,
       // and the worker is asked for the whole drawing; what this one had to do waits for it.
-      if (!window.edMorph(target, message.html)) {
+      // Until a new screen's first frame, the page has not laid it out: nothing measures it.
+      if (!window.edMorph(target, message.html, !page.unpainted)) {
         page.unkept = message;
         send({ kind: "whole" });
         return;
@@ -174,7 +176,7 @@
       for (const box of target.querySelectorAll(".demo-item textarea, textarea.snippet")) {
         box.value = box.value.replaceAll('src="./', `src="${folder}`);
       }
-      if (newScreen) {
+      if (newScreen || page.unpainted) {
         focusOnceShown(focusKey, focusId);
       } else {
         restoreFocus(focusKey, focusId, true);
@@ -297,10 +299,14 @@
 
   // A new screen's focus is taken once the screen has been shown: it is laid out for the first
   // time at its first frame (the first table some 40 ms, with fonts it is the first to use),
-  // and a focus taken in the drawing's own task made that task lay it out there and then.
+  // and a focus taken in the drawing's own task made that task lay it out there and then. The
+  // drawings that come before that frame (bots with no pause) take no focus either.
   function focusOnceShown(focusKey, focusId) {
+    if (page.unpainted) return; // the first drawing's focus is the one to take
+    page.unpainted = true;
     const shown = page.shown;
     requestAnimationFrame(() => setTimeout(() => {
+      page.unpainted = false;
       const focused = document.activeElement;
       if (page.shown !== shown || (focused && focused !== document.body)) return;
       restoreFocus(focusKey, focusId, true);

@@ -209,6 +209,26 @@ GONE_PART = """() => {
   return results;
 }"""
 
+# In the page: the cards moved by a drawing not measured (a new screen not yet shown), then by
+# one measured: the slides each started at the next frame.
+UNMEASURED = """async () => {
+  const box = document.createElement('div');
+  document.body.prepend(box);
+  const [a, b] = ['<li data-key="a">a</li>', '<li data-key="b">b</li>'];
+  const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  const slides = [];
+  for (const measure of [false, true]) {
+    window.edMorph(box, '<ul>' + a + b + '</ul>');
+    await frame();
+    const before = window.edMotion.slide;
+    window.edMorph(box, '<ul>' + b + a + '</ul>', measure);
+    await frame();
+    slides.push(window.edMotion.slide - before);
+  }
+  box.remove();
+  return slides;
+}"""
+
 # In the page: the prompt, focused, gone from the next drawing (the game's end).
 PROMPT_GONE = """() => {
   const box = document.createElement('div');
@@ -238,6 +258,10 @@ def test_a_part_gone_from_the_drawing_leaves_what_follows_in_place(
         page.wait_for_function("typeof window.edMorph === 'function'")
         expected = {"done": True, "blurred": 0, "same": True, "focused": True, "html": True}
         assert page.evaluate(GONE_PART) == [expected, expected]
+        # Before a new screen's first frame, a drawing measures nothing (the page has not laid
+        # the screen out: its boxes would be laid out there and then) and so moves nothing.
+        unmeasured, measured = page.evaluate(UNMEASURED)
+        assert unmeasured == 0 and measured > 0
         # A focused node the drawing takes away lets go of the focus before the patch begins:
         # removed focused mid-patch, it made the page lay itself out there and then, with half
         # the drawing in (a third of the end screen's drawing in bench-ui's game).
