@@ -12,6 +12,9 @@ driver (tests/browser/test_engines.py), and measures, each a median of N:
 - the first bot move after a reload: a game of two Easy bots with no pause, reloaded; the
   time from navigation to the first bot's move shown (`data-bot-shown-ms`, on the page's
   clock in either shell), and how much of it came after the page was ready.
+Before a game page's warm load and before the game that is reloaded, the page is left until
+its worker has kept Pyodide's memory (static/pyodide-start.mjs), as a person's first visit
+would; each of those loads says how Python started ("memory" or "fresh").
 
 It prints one line per figure, then `ratio cold: …x warm: …x`.
 """
@@ -37,6 +40,10 @@ with warnings.catch_warnings():  # the engine tests' module imports Firefox's dr
 
 FIRST_MOVE_S = 120.0
 SHOWN = "return Number(document.body.dataset.botShownMs) || 0"
+MEMORY = "return document.documentElement.dataset.pythonMemory || ''"
+STARTED = "return document.documentElement.dataset.pythonStart || '-'"
+KEPT_S = 90.0
+starts: list[str] = []  # how Python started in each load that could restore the memory
 
 
 def load_twice(folder: Path, url: str) -> tuple[float, float]:
@@ -44,7 +51,11 @@ def load_twice(folder: Path, url: str) -> tuple[float, float]:
     engine = WebKit(folder)
     try:
         cold = engine.open(url)
+        if "bare/" not in url:
+            print(f"  Pyodide's memory: {engine.wait(MEMORY, KEPT_S, 'the memory kept')}")
         warm = engine.open(url)
+        if "bare/" not in url:
+            starts.append(str(engine.run(STARTED)))
         return cold, warm
     finally:
         engine.close()
@@ -55,9 +66,11 @@ def first_move_after_reload(folder: Path, base: str) -> tuple[float, float]:
     engine = WebKit(folder)
     try:
         engine.open(base)
+        engine.wait(MEMORY, KEPT_S, "the memory kept")  # before the game, which would end
         engine.start_game(["easy", "easy"])
         engine.wait(SHOWN, FIRST_MOVE_S, "a bot's move before the reload")
         ready = engine.reload()
+        starts.append(str(engine.run(STARTED)))
         shown = engine.wait(SHOWN, FIRST_MOVE_S, "the first bot move after the reload")
         return ready, float(shown) / 1000
     finally:
@@ -97,6 +110,7 @@ def main(argv: list[str]) -> int:
         for kind, by_page in times.items()
     }
     print("ratio " + " ".join(f"{kind}: {ratio:.2f}x" for kind, ratio in ratios.items()))
+    print(f"Python's start in the game page's warm loads and reloads: {', '.join(starts)}")
     print(f"WebKitGTK's MiniBrowser; median of {args.runs}; pages wait up to {READY_S} s")
     return 0
 
