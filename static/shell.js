@@ -32,7 +32,7 @@
     panelFolded: false,
     pick: "", // a table object tapped: its choices are marked once the panel is drawn unfolded
     unkept: null, // a drawing morph.js could not patch in, waiting for the whole one
-    unpainted: false, // a new screen drawn, its first frame not yet shown (focusOnceShown)
+    unpainted: null, // a new screen drawn, its first frame not yet shown: its focus to take
     leave: null, // what to write if the page goes now (tabletop/ui/host.py, leave_plan)
     copied: null, // a copy asked for: [result, field] shown after the next drawing
     // A form's fields the person typed in or chose since the form was last sent, by id: a
@@ -177,7 +177,7 @@
         box.value = box.value.replaceAll('src="./', `src="${folder}`);
       }
       if (newScreen || page.unpainted) {
-        focusOnceShown(focusKey, focusId);
+        focusOnceShown(focusKey, focusId, newScreen);
       } else {
         restoreFocus(focusKey, focusId, true);
         if (idleAtTable()) restoreFocus(null, "prompt", false);
@@ -301,15 +301,16 @@
   // time at its first frame (the first table some 40 ms, with fonts it is the first to use),
   // and a focus taken in the drawing's own task made that task lay it out there and then. The
   // drawings that come before that frame (bots with no pause) take no focus either.
-  function focusOnceShown(focusKey, focusId) {
-    if (page.unpainted) return; // the first drawing's focus is the one to take
-    page.unpainted = true;
-    const shown = page.shown;
+  function focusOnceShown(focusKey, focusId, newScreen) {
+    const pending = page.unpainted;
+    if (!pending || newScreen) page.unpainted = { focusKey, focusId }; // the last screen's
+    if (pending) return;
     requestAnimationFrame(() => setTimeout(() => {
-      page.unpainted = false;
+      const { focusKey: key, focusId: id } = page.unpainted;
+      page.unpainted = null;
       const focused = document.activeElement;
-      if (page.shown !== shown || (focused && focused !== document.body)) return;
-      restoreFocus(focusKey, focusId, true);
+      if (focused && focused !== document.body) return;
+      restoreFocus(key, id, true);
       if (idleAtTable()) restoreFocus(null, "prompt", false);
     }, 0));
   }
