@@ -478,12 +478,16 @@ def test_replay_and_share_while_a_bot_thinks_stays_on_the_replay(
             if not page.evaluate(REPLAY_WHILE_THINKING, saved):
                 continue  # Rob answered within BOT_STARTED_MS: try again at the next turn
             screen_is(page, "replay")
-            assert position(page)[0] == saved
+            # The page's storage lags the worker by a message: the worker may have taken Rob's
+            # answer before the click it had not yet told the page of, and the replay then
+            # shows it too (the game as it is).
+            opened = position(page)[0]
+            assert opened in (saved, saved + 1)
             # Rob's answer arrives meanwhile (and is saved, unless the app drops it, which would
             # be fine too: Hard thinks for a second at most), and the page draws after it; the
-            # replay must stay.
+            # replay must stay where it was.
             page.wait_for_function(ANSWER_DRAWN, timeout=BOT_ANSWER_MS)
             assert page.get_attribute("body", "data-screen") == "replay"
-            assert position(page)[0] == saved
+            assert position(page)[0] == opened
             return
         raise RuntimeError("Rob always answered within BOT_STARTED_MS: nothing was checked")
