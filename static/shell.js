@@ -176,9 +176,9 @@
       for (const box of target.querySelectorAll(".demo-item textarea, textarea.snippet")) {
         box.value = box.value.replaceAll('src="./', `src="${folder}`);
       }
-      if (newScreen || page.unpainted) {
-        focusOnceShown(focusKey, focusId, newScreen);
-      } else {
+      if (newScreen) {
+        focusOnceShown(focusKey, focusId);
+      } else if (!page.unpainted) {
         restoreFocus(focusKey, focusId, true);
         if (idleAtTable()) restoreFocus(null, "prompt", false);
         revealDecision();
@@ -301,9 +301,9 @@
   // time at its first frame (the first table some 40 ms, with fonts it is the first to use),
   // and a focus taken in the drawing's own task made that task lay it out there and then. The
   // drawings that come before that frame (bots with no pause) take no focus either.
-  function focusOnceShown(focusKey, focusId, newScreen) {
+  function focusOnceShown(focusKey, focusId) {
     const pending = page.unpainted;
-    if (!pending || newScreen) page.unpainted = { focusKey, focusId }; // the last screen's
+    page.unpainted = { focusKey, focusId }; // the last new screen's, if two came in one frame
     if (pending) return;
     requestAnimationFrame(() => setTimeout(() => {
       const { focusKey: key, focusId: id } = page.unpainted;

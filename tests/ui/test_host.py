@@ -24,6 +24,7 @@ from .test_replay import finished_app
 
 SCOPE = "/app/"
 IN_MEMORY = escape(t("table.in_memory"))  # as the table shows it
+NEW_GAME = {"players": "2", "kind0": "human", "kind1": "easy", "seed": "7"}  # against Easy
 
 T = TypeVar("T")
 
@@ -104,8 +105,7 @@ class Page:
         """A new worker, and a game begun on it: the person against Easy, with no pause."""
         host = self.start()
         self.send(host, kind="command", name="pause", fields={"value": "0"})
-        fields = {"players": "2", "kind0": "human", "kind1": "easy", "seed": "7"}
-        self.send(host, kind="command", name="start", fields=fields)
+        self.send(host, kind="command", name="start", fields=NEW_GAME)
         return host
 
 
@@ -152,8 +152,7 @@ def test_refused_storage_plays_on_in_memory_and_says_so() -> None:
     assert t("app.no_storage") in page.drawings[0]["html"]
     # A game's saves are refused in the worker at once, as the page's storage would refuse
     # them: nothing is sent to be written, and the table says the game is in memory.
-    fields = {"players": "2", "kind0": "human", "kind1": "easy", "seed": "7"}
-    drawing = page.send(host, kind="command", name="start", fields=fields)
+    drawing = page.send(host, kind="command", name="start", fields=NEW_GAME)
     assert host.app.in_memory and IN_MEMORY in drawing["html"]
     assert all(drawing["writes"] == [] for drawing in page.drawings)
 
