@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import functools
 import json
 import math
@@ -109,6 +110,7 @@ class Match:
     config: tuple[tuple[str, Any], ...]  # the checked config, players included
     seed: int
     budget: int | None
+    paired: bool = False  # each deal played once per rotation of the seats (`deal_of`)
 
     @property
     def players(self) -> int:
@@ -224,9 +226,25 @@ class Games:
         return sum(ordered) / len(ordered), tenth, half, ninetieth
 
 
+def deal_of(match: Match, number: int) -> int:
+    """Which deal game `number` plays: its own, or in a paired run the same deal for each
+    rotation of the seats in turn (games 0 and 1 of two bots: one deal, each bot in each seat),
+    so that a deal's luck falls on every bot alike and the comparison is far less noisy."""
+    return number // len(match.names) if match.paired else number
+
+
+def run_header(match: Match) -> dict[str, Any]:
+    """The run as an outcomes file names it: an unpaired run as before pairing existed, so
+    that its files keep being continued."""
+    head = asdict(match)
+    if not match.paired:
+        del head["paired"]
+    return head
+
+
 def play_game(spec: GameSpec[Any], match: Match, number: int) -> Outcome:
-    """Game `number` of the run: its own seed, seats rotated by `number`."""
-    game_seed = match.seed * 1_000_003 + number
+    """Game `number` of the run: its deal's seed (`deal_of`), seats rotated by `number`."""
+    game_seed = match.seed * 1_000_003 + deal_of(match, number)
     # Seat s plays bot (s + number) mod len(names); extra seats repeat the list.
     seats = [(s + number) % len(match.names) for s in range(match.players)]
     bots = []
@@ -298,14 +316,19 @@ def run(
     processes: int = 1,
     progress: Callable[[int, int], None] | None = None,
     outcomes_file: Path | None = None,
+    paired: bool = False,
 ) -> tuple[dict[str, Record], Games]:
     """Play the games of `spec`'s game (with `options`, the rest at their defaults; in
     `processes` processes, which needs an installed game; the figures do not depend on it)
     and tally them. `progress(done, games)` is called after each game, in game order. With
     `outcomes_file`, each game is written there as it ends, and the games already there (of
-    this very run: else ValueError) are not played again."""
+    this very run: else ValueError) are not played again. `paired` plays each deal once per
+    rotation of the seats (`deal_of`)."""
     match = make_match(spec, names, players=players, seed=seed, options=options, budget=budget)
-    kept = OutcomesFile(outcomes_file, asdict(match), Outcome.from_dict) if outcomes_file else None
+    match = dataclasses.replace(match, paired=paired)
+    kept = (
+        OutcomesFile(outcomes_file, run_header(match), Outcome.from_dict) if outcomes_file else None
+    )
     done = kept.kept if kept else {}
     work = [(match, number) for number in range(games) if number not in done]
     outcomes = {number: done[number] for number in range(games) if number in done}
@@ -449,6 +472,11 @@ def add_arguments(parser: argparse.ArgumentParser, game: str | None = None) -> N
     )
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     parser.add_argument(
+        "--paired",
+        action="store_true",
+        help="play each deal once per rotation of the seats (fewer games for the same certainty)",
+    )
+    parser.add_argument(
         "--outcomes",
         type=Path,
         metavar="FILE",
@@ -473,6 +501,7 @@ def run_from_args(args: argparse.Namespace) -> int:
             processes=args.jobs,
             progress=progress_lines,
             outcomes_file=args.outcomes,
+            paired=args.paired,
         )
     except (ValueError, OSError) as error:  # OSError: an outcomes file it cannot read or write
         print(f"arena: {error}", file=sys.stderr)

@@ -221,3 +221,26 @@ def test_an_outcomes_file_of_another_run_or_malformed_is_refused_and_kept(
     assert "line 2" in err and "scores" in err
     assert path.read_text(encoding="utf-8") == broken
     assert arena.main([*argv, "--outcomes", str(tmp_path / "no" / "such" / "dir.jsonl")]) == 2
+
+
+def test_a_paired_run_plays_each_deal_once_in_each_seat(tmp_path: Path) -> None:
+    """`arena --paired` (issue 35's paired arena): games 2k and 2k+1 of two bots deal the same
+    game with the seats swapped, which an unpaired run does not; the run's file says it is
+    paired, and an unpaired file of the same options is not continued by it, nor it by one."""
+    spec = registry.get("eminent-domain")
+    match = arena.make_match(spec, ["random", "random"], seed=4)
+    paired = arena.dataclasses.replace(match, paired=True)
+    assert [arena.deal_of(paired, n) for n in range(4)] == [0, 0, 1, 1]
+    assert [arena.deal_of(match, n) for n in range(4)] == [0, 1, 2, 3]
+    one, two, other = (
+        arena.play_game(spec, run, n) for run, n in ((paired, 0), (paired, 1), (match, 1))
+    )
+    assert one.bots == two.bots[::-1] == other.bots[::-1] == [0, 1]
+    dealt = [spec.snapshot(spec.new(dict(match.config), 4 * 1_000_003 + n)) for n in range(2)]
+    assert dealt[0] != dealt[1]  # so the unpaired run's game 1 is another deal
+    assert (one.first, one.turns) == (two.first, two.turns) != (other.first, other.turns)
+    path = tmp_path / "paired.jsonl"
+    argv = ["--game", "eminent-domain", "--bots", "easy,random", "--games", "2"]
+    assert arena.main([*argv, "--paired", "--outcomes", str(path)]) == 0
+    assert '"paired":true' in path.read_text(encoding="utf-8").splitlines()[0]
+    assert arena.main([*argv, "--outcomes", str(path)]) == 2  # unpaired: another run
