@@ -13,6 +13,7 @@ playouts and score the position reached with `evaluate`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from eminent_domain import rules, symbols
@@ -186,15 +187,8 @@ class EasyRules:
     def _on_boost(self, seat: Seat, legal: list[str]) -> str:
         role = _ROLE[seat.view["pending"]["data"]["role"]]
         played = seat.view["pending"]["data"]["symbols"] + seat.empire_symbols(role)
-        cap = (
-            seat.filled()
-            if role is Role.TRADE
-            else seat.empty_slots()
-            if role is Role.PRODUCE
-            else 99
-        )
         boosts = [a for a in legal if a.startswith("boost ")]
-        if boosts and played < cap:
+        if boosts and played < _boost_cap(role, seat.filled, seat.empty_slots):
             return boosts[0]
         return "done"
 
@@ -263,6 +257,42 @@ class EasyRules:
 
 
 _EASY = EasyRules()
+
+
+def _boost_cap(role: Role, filled: Callable[[], int], empty_slots: Callable[[], int]) -> int:
+    """Symbols past which another card adds nothing: Trade uses one a resource, Produce one
+    an empty slot; the other roles take every card."""
+    if role is Role.TRADE:
+        return filled()
+    if role is Role.PRODUCE:
+        return empty_slots()
+    return 99
+
+
+def playout_choice(game: Any, seat: int, legal: list[Any]) -> Any | None:
+    """`_on_boost` read straight from a sampled game (`GameSpec.playout_choice`): some two
+    decisions in five of a playout add a card to a role, and building the view for them was
+    most of their cost. The legal boosts come first and "done" last (`_legal_boost`). None at
+    every other decision."""
+    state = game.reading
+    frame = state.pending[-1]
+    if frame.kind != "boost":
+        return None
+    player = state.players[seat]
+    role = _ROLE[frame.data["role"]]
+    faces = (planet.planet for planet in player.empire if planet.face_up)
+    played = frame.data["symbols"] + symbols.empire_symbols(
+        faces, (face for _, face in player.permanents), role
+    )
+    empire = player.empire
+
+    def filled() -> int:
+        return sum(sum(planet.filled) for planet in empire)
+
+    def empty_slots() -> int:
+        return sum(p.filled.count(False) for p in empire if p.face_up and not p.barren)
+
+    return legal[0] if played < _boost_cap(role, filled, empty_slots) else legal[-1]
 
 
 def policy(view: dict[str, Any], rng: Any) -> str:

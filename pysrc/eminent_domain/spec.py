@@ -17,7 +17,7 @@ from eminent_domain.engine import Game
 from eminent_domain.features import LEARNING
 from eminent_domain.invariants import violations
 from eminent_domain.perturb import perturb
-from eminent_domain.policy import evaluate, policy
+from eminent_domain.policy import evaluate, playout_choice, policy
 from eminent_domain.state import VARIANTS, Config
 from eminent_domain.styles import STYLES
 from eminent_domain.view import policy_view, view_for
@@ -96,6 +96,7 @@ SPEC: GameSpec[Game] = GameSpec(
     check_config=_check,
     action_error=ActionError,
     playout_view=policy_view,
+    playout_choice=playout_choice,
     learning=LEARNING,
     ui_module="eminent_domain.ui",
     demos_module="eminent_domain.demo_data",

@@ -284,6 +284,27 @@ def playout_view_reads_like_the_view(spec: GameSpec[Any], config: Config, seed: 
     return checked
 
 
+def playout_choice_is_the_policys(spec: GameSpec[Any], config: Config, seed: int) -> int:
+    """A game's `playout_choice`, wherever it answers in a random game, is what `policy`
+    chooses on the seat's view. Returns how many decisions it answered."""
+    assert spec.playout_choice is not None
+    answered = 0
+    for game, actions, _ in positions(spec, config, seed):
+        legal = game.legal_actions()
+        if len(legal) < 2:  # forced, or the game is over: the playouts never ask
+            continue
+        seat = game.current_player
+        quick = spec.playout_choice(game, seat, legal)
+        if quick is None:
+            continue
+        chosen = spec.policy(spec.view(game, seat), Rng(seed + len(actions)))
+        assert str(quick) == chosen, (
+            f"step {len(actions)}: the playouts take {quick}, the policy {chosen}"
+        )
+        answered += 1
+    return answered
+
+
 def _assert_part_of(part: Any, whole: Any, where: str) -> None:
     """Every key of every dict in `part` is in `whole`, with the same value (lists alike)."""
     if isinstance(part, dict):

@@ -229,6 +229,10 @@ class GameSpec(Generic[G]):
     # A cheaper view holding what `policy` reads, for the search bots' playouts and training
     # (None: `view`); the conformance suite checks `policy` chooses alike from both.
     playout_view: Callable[[G, int], View] | None = None
+    # (sampled game, deciding seat, its legal actions) -> the action `policy` would choose,
+    # read straight from the game where that needs no view, else None; the playouts take it
+    # instead of building a view (None: always the view). The conformance suite checks it.
+    playout_choice: Callable[[G, int, list[Any]], Any | None] | None = None
     # Hard's learned evaluation: the game's features and its trained model, read by Hard
     # and `tabletop train` (None: Hard squashes `evaluate` instead).
     learning: Learning | None = None

@@ -64,6 +64,15 @@ def test_the_playout_view_is_a_part_of_the_view_read_alike(spec: GameSpec, confi
     assert conformance.playout_view_reads_like_the_view(spec, config, 7) > 3
 
 
+@pytest.mark.parametrize(
+    ("spec", "config"), [p for p in SET_UPS if p.values[0].playout_choice is not None]
+)
+def test_the_playouts_quick_choice_is_the_policys(spec: GameSpec, config: Config) -> None:
+    """`GameSpec.playout_choice` (what a playout takes without building a view) is Easy's
+    choice on the view, at every decision of two random games where it answers."""
+    assert sum(conformance.playout_choice_is_the_policys(spec, config, s) for s in (8, 9)) > 10
+
+
 @pytest.mark.parametrize("spec", registry.all_specs(), ids=lambda spec: spec.id)
 def test_the_engine_refuses_a_player_count_the_game_is_not_for(spec: GameSpec) -> None:
     assert conformance.refuses_impossible_player_counts(spec, 8) >= 6

@@ -29,6 +29,7 @@ from typing import Any
 
 from tabletop.bots.base import SeededBot, distinct
 from tabletop.bots.easy import EasyBot
+from tabletop.bots.playout import play_out
 from tabletop.spec import GameSpec, base_view
 
 ITERATIONS = 250  # default search budget per decision
@@ -69,7 +70,6 @@ class HardBot(SeededBot):
         self.iterations = iterations
         self.time_limit = time_limit
         self.policy = EasyBot(spec, seed)  # every seat's playout policy, with its own generator
-        self.playout_view = spec.playout_view or spec.view
         # The last search's summed rewards and tries per root action, which `analyse` reads.
         self.totals: dict[str, float] = {}
         self.tries: dict[str, int] = {}
@@ -146,13 +146,6 @@ class HardBot(SeededBot):
         game = sample.clone()
         end = game.turn + PLAYOUT_TURNS
         game.apply(action)
-        while not game.is_over and game.turn < end:
-            seat = game.current_player
-            assert seat is not None
-            legal = game.legal_actions()
-            if len(legal) == 1:  # forced: the policy would take it without reading a view
-                game.apply(legal[0])
-                continue
-            game.apply(self.policy.choose(self.playout_view(game, seat)))
+        play_out(self.policy, game, end)
         self.totals[action] = self.totals.get(action, 0.0) + reward(self.spec, game, me)
         self.tries[action] = self.tries.get(action, 0) + 1

@@ -14,6 +14,7 @@ from typing import Any
 
 from tabletop.bots.base import SeededBot, distinct
 from tabletop.bots.easy import EasyBot
+from tabletop.bots.playout import play_out
 from tabletop.spec import GameSpec, base_view
 
 DETERMINIZATIONS = 4  # samples of the hidden information per decision
@@ -30,7 +31,6 @@ class MediumBot(SeededBot):
         super().__init__(spec, seed)
         self.determinizations = determinizations
         self.policy = EasyBot(spec, seed)  # every seat's playout policy, with its own generator
-        self.playout_view = spec.playout_view or spec.view
 
     def think(self, view: dict[str, Any]) -> Iterator[str | None]:
         """One playout per step (None), then the candidate with the best total."""
@@ -52,7 +52,7 @@ class MediumBot(SeededBot):
             for action in candidates:
                 game = sample.clone()
                 game.apply(action)
-                self._play_out(game)
+                play_out(self.policy, game, game.turn + PLAYOUT_TURNS)
                 totals[action] += self.spec.evaluate(game, seat)
                 yield None
         yield max(candidates, key=lambda action: totals[action])
@@ -67,10 +67,3 @@ class MediumBot(SeededBot):
         others = [a for a in legal if a != first]
         picked = [others.pop(self.rng.below(len(others))) for _ in range(MAX_CANDIDATES - 1)]
         return [first, *picked]
-
-    def _play_out(self, game: Any) -> None:
-        """Every seat plays Easy for a few turns (on the sampled game only)."""
-        last_turn = game.turn + PLAYOUT_TURNS
-        while not game.is_over and game.turn < last_turn:
-            seat = game.current_player
-            game.apply(self.policy.choose(self.playout_view(game, seat)))
