@@ -77,6 +77,7 @@ _SPEC: GameSpec[Game] = GameSpec(
     perturb=perturb,
     evaluate=bots.evaluate,
     reward=bots.reward,
+    hard_turns=bots.hard_turns,
     policy=bots.policy,
     alike=bots.alike,
     action_error=ActionError,

@@ -233,6 +233,10 @@ class GameSpec(Generic[G]):
     # read straight from the game where that needs no view, else None; the playouts take it
     # instead of building a view (None: always the view). The conformance suite checks it.
     playout_choice: Callable[[G, int, list[Any]], Any | None] | None = None
+    # How many turns Hard's playouts look ahead, the turn under way included, by the number
+    # of seats (None: three). Measured per game against Medium (docs/bots.md, "How far Hard
+    # looks"): a horizon that helps one game can cost another.
+    hard_turns: Callable[[int], int] | None = None
     # Hard's learned evaluation: the game's features and its trained model, read by Hard
     # and `tabletop train` (None: Hard squashes `evaluate` instead).
     learning: Learning | None = None

@@ -223,3 +223,37 @@ def test_search_bots_try_one_of_the_actions_a_seat_cannot_tell_apart() -> None:
         "down 2 0",
         "down 2 3",
     ]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "ahead"),
+    [
+        ("eminent-domain", 2, 3),
+        ("eminent-domain", 4, 5),
+        ("microcosm", 2, 5),
+        ("chaos-theory", 3, 3),
+        ("prototype-2010", 2, 3),
+    ],
+)
+def test_hard_looks_as_many_turns_ahead_as_the_game_says(
+    game_id: str, players: int, ahead: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`GameSpec.hard_turns` (issue 35): the base game's Hard plays on until its own next
+    turn is over (a turn per seat, then one more), Microcosm's five turns, the others the
+    core's three; every playout Hard scores has stopped that many turns on, or at the end."""
+    spec = registry.get(game_id)
+    game = spec.new(spec.default_config(players), 3)
+    for _ in range(7):  # a little way into the game, then on to a decision with a choice
+        game.apply(game.legal_actions()[0])
+    while len(game.legal_actions()) < 2:
+        game.apply(game.legal_actions()[0])
+    assert hard.turns_ahead(spec, game) == ahead
+    scored: list[tuple[int, bool]] = []
+    monkeypatch.setattr(
+        hard, "reward", lambda spec, end, seat: scored.append((end.turn, end.is_over)) or 0.5
+    )
+    seat = game.current_player
+    view = spec.view(game, seat)
+    assert len(view["legal_actions"]) > 1
+    hard.HardBot(spec, 5, 24, None).choose(view)
+    assert scored and all(turn == game.turn + ahead or over for turn, over in scored)

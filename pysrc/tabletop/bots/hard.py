@@ -1,13 +1,13 @@
 """Hard: determinized Monte Carlo search, each root action judged on the same samples.
 
 Every legal action is tried in determinizations of the bot's view (`spec.determinize`, never
-the true state): the action, then a few turns in which every seat plays the Easy policy
-(`spec.policy`, on `spec.playout_view`), then the position reached is scored by `reward` (the
-win in a finished game, else the squashed lead averaged with the game's learned chance where it
-ships one; or the game's own reward). The root is searched by sequential halving: in each phase
-every remaining action meets the same samples (paired comparisons, far less noisy than each
-action meeting different hidden cards; and no sample is used twice by one action), then the
-worse half is dropped.
+the true state): the action, then every seat plays the Easy policy (`spec.policy`, on
+`spec.playout_view`) for a few turns (`turns_ahead`, the game's to say), then the position
+reached is scored by `reward` (the win in a finished game, else the squashed lead averaged
+with the game's learned chance where it ships one; or the game's own reward). The root is
+searched by sequential halving: in each phase every remaining action meets the same samples
+(paired comparisons, far less noisy than each action meeting different hidden cards; and no
+sample is used twice by one action), then the worse half is dropped.
 
 Hard once grew an information-set tree below the root (SO-ISMCTS: its own further decisions
 of the turn, widened progressively). At 100 iterations the tree judged an action by the mean
@@ -34,8 +34,20 @@ from tabletop.spec import GameSpec, base_view
 
 ITERATIONS = 250  # default search budget per decision
 TIME_LIMIT = 1.0  # seconds; the search stops early if it runs this long
-PLAYOUT_TURNS = 3  # turns looked ahead, the current one included
 SCALE = 4.0  # influence points of lead worth about 0.38 reward above even
+
+
+PLAYOUT_TURNS = 3  # turns looked ahead, the current one included, unless the game says
+
+
+def turns_ahead(spec: GameSpec[Any], game: Any) -> int:
+    """How many turns a playout from `game` runs, the turn under way included (counted from
+    the decision, so that every action of it looks equally far): `spec.hard_turns` for its
+    number of seats, else PLAYOUT_TURNS. How far to look is each game's: measured against
+    Medium, a longer look won more in one game and less in another, and at two seats the
+    base game's Hard lost more often looking one, two, five or six turns ahead than three
+    (docs/bots.md, "How far Hard looks")."""
+    return PLAYOUT_TURNS if spec.hard_turns is None else spec.hard_turns(len(game.scores()))
 
 
 def reward(spec: GameSpec[Any], game: Any, seat: int) -> float:
@@ -74,6 +86,7 @@ class HardBot(SeededBot):
         self.totals: dict[str, float] = {}
         self.tries: dict[str, int] = {}
         self.same: dict[str, str] = {}  # each legal action -> the alike one searched
+        self.ahead: int | None = None  # the last search's `turns_ahead`
 
     def think(self, view: dict[str, Any]) -> Iterator[str | None]:
         """The search in steps: None after each iteration, then the choice. The time limit
@@ -82,7 +95,7 @@ class HardBot(SeededBot):
         legal = list(seen["legal_actions"])
         seat = seen["viewer"]
         assert seat is not None, "an onlooker has no decision to make"
-        self.totals, self.tries = {}, {}
+        self.totals, self.tries, self.ahead = {}, {}, None
         self.same = distinct(self.spec, view, legal)
         remaining = [action for action in legal if self.same[action] == action]
         if len(remaining) == 1:
@@ -141,10 +154,12 @@ class HardBot(SeededBot):
         return max(remaining, key=self._mean)
 
     def _try(self, me: int, sample: Any, action: str) -> None:
-        """One iteration: `action` on a copy of `sample`, Easy for every seat until a few
-        turns on (counted from the decision, so every action looks equally far), scored."""
+        """One iteration: `action` on a copy of `sample`, Easy for every seat until the
+        game's horizon (`turns_ahead`), scored."""
         game = sample.clone()
-        end = game.turn + PLAYOUT_TURNS
+        if self.ahead is None:  # the same for every sample of a decision: counted once
+            self.ahead = turns_ahead(self.spec, game)
+        end = game.turn + self.ahead
         game.apply(action)
         play_out(self.policy, game, end)
         self.totals[action] = self.totals.get(action, 0.0) + reward(self.spec, game, me)
