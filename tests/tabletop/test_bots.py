@@ -257,3 +257,8 @@ def test_hard_looks_as_many_turns_ahead_as_the_game_says(
     assert len(view["legal_actions"]) > 1
     hard.HardBot(spec, 5, 24, None).choose(view)
     assert scored and all(turn == game.turn + ahead or over for turn, over in scored)
+    # Without a budget, as many turns played as 250 playouts of three: the same time.
+    scored.clear()
+    hard.HardBot(spec, 5, time_limit=None).choose(view)
+    assert hard.default_iterations(ahead) == {3: 250, 5: 150}[ahead]
+    assert 0.8 * hard.default_iterations(ahead) < len(scored) <= hard.default_iterations(ahead)

@@ -32,7 +32,7 @@ from tabletop.bots.easy import EasyBot
 from tabletop.bots.playout import play_out
 from tabletop.spec import GameSpec, base_view
 
-ITERATIONS = 250  # default search budget per decision
+ITERATIONS = 250  # default search budget per decision, in playouts of PLAYOUT_TURNS turns
 TIME_LIMIT = 1.0  # seconds; the search stops early if it runs this long
 SCALE = 4.0  # influence points of lead worth about 0.38 reward above even
 
@@ -48,6 +48,14 @@ def turns_ahead(spec: GameSpec[Any], game: Any) -> int:
     base game's Hard lost more often looking one, two, five or six turns ahead than three
     (docs/bots.md, "How far Hard looks")."""
     return PLAYOUT_TURNS if spec.hard_turns is None else spec.hard_turns(len(game.scores()))
+
+
+def default_iterations(ahead: int) -> int:
+    """Hard's budget where none is given: ITERATIONS playouts of PLAYOUT_TURNS turns, or as
+    many turns played in fewer, longer playouts (a game that looks five turns ahead tries 150),
+    so that a decision takes about as long whatever the game's horizon. One search has 100 to
+    1,000 playouts where the levels were measured, with no gain from more (docs/bots.md)."""
+    return max(1, ITERATIONS * PLAYOUT_TURNS // max(ahead, 1))
 
 
 def reward(spec: GameSpec[Any], game: Any, seat: int) -> float:
@@ -75,9 +83,11 @@ class HardBot(SeededBot):
         self,
         spec: GameSpec[Any],
         seed: int = 0,
-        iterations: int = ITERATIONS,
+        iterations: int | None = None,
         time_limit: float | None = TIME_LIMIT,
     ) -> None:
+        """`iterations`: the playouts a decision searches; None, the default budget
+        (`default_iterations`), which the arena's `--budget` replaces."""
         super().__init__(spec, seed)
         self.iterations = iterations
         self.time_limit = time_limit
@@ -101,11 +111,14 @@ class HardBot(SeededBot):
         if len(remaining) == 1:
             yield remaining[0]
             return
-        samples: list[Any] = []
+        started = time.perf_counter()
+        samples = [self.spec.determinize(view, self.rng.below(1 << 62))]
+        self.ahead = turns_ahead(self.spec, samples[0])
+        budget = default_iterations(self.ahead) if self.iterations is None else self.iterations
         phases = max(1, math.ceil(math.log2(len(remaining))))
-        spent, done, visits = 0.0, 0, 0  # visits: what each remaining action has had
+        spent, done, visits = time.perf_counter() - started, 0, 0  # visits: each action's
         for phase in range(phases):
-            per_action = max(1, (self.iterations - done) // ((phases - phase) * len(remaining)))
+            per_action = max(1, (budget - done) // ((phases - phase) * len(remaining)))
             for visit in range(visits, visits + per_action):
                 for action in remaining:
                     started = time.perf_counter()
@@ -157,8 +170,7 @@ class HardBot(SeededBot):
         """One iteration: `action` on a copy of `sample`, Easy for every seat until the
         game's horizon (`turns_ahead`), scored."""
         game = sample.clone()
-        if self.ahead is None:  # the same for every sample of a decision: counted once
-            self.ahead = turns_ahead(self.spec, game)
+        assert self.ahead is not None, "`think` counts the turns before the first try"
         end = game.turn + self.ahead
         game.apply(action)
         play_out(self.policy, game, end)
