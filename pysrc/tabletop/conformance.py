@@ -286,8 +286,10 @@ def playout_view_reads_like_the_view(spec: GameSpec[Any], config: Config, seed: 
 
 def playout_choice_is_the_policys(spec: GameSpec[Any], config: Config, seed: int) -> int:
     """A game's `playout_choice`, wherever it answers in a random game, is what `policy`
-    chooses on the seat's view. Returns how many decisions it answered."""
-    assert spec.playout_choice is not None
+    chooses on the seat's view. Returns how many decisions it answered (none for a game
+    without one)."""
+    if spec.playout_choice is None:
+        return 0
     answered = 0
     for game, actions, _ in positions(spec, config, seed):
         legal = game.legal_actions()

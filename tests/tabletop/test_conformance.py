@@ -70,7 +70,8 @@ def test_the_playout_view_is_a_part_of_the_view_read_alike(spec: GameSpec, confi
 def test_the_playouts_quick_choice_is_the_policys(spec: GameSpec, config: Config) -> None:
     """`GameSpec.playout_choice` (what a playout takes without building a view) is Easy's
     choice on the view, at every decision of two random games where it answers."""
-    assert sum(conformance.playout_choice_is_the_policys(spec, config, s) for s in (8, 9)) > 10
+    answered = sum(conformance.playout_choice_is_the_policys(spec, config, s) for s in (8, 9))
+    assert answered > 10 if spec.playout_choice is not None else answered == 0
 
 
 @pytest.mark.parametrize("spec", registry.all_specs(), ids=lambda spec: spec.id)
