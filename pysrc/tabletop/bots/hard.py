@@ -34,10 +34,8 @@ from tabletop.spec import GameSpec, base_view
 
 ITERATIONS = 250  # default search budget per decision, in playouts of PLAYOUT_TURNS turns
 TIME_LIMIT = 1.0  # seconds; the search stops early if it runs this long
-SCALE = 4.0  # influence points of lead worth about 0.38 reward above even
-
-
 PLAYOUT_TURNS = 3  # turns looked ahead, the current one included, unless the game says
+SCALE = 4.0  # influence points of lead worth about 0.38 reward above even
 
 
 def turns_ahead(spec: GameSpec[Any], game: Any) -> int:
