@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import dataclasses
 import functools
 import json
 import math
@@ -324,8 +323,9 @@ def run(
     `outcomes_file`, each game is written there as it ends, and the games already there (of
     this very run: else ValueError) are not played again. `paired` plays each deal once per
     rotation of the seats (`deal_of`)."""
-    match = make_match(spec, names, players=players, seed=seed, options=options, budget=budget)
-    match = dataclasses.replace(match, paired=paired)
+    match = make_match(
+        spec, names, players=players, seed=seed, options=options, budget=budget, paired=paired
+    )
     kept = (
         OutcomesFile(outcomes_file, run_header(match), Outcome.from_dict) if outcomes_file else None
     )
@@ -357,6 +357,7 @@ def make_match(
     seed: int = 0,
     options: dict[str, Any] | None = None,
     budget: int | None = None,
+    paired: bool = False,
 ) -> Match:
     """What every game of a run shares, its bots and options checked (ValueError): `run` and
     the balance lab build it alike, so that game n is the same game in both."""
@@ -368,7 +369,7 @@ def make_match(
     if len(names) > players:
         raise ValueError(f"{len(names)} bots do not fit {players} seats")
     config = spec.config({**spec.default_config(players), **(options or {})})
-    return Match(spec.id, tuple(names), tuple(config.items()), seed, budget)
+    return Match(spec.id, tuple(names), tuple(config.items()), seed, budget, paired)
 
 
 def tally(

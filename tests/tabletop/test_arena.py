@@ -229,7 +229,7 @@ def test_a_paired_run_plays_each_deal_once_in_each_seat(tmp_path: Path) -> None:
     paired, and an unpaired file of the same options is not continued by it, nor it by one."""
     spec = registry.get("eminent-domain")
     match = arena.make_match(spec, ["random", "random"], seed=4)
-    paired = arena.dataclasses.replace(match, paired=True)
+    paired = arena.make_match(spec, ["random", "random"], seed=4, paired=True)
     assert [arena.deal_of(paired, n) for n in range(4)] == [0, 0, 1, 1]
     assert [arena.deal_of(match, n) for n in range(4)] == [0, 1, 2, 3]
     one, two, other = (
