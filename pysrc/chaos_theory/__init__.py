@@ -74,6 +74,7 @@ SPEC: GameSpec[Game] = GameSpec(
     snapshot=snapshot,
     perturb=perturb,
     evaluate=bots.evaluate,
+    reward=bots.reward,
     policy=bots.policy,
     action_error=ActionError,
     secrets=_secrets,

@@ -66,12 +66,22 @@ def reward(spec: GameSpec[Any], game: Any, seat: int) -> float:
     if spec.reward is not None:
         return spec.reward(game, seat)
     if game.is_over:
-        winners = game.winners()
-        return 1.0 / len(winners) if seat in winners else 0.0
-    lead = 0.5 + 0.5 * math.tanh(spec.evaluate(game, seat) / SCALE)
+        return won(game, seat)
+    lead = squash(spec.evaluate(game, seat))
     if spec.learning is not None and spec.learning.covers(game):
         return 0.5 * (lead + spec.learning.chance(game, seat))
     return lead
+
+
+def won(game: Any, seat: int) -> float:
+    """A finished game's reward: the win, shared when tied."""
+    winners = game.winners()
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def squash(lead: float) -> float:
+    """A lead in points as a reward in (0, 1): SCALE points are about 0.38 above even."""
+    return 0.5 + 0.5 * math.tanh(lead / SCALE)
 
 
 class HardBot(SeededBot):
