@@ -47,8 +47,8 @@ def reward(game: Game, seat: int) -> float:
     """Hard's reward: the core's (a finished game's win, else the squashed lead), with each
     face-up planet worth PLANET_USE more than its Influence. On the same 100 paired games,
     Hard beat Medium 69 % of the time with the lead alone, 76 % with a use of 1 and 85 % with
-    2; at four seats the lead alone won 31 % against three Medium (docs/bots.md, "Chaos
-    Theory's reward")."""
+    2; at four seats the lead alone won 31 % against three Medium (docs/bots.md, "What a
+    face-up planet does")."""
     if game.is_over:
         return won(game, seat)
     s = game.state

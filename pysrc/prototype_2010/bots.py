@@ -17,7 +17,7 @@ from prototype_2010.engine import PLANET_ICON, Game, colonies, score, tie_break
 # What a face-up planet does for the rest of the game beyond its VP (an icon for every role,
 # resource slots, a research deck, a larger hand), in VP. Without it, Medium led Research for
 # its technology's VP where Easy colonized, and beat Easy 55 % of the time; with 1 to 2 it won
-# 70-77 % of the same 200 games (docs/bots.md, "The prototype's evaluation").
+# 70-77 % of the same 200 games (docs/bots.md, "What a face-up planet does").
 PLANET_USE = 1.5
 
 
