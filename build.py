@@ -8,7 +8,7 @@
                                          time-to-ready of the page and of bare Pyodide, and
                                          the paint of the table a returning player left;
                                          on a CPU slowed as a phone's, or beside a commit's
-    python3 build.py bench-ui [--rounds N [--level easy]] [--against COMMIT] [--glue]
+    python3 build.py bench-ui [--rounds N [--level easy] [--game G]] [--against COMMIT] [--glue]
                                          a 4-bot game: redraw times, DOM size, long tasks;
                                          or a person's waits for three Hard bots
     python3 build.py bench-lighthouse [--runs N]  Lighthouse's four scores, mobile and desktop
@@ -1303,13 +1303,17 @@ def built_at(commit: str, folder: Path) -> Path:
 
 
 def bench_ui(
-    rounds: int = 0, against: str | None = None, glue: bool = False, level: str = "hard"
+    rounds: int = 0,
+    against: str | None = None,
+    glue: bool = False,
+    level: str = "hard",
+    game: str = "eminent-domain",
 ) -> int:
     """tools/bench_ui.py in .venv (it needs Playwright), on a fresh build."""
     python, env = prepare_browser_env()
     build()
     command = [str(python), str(ROOT / "tools" / "bench_ui.py"), "--rounds", str(rounds)]
-    command += ["--level", level]
+    command += ["--level", level, "--game", game]
     command += ["--against", against] if against else []
     command += ["--glue"] if glue else []
     return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
@@ -1721,6 +1725,7 @@ def command_line() -> argparse.ArgumentParser:
     ui_parser.add_argument(
         "--level", default="hard", choices=["easy", "hard"], help="the bots' level (--rounds)"
     )
+    ui_parser.add_argument("--game", default="eminent-domain", help="the game (--rounds)")
     lighthouse = commands.add_parser(
         "bench-lighthouse", help="Lighthouse scores, mobile and desktop"
     )
@@ -1752,7 +1757,7 @@ def main(argv: list[str]) -> int:
         elif args.command == "bench-load":
             return bench_load(args.runs, args.cpu_slowdown, args.against, args.slow_core)
         elif args.command == "bench-ui":
-            return bench_ui(args.rounds, args.against, args.glue, args.level)
+            return bench_ui(args.rounds, args.against, args.glue, args.level, args.game)
         elif args.command == "bench-lighthouse":
             return bench_lighthouse(args.runs)
         elif args.command == "bench-webkit":

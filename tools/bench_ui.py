@@ -20,7 +20,8 @@ same run.
 With `--rounds N`, it measures instead how long a person waits for three bots: a 4-player
 game, the person in the first seat (the tool takes their first choice each time) and three
 Hard bots at the page's default pause, for N of the person's decisions that had bots play
-before them. It prints `round_wait_s_p50=… round_wait_s_max=… bot_think_ms_p50=…
+before them. `--game G` plays another game (as many seats as it has, up to 4: Microcosm's
+two). It prints `round_wait_s_p50=… round_wait_s_max=… bot_think_ms_p50=…
 bot_think_ms_p95=… bot_moves=…`. With `--level easy`, the three bots are Easy, who answer at
 once: the person's wait is then the beat alone, the floor under Hard's.
 """
@@ -28,6 +29,7 @@ once: the person's wait is then the beat alone, the floor under Hard's.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import tempfile
@@ -37,7 +39,12 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+sys.path.insert(0, str(ROOT / "pysrc"))
+
 import build  # noqa: E402 - the repository's build script, for serving and Chromium flags
+from tabletop import registry  # noqa: E402 - the games' player counts
+
+DEFAULT_GAME = "eminent-domain"
 
 # Installed before the page's own scripts: long tasks and the DOM's size after each draw.
 WATCH = """
@@ -63,12 +70,21 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def fill_new_game(page: Any, kinds: list[str], seed: int) -> None:
-    """The New game form of a 4-player game, filled but not sent: seat kinds and seed."""
+def fill_new_game(page: Any, kinds: list[str], seed: int, game: str = DEFAULT_GAME) -> None:
+    """The New game form of `game` with a seat per kind, filled but not sent: seat kinds and
+    seed."""
     page.click("[data-command=new]")
     page.wait_for_selector("#new-game")
-    page.select_option("#players", "4")
-    page.wait_for_selector('fieldset[data-seat="3"]:not([hidden])')
+    if game != DEFAULT_GAME:
+        spec = registry.get(game)
+        counts = ",".join(str(n) for n in spec.players)
+        page.select_option("#game", game)
+        page.wait_for_function(  # the form drawn again with the game's player counts
+            "[...document.querySelectorAll('#players option')].map((o) => o.value).join()"
+            f" === {json.dumps(counts)}"
+        )
+    page.select_option("#players", str(len(kinds)))
+    page.wait_for_selector(f'fieldset[data-seat="{len(kinds) - 1}"]:not([hidden])')
     for seat, kind in enumerate(kinds):
         page.select_option(f"#kind{seat}", kind)
     page.fill("#seed", str(seed))
@@ -102,13 +118,21 @@ THINKS = """() => {
 
 
 def rounds(
-    page: Any, base: str, seed: int, decisions: int, query: str = "", *, level: str = "hard"
+    page: Any,
+    base: str,
+    seed: int,
+    decisions: int,
+    query: str = "",
+    *,
+    level: str = "hard",
+    game: str = DEFAULT_GAME,
 ) -> tuple[list[float], list[float]]:
     """The person's waits (seconds) for decisions that came after bots played, and every
-    bot's thinking (ms)."""
+    bot's thinking (ms): 4 players, or as many as `game` seats up to 4."""
     page.goto(base + query)
     page.wait_for_selector('body[data-worker="ready"]', state="attached", timeout=120_000)
-    fill_new_game(page, ["human", level, level, level], seed)
+    players = min(4, max(registry.get(game).players))
+    fill_new_game(page, ["human", *[level] * (players - 1)], seed, game)
     page.evaluate(THINKS)
     page.click("#new-game button[type=submit]")
     waits: list[float] = []
@@ -136,7 +160,9 @@ def measure(
         page = context.new_page()
         page.add_init_script(WATCH)
         if args.rounds:
-            waits, thinks = rounds(page, base, args.seed, args.rounds, query, level=args.level)
+            waits, thinks = rounds(
+                page, base, args.seed, args.rounds, query, level=args.level, game=args.game
+            )
             context.close()
             return {
                 "round_wait_s_p50": percentile(waits, 0.5),
@@ -176,6 +202,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--rounds", type=int, default=0, help="measure waits for bots instead")
     parser.add_argument("--level", default="hard", help="the three bots' level, with --rounds")
+    parser.add_argument("--game", default=DEFAULT_GAME, help="the game played, with --rounds")
     parser.add_argument("--against", help="a commit whose site is measured first, in the same run")
     parser.add_argument("--glue", action="store_true", help="the page's own glue too, after")
     args = parser.parse_args(argv)
