@@ -17,7 +17,7 @@ from microcosm.engine import PLAYERS, TITLE, VERSION, Game
 from microcosm.invariants import invariants
 from microcosm.perturb import perturb
 from microcosm.snapshot import snapshot
-from microcosm.view import view, visible_planets
+from microcosm.view import playout_view, view, visible_planets
 from tabletop.spec import Config, GameSpec, Option, check_players
 
 
@@ -71,6 +71,7 @@ _SPEC: GameSpec[Game] = GameSpec(
     options=OPTIONS,
     new=new,
     view=view,
+    playout_view=playout_view,
     determinize=determinize,
     invariants=invariants,
     snapshot=snapshot,

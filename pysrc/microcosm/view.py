@@ -95,3 +95,45 @@ def view(game: Game, viewer: int | None) -> dict[str, Any]:
         result["scores"] = [score(s, 0), score(s, 1)]
         result["winners"] = game.winners()
     return result
+
+
+def playout_view(game: Game, viewer: int) -> dict[str, Any]:
+    """The part of `view` the Easy player reads, built faster for search bots' playouts: the
+    pending decision's data not copied (a playout's policy only reads it), planets without
+    who else knows them, and none of the counts, set-up and supply Easy does not read."""
+    s = game.state
+    assert s.pending is not None
+    players = [
+        {
+            "hand": [h.card for h in s.hands[seat] if seat == viewer or h.public],
+            "discard": list(s.discards[seat]),
+            "colonies": [_face(slot, viewer) for slot in s.colonies[seat]],
+            "spoils": list(s.spoils[seat]),
+            "techs": sorted(s.techs[seat]),
+        }
+        for seat in (0, 1)
+    ]
+    data = {k: v for k, v in s.pending.items() if k not in ("kind", "player")}
+    seen = visible_planets(s, viewer)
+    return {
+        "viewer": viewer,
+        "active": s.active,
+        "piles": [
+            {"cost": PILE_COSTS[k], "cards": [_face(slot, viewer) for slot in pile]}
+            for k, pile in enumerate(s.piles)
+        ],
+        "unknown_planets": sorted(p.id for p in PLANETS if p.id not in seen),
+        "centre": sorted(s.centre),
+        "players": players,
+        "played": s.played,
+        "pending": {"kind": s.pending["kind"], "player": s.pending["player"], "data": data},
+        "legal_actions": [str(a) for a in game.legal_actions()]
+        if s.pending["player"] == viewer
+        else [],
+    }
+
+
+def _face(slot: Slot, viewer: int) -> dict[str, Any]:
+    """A planet as `_slot` shows it to a seat, without who else knows it."""
+    planet = slot.planet if slot.known_to(viewer) else None
+    return {"planet": planet, "up": slot.up, "tier": PLANET[slot.planet].cost}
