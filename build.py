@@ -1307,13 +1307,15 @@ def bench_ui(
     against: str | None = None,
     glue: bool = False,
     level: str = "hard",
-    game: str = "eminent-domain",
+    game: str | None = None,
 ) -> int:
-    """tools/bench_ui.py in .venv (it needs Playwright), on a fresh build."""
+    """tools/bench_ui.py in .venv (it needs Playwright), on a fresh build; `game` None is the
+    tool's own (the first registered)."""
     python, env = prepare_browser_env()
     build()
     command = [str(python), str(ROOT / "tools" / "bench_ui.py"), "--rounds", str(rounds)]
-    command += ["--level", level, "--game", game]
+    command += ["--level", level]
+    command += ["--game", game] if game else []
     command += ["--against", against] if against else []
     command += ["--glue"] if glue else []
     return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
@@ -1725,7 +1727,7 @@ def command_line() -> argparse.ArgumentParser:
     ui_parser.add_argument(
         "--level", default="hard", choices=["easy", "hard"], help="the bots' level (--rounds)"
     )
-    ui_parser.add_argument("--game", default="eminent-domain", help="the game (--rounds)")
+    ui_parser.add_argument("--game", help="the game's id (--rounds; the first registered)")
     lighthouse = commands.add_parser(
         "bench-lighthouse", help="Lighthouse scores, mobile and desktop"
     )

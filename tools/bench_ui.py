@@ -44,7 +44,7 @@ sys.path.insert(0, str(ROOT / "pysrc"))
 import build  # noqa: E402 - the repository's build script, for serving and Chromium flags
 from tabletop import registry  # noqa: E402 - the games' player counts
 
-DEFAULT_GAME = "eminent-domain"
+DEFAULT_GAME = registry.ids()[0]  # the base game
 
 # Installed before the page's own scripts: long tasks and the DOM's size after each draw.
 WATCH = """
