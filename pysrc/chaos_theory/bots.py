@@ -27,15 +27,21 @@ from tabletop.bots.hard import squash, won
 def evaluate(game: Game, seat: int) -> float:
     """The seat's lead over the best other seat if the game were scored now, with what is
     banked for later: resources (each a traded point to come) and face-down planets."""
-    s = game.state
-    return _worth(s, seat) - max(_worth(s, k) for k in range(len(s.players)) if k != seat)
+    return _lead(game.state, seat)
 
 
-def _worth(s: State, k: int) -> float:
-    """A seat's points now, with what is banked: resources, Fighters, face-down planets."""
+def _lead(s: State, seat: int, use: float = 0.0) -> float:
+    """The seat's worth less the best other seat's, each face-up planet worth `use` more."""
+    return _worth(s, seat, use) - max(_worth(s, k, use) for k in range(len(s.players)) if k != seat)
+
+
+def _worth(s: State, k: int, use: float) -> float:
+    """A seat's points now, with what is banked: resources, Fighters, face-down planets, and
+    `use` a face-up planet."""
     player = s.players[k]
     down = sum(1 for p in player.empire if not p.face_up)
-    return score(s, k) + 0.5 * player.resources + 0.2 * player.fighters + 0.8 * down
+    up = len(player.empire) - down
+    return score(s, k) + 0.5 * player.resources + 0.2 * player.fighters + 0.8 * down + use * up
 
 
 # Hard's worth of a face-up planet beyond its Influence, in points: the symbol it gives every
@@ -49,15 +55,7 @@ def reward(game: Game, seat: int) -> float:
     Hard beat Medium 69 % of the time with the lead alone, 76 % with a use of 1 and 85 % with
     2; at four seats the lead alone won 31 % against three Medium (docs/bots.md, "What a
     face-up planet does")."""
-    if game.is_over:
-        return won(game, seat)
-    s = game.state
-
-    def use(k: int) -> float:
-        return PLANET_USE * sum(1 for p in s.players[k].empire if p.face_up)
-
-    others = max(_worth(s, k) + use(k) for k in range(len(s.players)) if k != seat)
-    return squash(_worth(s, seat) + use(seat) - others)
+    return won(game, seat) if game.is_over else squash(_lead(game.state, seat, PLANET_USE))
 
 
 def _symbols(view: dict[str, Any], seat: int, role: str) -> int:

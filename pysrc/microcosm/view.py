@@ -20,12 +20,15 @@ from microcosm.engine import Game, score
 from microcosm.state import Slot, State
 
 
+def _face(slot: Slot, viewer: int | None) -> dict[str, Any]:
+    """A planet as the viewer sees it: its face if known, whether up, its cost tier."""
+    planet = slot.planet if slot.known_to(viewer) else None
+    return {"planet": planet, "up": slot.up, "tier": PLANET[slot.planet].cost}
+
+
 def _slot(slot: Slot, viewer: int | None) -> dict[str, Any]:
-    entry: dict[str, Any] = {
-        "planet": slot.planet if slot.known_to(viewer) else None,
-        "up": slot.up,
-        "tier": PLANET[slot.planet].cost,
-    }
+    """`_face`, and who else knows the face."""
+    entry = _face(slot, viewer)
     if viewer is None:  # no "other" to a spectator: who knows the face is public, as such
         entry["known_to"] = [seat for seat in (0, 1) if slot.known_to(seat)]
     else:
@@ -38,6 +41,12 @@ def visible_planets(s: State, viewer: int | None) -> set[str]:
     for zone in [*s.piles, *s.colonies]:
         seen |= {slot.planet for slot in zone if slot.known_to(viewer)}
     return seen
+
+
+def _unknown_planets(s: State, viewer: int | None) -> list[str]:
+    """Every planet the viewer has not seen, in id order: what a face-down one may be."""
+    seen = visible_planets(s, viewer)
+    return sorted(p.id for p in PLANETS if p.id not in seen)
 
 
 def view(game: Game, viewer: int | None) -> dict[str, Any]:
@@ -66,8 +75,6 @@ def view(game: Game, viewer: int | None) -> dict[str, Any]:
         pending = {"kind": s.pending["kind"], "player": s.pending["player"], "data": data}
         if s.pending["player"] == viewer:
             legal = [str(a) for a in game.legal_actions()]
-    seen = visible_planets(s, viewer)
-    unknown = sorted(p.id for p in PLANETS if p.id not in seen)
     result: dict[str, Any] = {
         "game": "microcosm",
         "viewer": viewer,
@@ -82,7 +89,7 @@ def view(game: Game, viewer: int | None) -> dict[str, Any]:
             {"cost": PILE_COSTS[k], "cards": [_slot(slot, viewer) for slot in pile]}
             for k, pile in enumerate(s.piles)
         ],
-        "unknown_planets": unknown,
+        "unknown_planets": _unknown_planets(s, viewer),
         "centre": sorted(s.centre),
         "players": players,
         "played": s.played,
@@ -114,7 +121,6 @@ def playout_view(game: Game, viewer: int) -> dict[str, Any]:
         for seat in (0, 1)
     ]
     data = {k: v for k, v in s.pending.items() if k not in ("kind", "player")}
-    seen = visible_planets(s, viewer)
     return {
         "viewer": viewer,
         "active": s.active,
@@ -122,7 +128,7 @@ def playout_view(game: Game, viewer: int) -> dict[str, Any]:
             {"cost": PILE_COSTS[k], "cards": [_face(slot, viewer) for slot in pile]}
             for k, pile in enumerate(s.piles)
         ],
-        "unknown_planets": sorted(p.id for p in PLANETS if p.id not in seen),
+        "unknown_planets": _unknown_planets(s, viewer),
         "centre": sorted(s.centre),
         "players": players,
         "played": s.played,
@@ -131,9 +137,3 @@ def playout_view(game: Game, viewer: int) -> dict[str, Any]:
         if s.pending["player"] == viewer
         else [],
     }
-
-
-def _face(slot: Slot, viewer: int) -> dict[str, Any]:
-    """A planet as `_slot` shows it to a seat, without who else knows it."""
-    planet = slot.planet if slot.known_to(viewer) else None
-    return {"planet": planet, "up": slot.up, "tier": PLANET[slot.planet].cost}
