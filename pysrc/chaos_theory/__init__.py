@@ -31,13 +31,13 @@ def new(config: Config, seed: int) -> Game:
 def _secrets(game: Game) -> Hashable:
     """What changes whenever hidden information comes out: a roll (the generator) or a tile
     drawn from the bag. Undo stops there."""
-    s = game.state
+    s = game.reading
     return s.rng, len(s.bag)
 
 
 def _new_round(game: Game, events: list[dict[str, Any]]) -> bool:
     """A round is a turn of each player: one starts when the start player leads again."""
-    s = game.state
+    s = game.reading
     return any(e["kind"] == "turn" and e["player"] == s.start for e in events)
 
 

@@ -27,7 +27,7 @@ from tabletop.bots.hard import squash, won
 def evaluate(game: Game, seat: int) -> float:
     """The seat's lead over the best other seat if the game were scored now, with what is
     banked for later: resources (each a traded point to come) and face-down planets."""
-    return _lead(game.state, seat)
+    return _lead(game.reading, seat)
 
 
 def _lead(s: State, seat: int, use: float = 0.0) -> float:
@@ -55,7 +55,7 @@ def reward(game: Game, seat: int) -> float:
     Hard beat Medium 69 % of the time with the lead alone, 76 % with a use of 1 and 85 % with
     2; at four seats the lead alone won 31 % against three Medium (docs/bots.md, "What a
     face-up planet does")."""
-    return won(game, seat) if game.is_over else squash(_lead(game.state, seat, PLANET_USE))
+    return won(game, seat) if game.is_over else squash(_lead(game.reading, seat, PLANET_USE))
 
 
 def _symbols(view: dict[str, Any], seat: int, role: str) -> int:

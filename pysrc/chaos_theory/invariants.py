@@ -11,7 +11,7 @@ from chaos_theory.engine import Game, capacity, meets, tokens
 
 
 def invariants(game: Game) -> list[str]:
-    s = game.state
+    s = game.reading
     problems = []
     held = sum(p.fighters + p.resources + p.traded for p in s.players)
     if s.supply < 0 or s.supply + held != tokens(s.config):

@@ -12,7 +12,7 @@ from tabletop.rng import Rng, seed_state
 
 def perturb(game: Game, seat: int, seed: int) -> Game:
     rng = Rng(seed_state(seed ^ 0xD1CE))
-    s = game.state.clone()
+    s = game.reading.clone()
     rng.shuffle(s.bag)
     s.rng = rng.state
     return Game(s)

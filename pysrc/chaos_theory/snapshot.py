@@ -9,7 +9,7 @@ from chaos_theory.state import State
 
 
 def snapshot(game: Game) -> dict[str, Any]:
-    return {"game": "chaos-theory", "version": 1, "state": game.state.to_json()}
+    return {"game": "chaos-theory", "version": 1, "state": game.reading.to_json()}
 
 
 def restore(data: dict[str, Any]) -> Game:

@@ -26,7 +26,7 @@ from chaos_theory.engine import (
 
 def public(game: Game) -> dict[str, Any]:
     """The state as everyone sees it: the bag sorted, the generator left out."""
-    s = game.state
+    s = game.reading
     data = s.to_json()
     del data["rng"]
     data["bag"] = sorted(s.bag)
@@ -34,7 +34,7 @@ def public(game: Game) -> dict[str, Any]:
 
 
 def view(game: Game, viewer: int | None) -> dict[str, Any]:
-    s = game.state
+    s = game.reading
     result = public(game)
     pending = result.pop("pending")
     if pending is not None:
@@ -62,7 +62,7 @@ def playout_view(game: Game, viewer: int) -> dict[str, Any]:
     """The part of `view` the Easy player reads (the deciding seat's own things, the role,
     the display and the supply), built faster for search bots' playouts; other seats' entries
     are left empty."""
-    s = game.state
+    s = game.reading
     assert s.pending is not None
     players: list[dict[str, Any]] = [{} for _ in s.players]
     players[viewer] = s.players[viewer].to_json() | _counted(game, viewer)
@@ -84,7 +84,7 @@ def _counted(game: Game, seat: int) -> dict[str, Any]:
     (the table, the Easy player) never count them again: storage, Influence by source, the
     symbols of each role from planets and technologies, and the tracks whose next space the
     face-up planets allow."""
-    s = game.state
+    s = game.reading
     player = s.players[seat]
     return {
         "capacity": capacity(s, player),

@@ -47,7 +47,7 @@ def _v1_link_config(reader: Reader) -> ConfigData:
 
 def _secrets(game: Game) -> Hashable:
     """What a draw, a shuffle or a planet drawn from the deck changes: undo stops there."""
-    state = game.state
+    state = game.reading
     return tuple(len(p.deck) for p in state.players), len(state.planet_deck), state.rng
 
 
@@ -56,7 +56,7 @@ def _step_checks(game: Game, events: list[dict[str, Any]]) -> list[str]:
     problems = []
     for event in events:
         if event["type"] == "cleanup":
-            player = game.state.players[event["player"]]
+            player = game.reading.players[event["player"]]
             if len(player.hand) > rules.hand_limit(player):
                 problems.append(f"player {event['player']} over the hand limit")
     return problems
@@ -65,7 +65,7 @@ def _step_checks(game: Game, events: list[dict[str, Any]]) -> list[str]:
 def _new_round(game: Game, events: list[dict[str, Any]]) -> bool:
     """The start player's turn begins (an extra turn after the last round is none)."""
     kinds = {event["type"] for event in events}
-    starts = any(e["type"] == "turn" and e["player"] == game.state.start for e in events)
+    starts = any(e["type"] == "turn" and e["player"] == game.reading.start for e in events)
     return starts and "extra_turn" not in kinds
 
 
@@ -96,8 +96,8 @@ SPEC: GameSpec[Game] = GameSpec(
     new=_new,
     view=view_for,
     determinize=determinize,
-    invariants=lambda game: violations(game.state),
-    snapshot=lambda game: game.state.to_dict(),
+    invariants=lambda game: violations(game.reading),
+    snapshot=lambda game: game.reading.to_dict(),
     perturb=perturb,
     evaluate=evaluate,
     policy=policy,

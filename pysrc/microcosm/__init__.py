@@ -42,7 +42,7 @@ def _secrets(game: Game) -> Hashable:
     stay known wherever they move) and the hand cards each seat keeps to itself (a card played
     or shown from hand, a hand shown by Propaganda, the final reveal).
     """
-    s = game.state
+    s = game.reading
     known = tuple(frozenset(visible_planets(s, seat)) for seat in (0, 1))
     private = tuple(frozenset(h.card for h in hand if not h.public) for hand in s.hands)
     return s.rng, len(s.deck), known, private
@@ -50,7 +50,7 @@ def _secrets(game: Game) -> Hashable:
 
 def _new_round(game: Game, events: list[dict[str, Any]]) -> bool:
     """A round is a turn of each player: one starts when the first player's turn begins."""
-    s = game.state
+    s = game.reading
     return not game.is_over and any(
         e["kind"] == "turn_ended" and e["player"] != s.first for e in events
     )

@@ -50,7 +50,7 @@ TECH_ICON_WORTH = 0.5  # a Tech's worth to Easy beyond its points: the icon it s
 
 def evaluate(game: Game, seat: int) -> float:
     """The seat's lead if the game were scored now (cards in hand count, as at the end)."""
-    s = game.state
+    s = game.reading
     return float(score(s, seat) - score(s, 1 - seat))
 
 
@@ -129,17 +129,23 @@ class _Reading:
         self.points = _points(*self.mine)
         self.their_points = _points(*self.theirs)
         self._icons: dict[tuple[str, str | None], int] = {}
+        self._gains: dict[tuple[str, str, str, str], int] = {}  # `gain` asked again and again
+        self._unseen: dict[int, list[str]] = {}
+        self.worths: dict[tuple[str, int], float] = {}  # `_action_worth` of a target effect
 
     def gain(self, domain: str = "", colony: str = "", spoil: str = "", tech: str = "") -> int:
         """What one more card adds to the viewer's score."""
-        domains, colonies, spoils, techs = self.mine
-        after = _points(
-            domains + [domain] * bool(domain),
-            colonies + [colony] * bool(colony),
-            spoils + [spoil] * bool(spoil),
-            techs + [tech] * bool(tech),
-        )
-        return after - self.points
+        key = (domain, colony, spoil, tech)
+        if key not in self._gains:
+            domains, colonies, spoils, techs = self.mine
+            after = _points(
+                domains + [domain] * bool(domain),
+                colonies + [colony] * bool(colony),
+                spoils + [spoil] * bool(spoil),
+                techs + [tech] * bool(tech),
+            )
+            self._gains[key] = after - self.points
+        return self._gains[key]
 
     def loss(self, domain: str = "", colony: int | None = None, tech: str = "") -> int:
         """What the opponent's score loses with one card fewer (a Colony by its slot)."""
@@ -172,7 +178,9 @@ class _Reading:
         return self._icons[key]
 
     def unseen(self, tier: int) -> list[str]:
-        return [p for p in self.view["unknown_planets"] if PLANET[p].cost == tier]
+        if tier not in self._unseen:
+            self._unseen[tier] = [p for p in self.view["unknown_planets"] if PLANET[p].cost == tier]
+        return self._unseen[tier]
 
     def expected(self, planet: str | None, tier: int, f: Callable[[str], float]) -> float:
         """`f` of a planet, or for one the viewer does not know its mean over the unseen
@@ -259,8 +267,13 @@ def _action_worth(r: _Reading, card: str) -> float:
     """What playing `card` now would add at best (its best target), by the rules above."""
     effect = DOMAIN[card].effect
     if effect in ("colonize", "warfare", "annexation"):
-        options = [_target_worth(r, t, effect, card) for t in _all_targets(r, effect)]
-        return max((w for w in options if w is not None), default=0.0)
+        # The card counts only by the icons it lets the viewer show: cards of one effect
+        # showing as many are worth alike, and a hand or a discard often holds such cards.
+        key = (effect, r.icons(_TARGET_ICON[effect], card))
+        if key not in r.worths:
+            options = [_target_worth(r, t, effect, card) for t in _all_targets(r, effect)]
+            r.worths[key] = max((w for w in options if w is not None), default=0.0)
+        return r.worths[key]
     if effect == "research":
         other = r.view["players"][r.other]
         picks = [f"tech {t}" for t in r.view["centre"]] + [f"return {t}" for t in other["techs"]]
@@ -275,6 +288,10 @@ def _action_worth(r: _Reading, card: str) -> float:
             default=0.0,
         )
     return 0.0
+
+
+# The icon that pays for a target effect's targets (`_target_worth`).
+_TARGET_ICON = {"colonize": COLONIZE, "warfare": WARFARE, "annexation": CAPITAL}
 
 
 def _all_targets(r: _Reading, effect: str) -> list[str]:

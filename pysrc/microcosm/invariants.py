@@ -9,7 +9,7 @@ from microcosm.engine import Game
 
 
 def invariants(game: Game) -> list[str]:
-    s = game.state
+    s = game.reading
     problems: list[str] = []
 
     domains = Counter(s.deck + s.supply + s.discards[0] + s.discards[1])

@@ -16,7 +16,7 @@ from tabletop.rng import Rng, seed_state
 
 def perturb(game: Game, seat: int, seed: int) -> Game:
     rng = Rng(seed_state(seed ^ 0x5EED))
-    s = game.state.clone()
+    s = game.reading.clone()
     other = 1 - seat
 
     hidden = [h for h in s.hands[other] if not h.public]

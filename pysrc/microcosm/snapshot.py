@@ -9,7 +9,7 @@ from microcosm.state import State
 
 
 def snapshot(game: Game) -> dict[str, Any]:
-    return {"game": "microcosm", "version": 1, "state": game.state.to_json()}
+    return {"game": "microcosm", "version": 1, "state": game.reading.to_json()}
 
 
 def restore(data: dict[str, Any]) -> Game:

@@ -13,6 +13,7 @@ know each face-down planet (`known_to`, in place of `known_to_other`), as an opp
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from microcosm.cards import PILE_COSTS, PLANET, PLANETS
@@ -43,14 +44,28 @@ def visible_planets(s: State, viewer: int | None) -> set[str]:
     return seen
 
 
-def _unknown_planets(s: State, viewer: int | None) -> list[str]:
-    """Every planet the viewer has not seen, in id order: what a face-down one may be."""
-    seen = visible_planets(s, viewer)
-    return sorted(p.id for p in PLANETS if p.id not in seen)
+_PLANET_IDS = sorted(p.id for p in PLANETS)
+
+
+def _unknown_planets(s: State, faces: Iterable[dict[str, Any]]) -> list[str]:
+    """Every planet the viewer has not seen, in id order: what a face-down one may be. `faces`
+    are the planets of every pile and Colony as the viewer sees them (`_face`): read from
+    them, not from the slots again (`visible_planets`), since the playouts ask this often."""
+    seen = {face["planet"] for face in faces}
+    seen.update(pid for spoils in s.spoils for pid in spoils)
+    return [pid for pid in _PLANET_IDS if pid not in seen]
+
+
+def _faces(piles: list[dict[str, Any]], players: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """The planets of a view's piles and Colonies, as its viewer sees them."""
+    for pile in piles:
+        yield from pile["cards"]
+    for player in players:
+        yield from player["colonies"]
 
 
 def view(game: Game, viewer: int | None) -> dict[str, Any]:
-    s = game.state
+    s = game.reading
     players = []
     for seat in (0, 1):
         hand = s.hands[seat]
@@ -75,6 +90,10 @@ def view(game: Game, viewer: int | None) -> dict[str, Any]:
         pending = {"kind": s.pending["kind"], "player": s.pending["player"], "data": data}
         if s.pending["player"] == viewer:
             legal = [str(a) for a in game.legal_actions()]
+    piles = [
+        {"cost": PILE_COSTS[k], "cards": [_slot(slot, viewer) for slot in pile]}
+        for k, pile in enumerate(s.piles)
+    ]
     result: dict[str, Any] = {
         "game": "microcosm",
         "viewer": viewer,
@@ -85,11 +104,8 @@ def view(game: Game, viewer: int | None) -> dict[str, Any]:
         "active": s.active,
         "deck_size": len(s.deck),
         "supply": list(s.supply),
-        "piles": [
-            {"cost": PILE_COSTS[k], "cards": [_slot(slot, viewer) for slot in pile]}
-            for k, pile in enumerate(s.piles)
-        ],
-        "unknown_planets": _unknown_planets(s, viewer),
+        "piles": piles,
+        "unknown_planets": _unknown_planets(s, _faces(piles, players)),
         "centre": sorted(s.centre),
         "players": players,
         "played": s.played,
@@ -108,7 +124,7 @@ def playout_view(game: Game, viewer: int) -> dict[str, Any]:
     """The part of `view` the Easy player reads, built faster for search bots' playouts: the
     pending decision's data not copied (a playout's policy only reads it), planets without
     who else knows them, and none of the counts, set-up and supply Easy does not read."""
-    s = game.state
+    s = game.reading
     assert s.pending is not None
     players = [
         {
@@ -121,14 +137,15 @@ def playout_view(game: Game, viewer: int) -> dict[str, Any]:
         for seat in (0, 1)
     ]
     data = {k: v for k, v in s.pending.items() if k not in ("kind", "player")}
+    piles = [
+        {"cost": PILE_COSTS[k], "cards": [_face(slot, viewer) for slot in pile]}
+        for k, pile in enumerate(s.piles)
+    ]
     return {
         "viewer": viewer,
         "active": s.active,
-        "piles": [
-            {"cost": PILE_COSTS[k], "cards": [_face(slot, viewer) for slot in pile]}
-            for k, pile in enumerate(s.piles)
-        ],
-        "unknown_planets": _unknown_planets(s, viewer),
+        "piles": piles,
+        "unknown_planets": _unknown_planets(s, _faces(piles, players)),
         "centre": sorted(s.centre),
         "players": players,
         "played": s.played,

@@ -18,7 +18,7 @@ from tabletop.rng import Rng, seed_state
 
 def perturb(game: Game, seat: int, seed: int) -> Game:
     rng = Rng(seed_state(seed ^ 0x2010))
-    s = game.state.clone()
+    s = game.reading.clone()
     for index, player in enumerate(s.players):
         if index != seat:
             cards = player.hand + player.deck
