@@ -389,7 +389,8 @@ def replays_like_golden(kept: dict[str, Any]) -> int:
 
 # --- bots -----------------------------------------------------------------------------------------
 
-HARD_BUDGET = 12  # Hard's iterations in these checks: small, and with no time limit reproducible
+# Hard's and Expert's iterations in these checks: small, and with no time limit reproducible
+HARD_BUDGET = 12
 
 
 def bots_see_only_the_view(
@@ -400,7 +401,7 @@ def bots_see_only_the_view(
     reshuffled (`perturb`): it reads nothing but the view. Asked at every `every`-th decision,
     `most` times at most; returns how many of the positions compared had a true state that
     the reshuffle changed."""
-    budget = HARD_BUDGET if level == "hard" else None
+    budget = HARD_BUDGET if level in ("hard", "expert") else None
     changed = 0
     for game, actions, seat in itertools.islice(_deciding(spec, config, seed, every), most):
         view = spec.view(game, seat)

@@ -3,7 +3,9 @@
 Recorded with the bots as they were before they moved onto the core (`eminent_domain.bots`,
 in the commit that added `tests/bots/data/choices.json`), so that the moved bots can be held
 to exactly the same choices: `PYTHONPATH=pysrc:. python -m tests.bots.choices` rewrites the
-fixture from the current bots, which is only right after a deliberate change of a bot.
+fixture from the current bots, which is only right after a deliberate change of a bot;
+`python -m tests.bots.choices expert` records only the levels named (a level added or
+changed), keeping the fixture's positions and every other level's choices.
 
 Positions come from a few whole games per player count (2-4, several variants), played
 either at random or by Easy bots so that both odd corners and sensible play are covered;
@@ -13,6 +15,7 @@ each game is stored as its config, seed and actions, and a position as (game, st
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -24,8 +27,8 @@ from tabletop.bots import make_bot
 from tabletop.rng import Rng
 
 FIXTURE = Path(__file__).parent / "data" / "choices.json"
-LEVELS = ("random", "easy", "medium", "hard")
-BUDGET = {"hard": 60}  # Hard with a fixed budget and no time limit; Medium's default
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+BUDGET = {"hard": 60, "expert": 60}  # fixed budgets, no time limit; Medium's default
 # (players, variant, errata, seed, who plays the game out)
 GAMES = (
     (2, "standard", False, 101, "random"),
@@ -113,5 +116,25 @@ def record() -> dict[str, Any]:
     return fixture
 
 
+def record_levels(fixture: dict[str, Any], levels: list[str]) -> dict[str, Any]:
+    """The fixture with the choices of `levels` recorded again at its own positions."""
+    for level in levels:
+        if level not in LEVELS:
+            raise SystemExit(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+        if level in BUDGET:
+            fixture["budget"][level] = BUDGET[level]
+        fixture["choices"][level] = []
+    for number, position in positions(fixture):
+        seat = position.current_player
+        assert seat is not None
+        view = view_for(position, seat)
+        for level in levels:
+            bot = make_bot(level, SPEC, number, BUDGET.get(level))
+            fixture["choices"][level].append(bot.choose(view))
+    return fixture
+
+
 if __name__ == "__main__":
-    FIXTURE.write_text(json.dumps(record(), separators=(",", ":")) + "\n")
+    named = sys.argv[1:]
+    data = record_levels(json.loads(FIXTURE.read_text()), named) if named else record()
+    FIXTURE.write_text(json.dumps(data, separators=(",", ":")) + "\n")

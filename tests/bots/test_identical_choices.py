@@ -16,9 +16,11 @@ from tabletop.bots import make_bot
 from .choices import FIXTURE, LEVELS, positions
 
 # The search bots are the slow ones (Hard about a second per decision on a busy machine): the
-# suite checks every sixth position for Hard and every other one for Medium, spread over every
-# game of the fixture; BOTS_FULL=1 checks them all (done for every change to the search bots).
-STRIDE: dict[str, int] = {} if os.environ.get("BOTS_FULL") else {"hard": 6, "medium": 2}
+# suite checks every sixth position for Hard and Expert and every other one for Medium, spread
+# over every game of the fixture; BOTS_FULL=1 checks them all (done for every change to the
+# search bots).
+SEARCH_STRIDE = {"hard": 6, "expert": 6, "medium": 2}
+STRIDE: dict[str, int] = {} if os.environ.get("BOTS_FULL") else SEARCH_STRIDE
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""The coach's hint in a real browser (issue 18): asked at the table, answered by Hard in the
+"""The coach's hint in a real browser (issue 18): asked at the table, answered by Expert in the
 bots' worker, with its candidates named as the buttons name them; the game is then marked as
 played with help on the table and in the saves list. The end screen's mark and the hint's
 figures are tested under CPython (tests/ui/test_coach.py)."""
@@ -52,8 +52,8 @@ def test_a_hint_names_hards_choice_and_marks_the_game(
         assert named and named[0] in legal and set(named) <= set(legal)
         assert len(set(named)) == len(named)
         coach = page.inner_text("#coach")
-        assert "Hard would choose" in coach and re.search(r"\d+%", coach)
-        # The answer names Hard's choice as its button says it.
+        assert "Expert would choose" in coach and re.search(r"\d+%", coach)
+        # The answer names Expert's choice as its button says it.
         button = page.inner_text(f'#prompt [data-action="{named[0]}"]').strip()
         assert page.inner_text("#coach strong[data-hint]").strip() == button.splitlines()[0]
         assert "Hints were asked for in this game (1)." in page.inner_text("#screen")
@@ -109,7 +109,7 @@ def test_a_short_game_is_reviewed_stopped_resumed_and_opened_in_the_replay(
         # The one opened is followed by a step not reviewed, so that a step on marks nothing
         # (Microcosm's Easy of issue 35 gave two findings in a row: 35 and 36).
         opened = next(f for f in findings if str(int(f) + 1) not in findings)
-        chances = r"Hard gives you \d+% after your choice, \d+% after its own\."
+        chances = r"Expert gives you \d+% after your choice, \d+% after its own\."
         assert len(re.findall(chances, text)) == len(findings)
         assert "points more chance" not in text
         page.set_viewport_size({"width": 1280, "height": 900})
@@ -126,7 +126,7 @@ def test_a_short_game_is_reviewed_stopped_resumed_and_opened_in_the_replay(
         assert current.get_attribute("data-step") == opened
         assert page.locator(".review-moves [data-command=replay-to]").count() == len(findings)
         banner = page.inner_text("#review-mark")
-        assert "Your choice:" in banner and "Hard's:" in banner
+        assert "Your choice:" in banner and "Expert's:" in banner
         assert re.search(chances, banner), banner
         yours = page.locator(".prompt .actions button[data-review=yours]")
         hards = page.locator(".prompt .actions button[data-review=hards]")
@@ -134,7 +134,7 @@ def test_a_short_game_is_reviewed_stopped_resumed_and_opened_in_the_replay(
         marks = [
             box.evaluate("b => getComputedStyle(b, '::before').content") for box in (yours, hards)
         ]
-        assert marks == ['"Your choice"', '"Hard\'s choice"'], marks
+        assert marks == ['"Your choice"', '"Expert\'s choice"'], marks
         styles = [box.evaluate("b => getComputedStyle(b).outlineStyle") for box in (yours, hards)]
         assert styles == ["dashed", "solid"], styles  # told apart without colour
         assert page.inner_text("#review-mark strong.mark-yours") in yours.inner_text()

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from tabletop import registry
-from tabletop.bots import LEVELS, EasyBot, hard, make_bot
+from tabletop.bots import LEVELS, EasyBot, expert, hard, make_bot
 from tabletop.bots.base import distinct
 from tabletop.bots.service import SlicedChooser, choose_json
 from tabletop.rng import Rng, seed_state
@@ -22,8 +22,8 @@ from tabletop.spec import GameSpec
 
 CORE = Path(__file__).resolve().parents[2] / "pysrc" / "tabletop"
 SPECS = registry.all_specs()
-BUDGET = {"hard": 12}  # small, and with no time limit: reproducible
-STRIDE = {"random": 1, "easy": 1, "medium": 3, "hard": 6}
+BUDGET = {"hard": 12, "expert": 12}  # small, and with no time limit: reproducible
+STRIDE = {"random": 1, "easy": 1, "medium": 3, "hard": 6, "expert": 6}
 
 
 def positions(spec: GameSpec, games: int, seed: int) -> list[Any]:
@@ -262,3 +262,50 @@ def test_hard_looks_as_many_turns_ahead_as_the_game_says(
     hard.HardBot(spec, 5, time_limit=None).choose(view)
     assert hard.default_iterations(ahead) == {3: 250, 5: 150}[ahead]
     assert 0.8 * hard.default_iterations(ahead) < len(scored) <= hard.default_iterations(ahead)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    [("eminent-domain", 2), ("eminent-domain", 4), ("microcosm", 2), ("chaos-theory", 3)],
+)
+def test_expert_reads_each_playout_at_four_horizons_and_takes_their_mean(
+    game_id: str, players: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Expert (issue 35): each playout is read at the start of each turn from one before
+    Hard's horizon to two after it, and an action is worth the mean of those readings."""
+    spec = registry.get(game_id)
+    game = spec.new(spec.default_config(players), 4)
+    for _ in range(7):
+        game.apply(game.legal_actions()[0])
+    while len(game.legal_actions()) < 2:
+        game.apply(game.legal_actions()[0])
+    ahead = hard.turns_ahead(spec, game)
+    assert list(expert.horizons(ahead)) == [ahead - 1, ahead, ahead + 1, ahead + 2]
+    assert list(expert.horizons(1)) == [1, 2, 3]  # never the turn under way
+    read: list[tuple[int, bool]] = []
+
+    def by_turn(spec: GameSpec, end: Any, seat: int) -> float:
+        read.append((end.turn, end.is_over))
+        return end.turn / 100
+
+    monkeypatch.setattr(expert, "reward", by_turn)
+    tried: list[str] = []
+    real_try = expert.ExpertBot._try
+
+    def noting(self: expert.ExpertBot, me: int, sample: Any, action: str) -> None:
+        tried.append(action)
+        real_try(self, me, sample, action)
+
+    monkeypatch.setattr(expert.ExpertBot, "_try", noting)
+    view = spec.view(game, game.current_player)
+    bot = expert.ExpertBot(spec, 5, 16, None)
+    bot.choose(view)
+    assert len(tried) == 16 and len(read) == 16 * 4
+    expected: dict[str, float] = {}
+    for number, action in enumerate(tried):
+        readings = read[4 * number : 4 * number + 4]
+        for (turn, over), h in zip(readings, expert.horizons(ahead), strict=True):
+            assert turn == game.turn + h or over
+        expected[action] = expected.get(action, 0.0) + sum(t for t, _ in readings) / 400
+    assert bot.totals.keys() == expected.keys()
+    assert all(abs(bot.totals[a] - expected[a]) < 1e-9 for a in expected)

@@ -149,7 +149,7 @@ def test_many_options_are_covered_value_by_value_at_every_player_count() -> None
 
 
 # Search bots are slower: they are asked at fewer positions of one game per player count.
-ASKED = {"random": (3, 60), "easy": (3, 60), "medium": (5, 8), "hard": (5, 6)}
+ASKED = {"random": (3, 60), "easy": (3, 60), "medium": (5, 8), "hard": (5, 6), "expert": (5, 4)}
 
 
 @pytest.mark.parametrize("level", list(ASKED))

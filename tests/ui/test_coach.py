@@ -1,6 +1,7 @@
-"""The coach's hint (issue 18, "A coach"): during a game a player may ask what Hard would do,
-with the top candidates and their estimated chances of winning; a game where hints or undo
-were used is marked so on the table, the end screen and the saves list."""
+"""The coach's hint (issue 18, "A coach"): during a game a player may ask what Expert would
+do (Hard until issue 35), with the top candidates and their estimated chances of winning; a
+game where hints or undo were used is marked so on the table, the end screen and the saves
+list."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 
 from tabletop import registry, saves
 from tabletop import text as catalogue
-from tabletop.bots.hard import HardBot
+from tabletop.bots.expert import ExpertBot
 from tabletop.bots.service import HINT_CANDIDATES, SlicedChooser, hint_json
 from tabletop.markup import text
 from tabletop.ui.app import App
@@ -54,25 +55,25 @@ def test_a_hint_names_hards_choice_first_with_its_estimated_chance(game: str) ->
     assert 'data-command="hint"' in html  # offered to the person deciding
     app.command("hint")
     assert session.hints == 1 and saves.read(app.storage, app.slot or "").hints == 1
-    assert "Hard is weighing your choices" in str(app.render())
+    assert "Expert is weighing your choices" in str(app.render())
     request = json.loads(app.hint_request())
     seat = session.game.current_player
     assert request["view"] == session.view(seat)  # the asking seat's view, nothing more
     # The page's request searches for at most 1 s; a budget in iterations (no time limit)
-    # makes the answer the same on a loaded machine, so that it can be compared with Hard's.
+    # makes the answer the same on a loaded machine, so that it can be compared with Expert's.
     answer = json.loads(hint_json(json.dumps({**request, "budget": 80})))
     legal = list(session.view(seat)["legal_actions"])
     found = answer["hint"]
     assert 1 <= len(found) <= HINT_CANDIDATES
     assert all(action in legal for action, _ in found)
     assert len({action for action, _ in found}) == len(found)
-    # Hard's own choice for the same request comes first.
-    bot = HardBot(registry.get(game), request["seed"], 80, None)
+    # Expert's own choice for the same request comes first.
+    bot = ExpertBot(registry.get(game), request["seed"], 80, None)
     assert found[0][0] == bot.choose(request["view"])
     assert app.hint_act(answer)
     html = str(app.render())
     label = app.ui.label(found[0][0], session.view(seat))
-    assert "Hard would choose" in html and f'data-hint="{found[0][0]}"' in html
+    assert "Expert would choose" in html and f'data-hint="{found[0][0]}"' in html
     assert app.hint_due() is False
     assert str(text(label)) in html
 
@@ -84,9 +85,9 @@ def test_candidates_are_ranked_by_their_estimated_chance() -> None:
     at_a_choice(app)
     assert app.session is not None
     view = app.session.view(app.session.game.current_player)
-    bot = HardBot(spec, 3, iterations=120, time_limit=None)
+    bot = ExpertBot(spec, 3, iterations=120, time_limit=None)
     found = bot.analyse(view)
-    assert found[0][0] == HardBot(spec, 3, 120, None).choose(view)
+    assert found[0][0] == ExpertBot(spec, 3, 120, None).choose(view)
     assert sorted(action for action, _ in found) == sorted(view["legal_actions"])
     values = [value for _, value in found[1:] if value is not None]
     assert values == sorted(values, reverse=True)
@@ -121,7 +122,7 @@ def test_a_stale_or_foreign_answer_is_dropped_and_a_hint_ends_with_the_decision(
     assert app.act(offered[0])
     at_a_choice(app)
     html = str(app.render())
-    assert "Hard would choose" not in html and 'data-command="hint"' in html
+    assert "Expert would choose" not in html and 'data-command="hint"' in html
     assert not app.hint_act(answer)  # the old decision's answer no longer applies
 
 
@@ -149,19 +150,21 @@ def test_the_panel_states_both_chances_plainly_and_escapes_labels() -> None:
     # said as they are, in each language's way of writing a percentage.
     hint = Hint({}, 0, [("x", 0.62), ("y", 0.55), ("z", None)])
     html = str(panel(hint, lambda action: f"<b>{action}</b>"))
-    assert "Hard gives you 62% chance of winning after it, 55% after the next best choice." in html
+    assert (
+        "Expert gives you 62% chance of winning after it, 55% after the next best choice." in html
+    )
     assert "points" not in html
     assert "&lt;b&gt;y&lt;/b&gt;: 55%" in html and "&lt;b&gt;z&lt;/b&gt;: ?" in html
     assert "<b>" not in html
     alone = str(panel(Hint({}, 0, [("x", 0.7)]), str))
-    assert "Hard gives you 70% chance of winning after it." in alone
+    assert "Expert gives you 70% chance of winning after it." in alone
     catalogue.set_language("fr")
     try:
         html = str(panel(hint, str))
     finally:
         catalogue.set_language("en")
     assert (
-        "Difficile vous donne 62\u00a0% de chances de gagner après lui, 55\u00a0% après le "
+        "Expert vous donne 62\u00a0% de chances de gagner après lui, 55\u00a0% après le "
         "meilleur choix suivant." in html
     )
 

@@ -1,5 +1,5 @@
-"""The coach's review of a finished game (issue 18): the player's decisions re-checked by Hard a
-few at a time (progress, stop), the three costliest listed with Hard's alternative and the
+"""The coach's review of a finished game (issue 18): the player's decisions re-checked by Expert a
+few at a time (progress, stop), the three costliest listed with Expert's alternative and the
 estimated difference in chance of winning, each opening the replay at that decision."""
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def test_each_verdict_rates_the_option_played_against_hards_choice() -> None:
 
 def test_a_verdicts_cost_is_the_chance_given_away() -> None:
     assert Verdict(3, "a", 0.40, "b", 0.55).cost == pytest.approx(0.15)
-    assert Verdict(3, "a", 0.60, "b", 0.55).cost == 0  # rated above Hard's own choice
+    assert Verdict(3, "a", 0.60, "b", 0.55).cost == 0  # rated above Expert's own choice
     assert Verdict(3, "a", None, "b", 0.55).cost == 0  # not rated: no claim
     assert Verdict(3, "b", 0.55, "b", 0.55).cost == 0
 
@@ -173,7 +173,7 @@ def test_the_end_screen_reviews_stops_resumes_and_opens_the_replay_there() -> No
     costly = review_.costliest()
     assert len(costly) <= 3
     assert all(v.cost > 0 for v in costly)
-    assert costly, "playing the first legal action leaves some decision Hard rates lower"
+    assert costly, "playing the first legal action leaves some decision Expert rates lower"
     for verdict in costly:
         assert f'data-step="{verdict.position}"' in html
         assert coach.chances(verdict) in html
@@ -212,8 +212,8 @@ def test_each_entry_states_both_chances_plainly_in_english_and_french() -> None:
 
     html = panel()
     assert (
-        "Round 3: you chose <strong>Survey</strong>; Hard prefers <strong>Warfare</strong>. "
-        "Hard gives you 41% after your choice, 64% after its own." in html
+        "Round 3: you chose <strong>Survey</strong>; Expert prefers <strong>Warfare</strong>. "
+        "Expert gives you 41% after your choice, 64% after its own." in html
     )
     assert "points" not in html
     catalogue.set_language("fr")
@@ -221,14 +221,14 @@ def test_each_entry_states_both_chances_plainly_in_english_and_french() -> None:
         html = panel()
     finally:
         catalogue.set_language("en")
-    assert "Difficile vous donne 41\u00a0% après votre choix, 64\u00a0% après le sien." in html
-    # Hard could not rate the option played: said as unknown, not as a number.
-    assert "Hard gives you ?% after" not in coach.chances(Verdict(7, "a", None, "b", 0.5))
-    assert coach.chances(Verdict(7, "a", None, "b", 0.5)).startswith("Hard gives you ? after")
+    assert "Expert vous donne 41\u00a0% après votre choix, 64\u00a0% après le sien." in html
+    # Expert could not rate the option played: said as unknown, not as a number.
+    assert "Expert gives you ?% after" not in coach.chances(Verdict(7, "a", None, "b", 0.5))
+    assert coach.chances(Verdict(7, "a", None, "b", 0.5)).startswith("Expert gives you ? after")
 
 
 def reviewed(app: App, findings: list[tuple[int, str]]) -> Review:
-    """A finished review of seat 0 with these findings (position, Hard's choice), as the
+    """A finished review of seat 0 with these findings (position, Expert's choice), as the
     worker would have sent them, without searching (the search is tested above)."""
     session = app.session
     assert session is not None
@@ -279,9 +279,9 @@ def test_a_decision_opened_from_the_review_is_marked_with_both_choices() -> None
     # The banner: both choices in the game's words, both chances.
     assert (
         f'Your choice: <strong class="mark-yours">{escape(played_label)}</strong> — '
-        f'Hard&#x27;s: <strong class="mark-hards">{escape(hards_label)}</strong>' in html
+        f'Expert&#x27;s: <strong class="mark-hards">{escape(hards_label)}</strong>' in html
     )
-    assert "Hard gives you 30% after your choice, 60% after its own." in html
+    assert "Expert gives you 30% after your choice, 60% after its own." in html
     # The choices offered, none to be taken; the two marked by distinct, labelled marks.
     buttons = re.findall(r"<button[^>]*data-action=[^>]*>", html)
     assert len(buttons) == len(view["legal_actions"]) > 1
@@ -292,7 +292,7 @@ def test_a_decision_opened_from_the_review_is_marked_with_both_choices() -> None
     assert f'data-action="{actions[target]}"' in yours[0]
     assert 'data-review-label="Your choice"' in yours[0]
     assert f'data-action="{hards}"' in theirs[0]
-    assert 'data-review-label="Hard&#x27;s choice"' in theirs[0]
+    assert 'data-review-label="Expert&#x27;s choice"' in theirs[0]
     # A step on: nothing marked; the list takes the player back.
     app.command("replay-forward")
     html = str(app.render())

@@ -63,4 +63,4 @@ def last_answer(steps: Iterator[str | None]) -> str:
     raise AssertionError("think() ended without an answer")
 
 
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")

@@ -6,6 +6,7 @@ from typing import Any
 
 from tabletop.bots.base import LEVELS, Bot
 from tabletop.bots.easy import EasyBot
+from tabletop.bots.expert import ExpertBot
 from tabletop.bots.hard import HardBot
 from tabletop.bots.medium import MediumBot
 from tabletop.bots.random_bot import RandomBot
@@ -21,16 +22,18 @@ def make_bot(
     style: str | None = None,
 ) -> Bot:
     """A bot of `spec`'s game by level name (one of LEVELS). `budget`, when given, is Hard's
-    iterations per decision, with no time limit so that its games are reproducible; the other
-    levels have fixed budgets (Medium's is counted in playouts, not time) and ignore it.
+    or Expert's iterations per decision, with no time limit so that its games are
+    reproducible; the other levels have fixed budgets (Medium's is counted in playouts, not
+    time) and ignore it.
     `style`, one of the game's style ids (`spec.styles`), makes the level's bot lean towards
     that style's roles; an unknown one is a ValueError naming the game's styles."""
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
     chosen = None if style is None else spec.style(style)  # checked before any bot is built
     bot: Bot
-    if level == "hard":
-        bot = HardBot(spec, seed) if budget is None else HardBot(spec, seed, budget, None)
+    if level in ("hard", "expert"):
+        search = HardBot if level == "hard" else ExpertBot
+        bot = search(spec, seed) if budget is None else search(spec, seed, budget, None)
     elif level == "medium":
         bot = MediumBot(spec, seed)
     else:

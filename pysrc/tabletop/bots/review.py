@@ -1,11 +1,11 @@
-"""The coach's review of a finished game: each of a seat's decisions re-checked by Hard.
+"""The coach's review of a finished game: each of a seat's decisions re-checked by Expert.
 
-At every decision where the seat had a choice, Hard searches that seat's view (as it was
-then: never the other seats' hidden cards) and rates each option by its estimated chance of
-winning (`HardBot.candidates`). A decision's cost is how much lower the option played rates
-than Hard's choice; the costliest are the review's findings. The page asks for a few
-positions at a time (`review_json`, in the bots' worker), so that it can show its progress
-and stop between requests.
+At every decision where the seat had a choice, Expert (the strongest level) searches that seat's
+view (as it was then: never the other seats' hidden cards) and rates each option by its
+estimated chance of winning (`HardBot.candidates`, which Expert's search shares). A decision's
+cost is how much lower the option played rates than Expert's choice; the costliest are the
+review's findings. The page asks for a few positions at a time (`review_json`, in the bots'
+worker), so that it can show its progress and stop between requests.
 
 The budget is in iterations with no time limit, so a review is the same on every machine.
 """
@@ -18,10 +18,10 @@ from typing import Any
 
 from tabletop import record as records
 from tabletop.bots.base import distinct
-from tabletop.bots.hard import HardBot
+from tabletop.bots.expert import ExpertBot
 from tabletop.spec import GameSpec
 
-BUDGET = 100  # Hard's iterations per decision reviewed (its arena budget)
+BUDGET = 100  # Expert's iterations per decision reviewed (its arena budget)
 MAX_BUDGET = 2_000
 MAX_POSITIONS = 16  # positions per request: one request stays short enough to stop after it
 MAX_REQUEST_CHARS = 2_500_000  # a record (2 M at most) and a little more
@@ -29,8 +29,8 @@ MAX_REQUEST_CHARS = 2_500_000  # a record (2 M at most) and a little more
 
 @dataclass(frozen=True)
 class Verdict:
-    """One decision re-checked: the option played, Hard's choice, and their estimated
-    chances of winning (None where Hard's search could not rate the option)."""
+    """One decision re-checked: the option played, Expert's choice, and their estimated
+    chances of winning (None where Expert's search could not rate the option)."""
 
     position: int  # actions applied before the decision
     played: str
@@ -40,8 +40,8 @@ class Verdict:
 
     @property
     def cost(self) -> float:
-        """How much chance of winning the decision gave away, by Hard's estimates (never
-        below 0: an option Hard rated higher than its own choice cost nothing)."""
+        """How much chance of winning the decision gave away, by Expert's estimates (never
+        below 0: an option Expert rated higher than its own choice cost nothing)."""
         if self.played == self.best or self.played_chance is None or self.best_chance is None:
             return 0.0
         return max(0.0, self.best_chance - self.played_chance)
@@ -97,7 +97,7 @@ def review(
     seed: int,
     budget: int = BUDGET,
 ) -> list[Verdict]:
-    """Hard's verdict on `seat`'s decision at each position (which must be its decisions)."""
+    """Expert's verdict on `seat`'s decision at each position (which must be its decisions)."""
     wanted = sorted(set(positions))
     verdicts = []
     for number, (game, _step) in enumerate(records.steps(record)):
@@ -109,7 +109,7 @@ def review(
         if game.current_player != seat or number >= len(record["actions"]):
             raise ValueError(f"position {number} is not a decision of seat {seat}")
         view = spec.view(game, seat)
-        bot = HardBot(spec, (seed * 1_000_003 + number) % (1 << 62), budget, None)
+        bot = ExpertBot(spec, (seed * 1_000_003 + number) % (1 << 62), budget, None)
         played = record["actions"][number]
         rated = dict(bot.analyse(view))
         best = next(iter(rated))

@@ -1,11 +1,11 @@
 """Bots as a service for the page: JSON text in, JSON text out.
 
-The worker (`static/bot_worker.py`) calls `choose_json`, and `hint_json` for the coach's
-hint (Hard's reading of a person's decision); a page without a worker uses `SlicedChooser`,
-which runs the same search in short slices between which the page can breathe. A request
-holds only the game's id (`"game"`, as the registry knows it), a bot level, a seed and that
-seat's view, and a ticket that the answer echoes unread, so that the page can tell which game
-and decision it is for.
+The worker (`static/bot_worker.py`) calls `choose_json`, and `hint_json` for the coach's hint
+(Expert's reading of a person's decision: the strongest level); a page without a worker uses
+`SlicedChooser`, which runs the same search in short slices between which the page can breathe.
+A request holds only the game's id (`"game"`, as the registry knows it), a bot level, a seed and
+that seat's view, and a ticket that the answer echoes unread, so that the page can tell which
+game and decision it is for.
 """
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ from tabletop.bots.base import LEVELS
 from tabletop.bots.hard import HardBot
 from tabletop.bots.levels import make_bot
 
-HINT_CANDIDATES = 3  # the actions a hint names: Hard's choice and the next best
+HINT_CANDIDATES = 3  # the actions a hint names: Expert's choice and the next best
 
 
 def _bot_and_view(request: str, hint: bool = False) -> tuple[Any, dict[str, Any]]:
-    """The bot a request asks for and the view it decides from; a hint is always Hard's."""
+    """The bot a request asks for and the view it decides from; a hint is always Expert's."""
     data = json.loads(request)
     if not isinstance(data, dict):
         raise ValueError("a bot request is a JSON object")
@@ -31,7 +31,7 @@ def _bot_and_view(request: str, hint: bool = False) -> tuple[Any, dict[str, Any]
     spec = current.at_version(data.get("version", current.version))
     if spec is None:
         raise ValueError("a bot request names a version of the game this table does not read")
-    level = "hard" if hint else data.get("level")
+    level = "expert" if hint else data.get("level")
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}")
     seed = int(data.get("seed", 0))
@@ -39,7 +39,7 @@ def _bot_and_view(request: str, hint: bool = False) -> tuple[Any, dict[str, Any]
     view = data["view"]
     if not isinstance(view, dict) or not view.get("legal_actions"):
         raise ValueError("the view offers no decision")
-    style = None if hint else data.get("style")  # a hint is plain Hard's
+    style = None if hint else data.get("style")  # a hint is plain Expert's
     if style is not None and not isinstance(style, str):
         raise ValueError("a bot's style is named by its id")
     bot = make_bot(level, spec, seed, None if budget is None else int(budget), style=style)
@@ -59,7 +59,7 @@ def choose_json(request: str) -> str:
 
 
 def hint_json(request: str) -> str:
-    """`{"hint": [[action, chance], …], "ticket": …}`: Hard's choice for the requesting seat
+    """`{"hint": [[action, chance], …], "ticket": …}`: Expert's choice for the requesting seat
     and the next best, each with its estimated chance of winning (null when unsearched); or
     `{"error": …}`. The request is a bot's; its level is ignored."""
     try:
@@ -77,7 +77,7 @@ def ticket(request: str) -> Any:
 
 
 class SlicedChooser:
-    """A bot's search run a slice at a time on the page's own thread; for a hint, Hard's,
+    """A bot's search run a slice at a time on the page's own thread; for a hint, Expert's,
     whose candidates are then in `hint` (as `hint_json` gives them)."""
 
     def __init__(self, request: str, hint: bool = False) -> None:

@@ -1,11 +1,12 @@
-"""The coach at the table: a hint (what Hard would do, and how it rates the choices), the
-review of a finished game (the player's costliest decisions, by Hard's estimates), and the
-note that a game was played with help (hints or undo), on the table, the end screen and the
-saves list.
+"""The coach at the table: a hint (what Expert, the strongest level, would do, and how it
+rates the choices), the review of a finished game (the player's costliest decisions, by
+Expert's estimates), and the note that a game was played with help (hints or undo), on the
+table, the end screen and the saves list. ("hards" in names here is the coach's choice:
+Hard's until Expert came.)
 
-A hint is Hard's search run on the asking seat's own view (never the true state), in the
-bots' worker; its figures are Hard's mean rewards, an estimate of the chance of winning (see
-`tabletop.bots.hard.HardBot.candidates`), shown as whole percentages. Asking counts at once,
+A hint is Expert's search run on the asking seat's own view (never the true state), in the
+bots' worker; its figures are Expert's mean rewards, an estimate of the chance of winning
+(see `tabletop.bots.hard.HardBot.candidates`), shown as whole percentages. Asking counts at once,
 so a hint given up (an undo, another screen) still marks the game.
 """
 
@@ -24,11 +25,11 @@ from tabletop.ui.game_ui import GameUI
 
 @dataclass
 class Hint:
-    """A hint asked for at one decision (its bot ticket), and Hard's answer once it came."""
+    """A hint asked for at one decision (its bot ticket), and Expert's answer once it came."""
 
     ticket: dict[str, Any]
     seat: int
-    candidates: list[tuple[str, float | None]] | None = None  # None while Hard thinks
+    candidates: list[tuple[str, float | None]] | None = None  # None while Expert thinks
     failed: bool = False
 
 
@@ -50,13 +51,13 @@ def read_answer(answer: dict[str, Any], legal: Sequence[str]) -> list[tuple[str,
 
 
 def percent(chance: float | None) -> str:
-    """A chance in whole percent, as the language writes it ("41%", "41 %"), "?" when Hard
+    """A chance in whole percent, as the language writes it ("41%", "41 %"), "?" when Expert
     could not rate it."""
     return "?" if chance is None else t("coach.percent", n=round(100 * chance))
 
 
 def panel(hint: Hint | None, label: Callable[[str], str]) -> Markup:
-    """Below a person's choices: the button that asks, Hard thinking, or its answer."""
+    """Below a person's choices: the button that asks, Expert thinking, or its answer."""
     if hint is None:
         return el(
             "p",
@@ -130,7 +131,7 @@ COSTLIEST = 3
 @dataclass
 class Review:
     """A finished game's review under way (or done) for one seat: the positions to check,
-    Hard's verdicts so far, and whether the player stopped it."""
+    Expert's verdicts so far, and whether the player stopped it."""
 
     key: dict[str, Any]  # the game reviewed (its bot ticket at the end)
     seat: int
@@ -152,7 +153,7 @@ class Review:
         return self.positions[self.checked : self.checked + REVIEW_BATCH]
 
     def costliest(self) -> list[Verdict]:
-        """The decisions that gave away the most, by Hard's estimates (costing something)."""
+        """The decisions that gave away the most, by Expert's estimates (costing something)."""
         costly = [verdict for verdict in self.verdicts if verdict.cost > 0]
         costly.sort(key=lambda verdict: (-verdict.cost, verdict.position))
         return costly[:COSTLIEST]
@@ -244,7 +245,7 @@ def review_panel(
 
 
 def chances(verdict: Verdict) -> str:
-    """Both of a decision's chances, plainly: "Hard gives you 41% after your choice, 64%
+    """Both of a decision's chances, plainly: "Expert gives you 41% after your choice, 64%
     after its own" (a gap "in points" read as ambiguous: issue 33, point 10)."""
     return t(
         "review.chances", yours=percent(verdict.played_chance), hards=percent(verdict.best_chance)
@@ -272,7 +273,7 @@ def facts_after(
 
 def differences(yours: Mapping[str, str], hards: Mapping[str, str]) -> list[tuple[str, str, str]]:
     """The facts that differ after the two choices, in the first one's order: (text key,
-    after yours, after Hard's). Only facts both positions give are compared."""
+    after yours, after Expert's). Only facts both positions give are compared."""
     return [
         (key, value, hards[key])
         for key, value in yours.items()
@@ -283,7 +284,7 @@ def differences(yours: Mapping[str, str], hards: Mapping[str, str]) -> list[tupl
 def review_mark(
     verdict: Verdict, played: str, best: str, differed: Sequence[tuple[str, str, str]]
 ) -> Markup:
-    """On the replay's table at a decision reviewed: the choice played beside Hard's (their
+    """On the replay's table at a decision reviewed: the choice played beside Expert's (their
     labels as the buttons said them), both chances, and what differed straight after."""
     return el(
         "section",

@@ -183,14 +183,14 @@ def hint_due(app: AppState) -> bool:
 
 
 def hint_request(app: AppState) -> str:
-    """A bot request for the asking seat's view (the worker answers it as Hard)."""
+    """A bot request for the asking seat's view (the worker answers it as Expert)."""
     session, hint = app.session, current_hint(app)
     assert session is not None and hint is not None
     return json.dumps(
         {
             "game": session.spec.id,
             "version": session.spec.version,  # a game of an older version: its rules
-            "level": "hard",
+            "level": "expert",
             "seed": (session.seed * 37 + hint.seat * 104_729 + len(session.steps)) % (1 << 62),
             "view": session.view(hint.seat),
             "ticket": hint.ticket,
