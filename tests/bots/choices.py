@@ -103,17 +103,8 @@ def record() -> dict[str, Any]:
             game.apply(action)
         stride = max(1, len(real) // PER_GAME)
         spots.extend([index, step] for step in real[::stride][:PER_GAME])
-    fixture: dict[str, Any] = {"games": games, "positions": spots, "budget": BUDGET}
-    choices: dict[str, list[str]] = {level: [] for level in LEVELS}
-    for number, position in positions(fixture):
-        seat = position.current_player
-        assert seat is not None
-        view = view_for(position, seat)
-        for level in LEVELS:
-            bot = make_bot(level, SPEC, number, BUDGET.get(level))
-            choices[level].append(bot.choose(view))
-    fixture["choices"] = choices
-    return fixture
+    fixture: dict[str, Any] = {"games": games, "positions": spots, "budget": {}, "choices": {}}
+    return record_levels(fixture, list(LEVELS))
 
 
 def record_levels(fixture: dict[str, Any], levels: list[str]) -> dict[str, Any]:

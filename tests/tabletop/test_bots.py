@@ -309,3 +309,16 @@ def test_expert_reads_each_playout_at_four_horizons_and_takes_their_mean(
         expected[action] = expected.get(action, 0.0) + sum(t for t, _ in readings) / 400
     assert bot.totals.keys() == expected.keys()
     assert all(abs(bot.totals[a] - expected[a]) < 1e-9 for a in expected)
+
+
+def test_expert_thinks_up_to_three_seconds_in_play_and_without_a_limit_at_a_budget() -> None:
+    """Issue 35: Expert may think up to 3 s a decision in play (Hard 1 s); with a budget, as
+    the arena, the lab and the review give it, it has no time limit and its games repeat."""
+    spec = SPECS[0]
+    playing = make_bot("expert", spec, 1)
+    assert isinstance(playing, expert.ExpertBot) and playing.time_limit == 3.0
+    assert playing.iterations is None  # Hard's default number of playouts
+    assert make_bot("hard", spec, 1).time_limit == hard.TIME_LIMIT == 1.0
+    budgeted = make_bot("expert", spec, 1, 40)
+    assert isinstance(budgeted, expert.ExpertBot)
+    assert (budgeted.iterations, budgeted.time_limit) == (40, None)

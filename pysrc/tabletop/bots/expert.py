@@ -19,7 +19,6 @@ from typing import Any
 
 from tabletop.bots.hard import HardBot, reward
 from tabletop.bots.playout import play_out
-from tabletop.spec import GameSpec
 
 FIRST, LAST = -1, 2  # the turns read, counted from Hard's horizon
 TIME_LIMIT = 3.0  # seconds; the search stops early if it runs this long
@@ -32,18 +31,9 @@ def horizons(ahead: int) -> range:
 
 
 class ExpertBot(HardBot):
-    name = "expert"
+    """Made by `levels.make_bot`, which gives it TIME_LIMIT (Hard's own is shorter)."""
 
-    def __init__(
-        self,
-        spec: GameSpec[Any],
-        seed: int = 0,
-        iterations: int | None = None,
-        time_limit: float | None = TIME_LIMIT,
-    ) -> None:
-        """As Hard's: `iterations` the playouts a decision searches (None: Hard's default
-        number), stopped at `time_limit` seconds when one is given."""
-        super().__init__(spec, seed, iterations, time_limit)
+    name = "expert"
 
     def _try(self, me: int, sample: Any, action: str) -> None:
         """One iteration: `action` on a copy of `sample`, Easy for every seat, the reward read

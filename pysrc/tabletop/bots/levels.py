@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.bots import expert
 from tabletop.bots.base import LEVELS, Bot
 from tabletop.bots.easy import EasyBot
-from tabletop.bots.expert import ExpertBot
 from tabletop.bots.hard import HardBot
 from tabletop.bots.medium import MediumBot
 from tabletop.bots.random_bot import RandomBot
@@ -31,9 +31,11 @@ def make_bot(
         raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
     chosen = None if style is None else spec.style(style)  # checked before any bot is built
     bot: Bot
-    if level in ("hard", "expert"):
-        search = HardBot if level == "hard" else ExpertBot
-        bot = search(spec, seed) if budget is None else search(spec, seed, budget, None)
+    if level == "hard":
+        bot = HardBot(spec, seed) if budget is None else HardBot(spec, seed, budget, None)
+    elif level == "expert":
+        limit = expert.TIME_LIMIT if budget is None else None
+        bot = expert.ExpertBot(spec, seed, budget, limit)
     elif level == "medium":
         bot = MediumBot(spec, seed)
     else:
