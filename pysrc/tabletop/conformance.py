@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from tabletop import links, record
-from tabletop.bots import make_bot
+from tabletop.bots import hard, make_bot
 from tabletop.rng import Rng
 from tabletop.spec import Config, Event, GameSpec, View, view_problems
 
@@ -173,6 +173,48 @@ def refuses_bad_actions_unchanged(spec: GameSpec[Any], config: Config, seed: int
             assert after == before, f"refusing {bad!r} changed the state"
         seen.extend(legal)
     return refused
+
+
+def readings_keep_the_legal_actions(spec: GameSpec[Any], config: Config, seed: int) -> int:
+    """Views (a seat's, an onlooker's, the playout view), the evaluation, Hard's reward and the
+    secrets only read the state (`Turn.reading`), so the legal actions the game listed once are
+    kept, not listed again, at every decision of a random game (40 at most). Counted by
+    wrapping the game's own listing while the check runs. Returns the decisions checked."""
+    game = spec.new(config, seed)
+    kind = type(game)
+    listing = kind._legal
+    listed: list[object] = []
+
+    def counted(self: Any, decision: Any) -> Any:
+        listed.append(decision)
+        return listing(self, decision)
+
+    kind._legal = counted
+    try:
+        assert game.state is not None  # taken to be changed: the kept legal actions go
+        game.legal_actions()
+        assert len(listed) == 1, "the count sees a listing"
+        rng = Rng(seed)
+        decisions = 0
+        while not game.is_over and decisions < 40:
+            legal = game.legal_actions()
+            seat = game.current_player
+            before = len(listed)
+            spec.view(game, seat)
+            spec.view(game, None)
+            if spec.playout_view is not None:
+                spec.playout_view(game, seat)
+            spec.evaluate(game, seat)
+            hard.reward(spec, game, seat)
+            if spec.secrets is not None:
+                spec.secrets(game)
+            assert game.legal_actions() == legal
+            assert len(listed) == before, f"{spec.id}: a reading listed the legal actions again"
+            game.apply(legal[rng.below(len(legal))])
+            decisions += 1
+    finally:
+        kind._legal = listing
+    return decisions
 
 
 def views_hide_what_is_hidden(spec: GameSpec[Any], config: Config, seed: int) -> int:

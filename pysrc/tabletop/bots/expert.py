@@ -6,8 +6,8 @@ whose gain comes a turn later, or whose cost comes due a turn later, is misjudge
 plays the same playouts on to two turns beyond Hard's horizon and averages the reward read
 at the start of each turn from one short of it to two beyond (four readings of one playout,
 the same reward as Hard's). More of Hard's own search never beat Hard; judged this way, the
-same search beats Hard in paired games of three of the four games registered, and plays
-Microcosm about as Hard does (docs/bots.md, "Expert").
+same search beats Hard in paired games of three of the four games registered, and in the
+fourth plays about as Hard does (docs/bots.md, "Expert").
 
 The playouts run about 1.7 times as far, so Expert thinks longer than Hard: in the bots'
 worker, stopped at TIME_LIMIT.
