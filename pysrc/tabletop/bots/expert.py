@@ -35,17 +35,13 @@ class ExpertBot(HardBot):
 
     name = "expert"
 
-    def _try(self, me: int, sample: Any, action: str) -> None:
-        """One iteration: `action` on a copy of `sample`, Easy for every seat, the reward read
-        at each of the `horizons` (a finished game's win at the ones it does not reach)."""
-        game = sample.clone()
+    def _judge(self, game: Any, me: int, start: int) -> float:
+        """Easy for every seat, the reward for `me` read at each of the `horizons` from turn
+        `start` (a finished game's win at the ones it does not reach), their mean."""
         assert self.ahead is not None, "`think` counts the turns before the first try"
-        start = game.turn
-        game.apply(action)
         readings = horizons(self.ahead)
         total = 0.0
         for turns in readings:
             play_out(self.policy, game, start + turns)
             total += reward(self.spec, game, me)
-        self.totals[action] = self.totals.get(action, 0.0) + total / len(readings)
-        self.tries[action] = self.tries.get(action, 0) + 1
+        return total / len(readings)

@@ -175,12 +175,16 @@ class HardBot(SeededBot):
         return max(remaining, key=self._mean)
 
     def _try(self, me: int, sample: Any, action: str) -> None:
-        """One iteration: `action` on a copy of `sample`, Easy for every seat until the
-        game's horizon (`turns_ahead`), scored."""
+        """One iteration: `action` on a copy of `sample`, then the playout `_judge`d."""
         game = sample.clone()
-        assert self.ahead is not None, "`think` counts the turns before the first try"
-        end = game.turn + self.ahead
+        start = game.turn
         game.apply(action)
-        play_out(self.policy, game, end)
-        self.totals[action] = self.totals.get(action, 0.0) + reward(self.spec, game, me)
+        self.totals[action] = self.totals.get(action, 0.0) + self._judge(game, me, start)
         self.tries[action] = self.tries.get(action, 0) + 1
+
+    def _judge(self, game: Any, me: int, start: int) -> float:
+        """Easy for every seat until the game's horizon (`turns_ahead` from turn `start`),
+        then the position's reward for `me`."""
+        assert self.ahead is not None, "`think` counts the turns before the first try"
+        play_out(self.policy, game, start + self.ahead)
+        return reward(self.spec, game, me)
